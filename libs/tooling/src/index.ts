@@ -1,0 +1,4 @@
+export { createFederatedConfig, type FederatedConfigOptions } from './webpack';
+export { sharedSingletons, sharedPackages } from './shared';
+export { createJestConfig } from './jest-preset';
+export { devPorts, servePortOffsets } from './ports';

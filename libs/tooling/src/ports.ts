@@ -1,0 +1,12 @@
+/** Development ports of every deployable and of the local inquiry API: the one place they are written. */
+export const devPorts = {
+  shell: 3000,
+  products: 3001,
+  services: 3002,
+  forms: 3003,
+  legal: 3004,
+  api: 3005,
+} as const;
+
+/** Offsets from the shell's port at which `npm run serve` puts each remote (8080 → 8081 …). */
+export const servePortOffsets = { products: 1, services: 2, forms: 3, legal: 4 } as const;
