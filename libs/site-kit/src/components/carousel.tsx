@@ -1,0 +1,86 @@
+import { useState, type FocusEvent, type ReactNode } from 'react';
+import BootstrapCarousel from 'react-bootstrap/Carousel';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { PauseButton } from './pause-button';
+
+/** One slide; `key` identifies it among its siblings. */
+export interface CarouselSlide {
+  key: string;
+  content: ReactNode;
+}
+
+/** Settings of a Bootstrap carousel; unset ones take the site's standard values (section 9). */
+export interface CarouselSettings {
+  /** Milliseconds between slides. Standard: 5000. */
+  interval?: number;
+  /** Go from the last slide back to the first. Standard: true. */
+  wrap?: boolean;
+  /** Arrow keys change slide. Standard: true. */
+  keyboard?: boolean;
+  /** Hovering pauses the cycle. Standard: true. */
+  pauseOnHover?: boolean;
+  /** Focus inside pauses the cycle. Standard: true. */
+  pauseOnFocus?: boolean;
+  /** Slide shown first (0-based). Standard: 0. */
+  startAt?: number;
+  controls?: boolean;
+  indicators?: boolean;
+}
+
+export const standardCarousel = {
+  interval: 5000,
+  wrap: true,
+  keyboard: true,
+  pauseOnHover: true,
+  pauseOnFocus: true,
+  startAt: 0,
+  controls: true,
+  indicators: true,
+} as const satisfies Required<CarouselSettings>;
+
+export interface CarouselProps extends CarouselSettings {
+  label: string;
+  slides: readonly CarouselSlide[];
+  className?: string;
+}
+
+/** The one wrapper around Bootstrap's carousel, with a visible pause control and no motion when reduced. */
+export function Carousel({ label, slides, className, ...overrides }: CarouselProps) {
+  const settings = { ...standardCarousel, ...overrides };
+  const reducedMotion = useReducedMotion();
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const paused = userPaused ?? reducedMotion;
+  const [focused, setFocused] = useState(false);
+
+  const stopped = paused || (settings.pauseOnFocus && focused);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <div
+      className={`site-carousel ${className ?? ''}`.trim()}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <PauseButton paused={paused} onToggle={() => setUserPaused(!paused)} what={label} />
+      <BootstrapCarousel
+        interval={stopped ? null : settings.interval}
+        wrap={settings.wrap}
+        keyboard={settings.keyboard}
+        pause={settings.pauseOnHover ? 'hover' : false}
+        defaultActiveIndex={settings.startAt}
+        controls={settings.controls}
+        indicators={settings.indicators}
+        slide={!reducedMotion}
+      >
+        {slides.map((slide) => (
+          <BootstrapCarousel.Item key={slide.key}>{slide.content}</BootstrapCarousel.Item>
+        ))}
+      </BootstrapCarousel>
+    </div>
+  );
+}

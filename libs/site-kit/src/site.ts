@@ -1,0 +1,67 @@
+/** A phone line as shown to visitors and as dialled through a `tel:` link. */
+export interface Phone {
+  label: string;
+  display: string;
+  tel: string;
+}
+
+/** A postal address of one of the company's offices. */
+export interface Office {
+  name: string;
+  lines: readonly string[];
+  region: string;
+  country: string;
+}
+
+/**
+ * The company's public identity: the one typed source for everything a deployment may rename.
+ * The defaults are plausible examples; see the README's "Configuration" section.
+ */
+export const site = {
+  name: 'Radix Softech',
+  legalName: 'Radix Softech Pvt. Ltd.',
+  tagline: 'We are here for your digital growth',
+  url: 'https://www.radixsoftech.example',
+  email: 'info@radixsoftech.example',
+  mailSubject: 'Inquiry from the website',
+  apiHost: 'api.radixsoftech.example',
+  phones: [
+    { label: 'Head office', display: '+91 265 235 0101', tel: '+912652350101' },
+    { label: 'Sales', display: '+91 98250 12345', tel: '+919825012345' },
+    { label: 'Australia', display: '+61 7 3000 4567', tel: '+61730004567' },
+  ],
+  headOffice: {
+    name: 'Head office',
+    lines: ['304, Siddharth Complex, R.C. Dutt Road', 'Alkapuri, Vadodara 390007'],
+    region: 'Gujarat',
+    country: 'India',
+  },
+  branchOffice: {
+    name: 'Branch office',
+    lines: ['Level 2, 45 Eagle Street', 'Brisbane City QLD 4000'],
+    region: 'Queensland',
+    country: 'Australia',
+  },
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/' },
+    { name: 'Instagram', href: 'https://www.instagram.com/' },
+    { name: 'Twitter', href: 'https://twitter.com/' },
+  ],
+} as const satisfies {
+  name: string;
+  legalName: string;
+  tagline: string;
+  url: string;
+  email: string;
+  mailSubject: string;
+  apiHost: string;
+  phones: readonly Phone[];
+  headOffice: Office;
+  branchOffice: Office;
+  social: readonly { name: string; href: string }[];
+};
+
+/** `mailto:` link to the company address with the fixed subject the site always uses. */
+export function mailtoHref(subject: string = site.mailSubject): string {
+  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
+}
