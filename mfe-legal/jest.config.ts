@@ -1,0 +1,3 @@
+import { createJestConfig } from '@radix/tooling';
+
+export default createJestConfig(__dirname);

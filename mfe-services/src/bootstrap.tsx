@@ -1,0 +1,17 @@
+import '@radix/site-kit/src/styles/site.scss';
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp, routes, serviceKeys } from '@radix/site-kit';
+import ServicesPage from './exposes/services-page';
+import ServicePage from './exposes/service-page';
+import ServicesGrid from './exposes/services-grid';
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StandaloneApp
+    name="mfe-services"
+    pages={[
+      { path: routes.services.path, label: routes.services.label, element: <ServicesPage /> },
+      ...serviceKeys.map((key) => ({ path: routes[key].path, label: routes[key].label, element: <ServicePage service={key} /> })),
+      { path: '/widgets/services-grid', label: 'Home: services grid', element: <ServicesGrid /> },
+    ]}
+  />,
+);
