@@ -1,0 +1,67 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { ScrollToTop, scrollToTop } from '../layout/scroll-to-top';
+import { mockReducedMotion } from '@radix/tooling/src/testing';
+
+function setScrollY(value: number) {
+  Object.defineProperty(window, 'scrollY', { value, configurable: true, writable: true });
+}
+
+
+describe('scroll to top', () => {
+  let scrollBy: jest.Mock;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    mockReducedMotion(false);
+    scrollBy = jest.fn((_x: number, y: number) => setScrollY(Math.max(0, window.scrollY + y)));
+    window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
+  });
+
+  afterEach(() => jest.useRealTimers());
+
+  it('moves up 20 px every 12 ms until the top, then stops', () => {
+    setScrollY(50);
+    scrollToTop();
+    jest.advanceTimersByTime(11);
+    expect(scrollBy).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(scrollBy).toHaveBeenLastCalledWith(0, -20);
+    expect(window.scrollY).toBe(30);
+    jest.advanceTimersByTime(24);
+    expect(window.scrollY).toBe(0);
+    expect(scrollBy).toHaveBeenCalledTimes(3);
+    jest.advanceTimersByTime(120);
+    expect(scrollBy).toHaveBeenCalledTimes(3);
+  });
+
+  it('jumps to the top at once when the visitor prefers reduced motion', () => {
+    mockReducedMotion(true);
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    setScrollY(400);
+    scrollToTop();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    jest.advanceTimersByTime(100);
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it('runs on every route change', () => {
+    let navigate: (to: string) => void = () => undefined;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter>
+        <ScrollToTop />
+        <Navigator />
+      </MemoryRouter>,
+    );
+    setScrollY(200);
+    act(() => navigate('/aboutus'));
+    jest.advanceTimersByTime(12 * 10);
+    expect(window.scrollY).toBe(0);
+    expect(scrollBy).toHaveBeenCalledTimes(10);
+  });
+});

@@ -1,0 +1,51 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { allRoutes, redirects, routes, site } from '@radix/site-kit';
+import { ErrorBoundary } from './components/error-boundary';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+import { RouteMeta } from './layout/route-meta';
+import { ScrollToTop } from './layout/scroll-to-top';
+import { NotFoundPage } from './pages/not-found-page';
+import { routeElements } from './route-elements';
+
+function PageFailure() {
+  return (
+    <div className="container site-section" role="alert">
+      <h1 className="h3">Sorry, this page could not be shown.</h1>
+      <p>
+        Please reload the page. If it keeps failing, write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+      </p>
+    </div>
+  );
+}
+
+/** The shell: header, the routed page, footer. Routes come from the one route table. */
+export function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Routes>
+          {allRoutes.map((route) => (
+            <Route
+              key={route.key}
+              path={route.path}
+              element={
+                <ErrorBoundary key={route.key} fallback={() => <PageFailure />}>
+                  <RouteMeta title={route.title} description={route.description} path={route.path} />
+                  {routeElements[route.key]}
+                </ErrorBoundary>
+              }
+            />
+          ))}
+          {redirects.map(({ from, to }) => (
+            <Route key={from} path={from} element={<Navigate replace to={routes[to].path} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+      <Footer />
+    </>
+  );
+}

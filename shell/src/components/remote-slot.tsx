@@ -1,0 +1,62 @@
+import { Suspense, use, useState, type ComponentType } from 'react';
+import { site, type RemoteId, type RemoteProps } from '@radix/site-kit';
+import { remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
+import type { RuntimeConfig } from '../runtime/runtime-config';
+import { ErrorBoundary } from './error-boundary';
+
+/** A remote's props, given directly or computed from the runtime configuration (the API base URL). */
+type SlotProps<K extends RemoteId> = RemoteProps<K> | ((config: RuntimeConfig) => RemoteProps<K>);
+
+export type RemoteSlotProps<K extends RemoteId> = {
+  id: K;
+  /** What the slot holds, for the loading and failure messages ("the product pages"). */
+  name: string;
+  /** Reserved height while loading, to keep the layout from jumping. */
+  minHeight?: number;
+} & (keyof RemoteProps<K> extends never ? { props?: undefined } : { props: SlotProps<K> });
+
+function SlotLoading({ name, minHeight }: { name: string; minHeight: number }) {
+  return (
+    <div className="remote-slot remote-slot--loading" style={{ minHeight }} role="status">
+      <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+      <span className="ms-2">Loading {name}…</span>
+    </div>
+  );
+}
+
+function SlotFailure({ name, onRetry }: { name: string; onRetry: () => void }) {
+  const phone = site.phones[0];
+  return (
+    <div className="remote-slot remote-slot--failed container" role="alert">
+      <p className="mb-2 fw-semibold">Sorry, {name} could not be loaded just now.</p>
+      <p className="mb-3">
+        Please try again. If it keeps failing, write to <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
+        <a href={`tel:${phone.tel}`}>{phone.display}</a>.
+      </p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function RemoteRender<K extends RemoteId>({ id, props }: { id: K; props: SlotProps<K> | undefined }) {
+  const config = use(runtimeConfig());
+  const Remote = remoteComponent(id) as unknown as ComponentType<object>;
+  const resolved: object | undefined =
+    typeof props === 'function' ? (props as (config: RuntimeConfig) => RemoteProps<K>)(config) : props;
+  return <Remote {...resolved} />;
+}
+
+/** A place on a page filled by a remote's module, loaded lazily and isolated from failures elsewhere. */
+export function RemoteSlot<K extends RemoteId>({ id, name, minHeight = 240, props }: RemoteSlotProps<K>) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt(retryRemote(id));
+  return (
+    <ErrorBoundary key={attempt} fallback={() => <SlotFailure name={name} onRetry={retry} />}>
+      <Suspense fallback={<SlotLoading name={name} minHeight={minHeight} />}>
+        <RemoteRender id={id} props={props as SlotProps<K> | undefined} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,3 @@
+import { showStartupFailure } from './startup-failure';
+
+import('./bootstrap').catch(showStartupFailure);

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { prefersReducedMotion } from '@radix/site-kit';
+
+/** Spec section 9: scroll to top on every route change, 20 px every 12 ms. */
+export const scrollStep = { px: 20, everyMs: 12 } as const;
+
+/** Scrolls back to the top in fixed steps; instantly when the visitor prefers reduced motion. */
+export function scrollToTop(): () => void {
+  if (prefersReducedMotion()) {
+    window.scrollTo(0, 0);
+    return () => undefined;
+  }
+  const timer = window.setInterval(() => {
+    if (window.scrollY <= 0) {
+      window.clearInterval(timer);
+      return;
+    }
+    window.scrollBy(0, -scrollStep.px);
+  }, scrollStep.everyMs);
+  return () => window.clearInterval(timer);
+}
+
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => scrollToTop(), [pathname]);
+  return null;
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { productId, productKeys, serviceKeys, type ProductKey, type RouteKey, type ServiceKey } from '@radix/site-kit';
+import { RemoteSlot } from './components/remote-slot';
+import { AboutPage } from './pages/about-page';
+import { ContactPage } from './pages/contact-page';
+import { HomePage } from './pages/home-page';
+import { ProductInquiryPage } from './pages/product-inquiry-page';
+import { TestimonialsPage } from './pages/testimonials-page';
+
+function productPage(product: ProductKey): ReactNode {
+  return (
+    <RemoteSlot
+      id="products/ProductPage"
+      name="this product page"
+      minHeight={800}
+      props={{
+        product,
+        inquiryForm: (
+          <RemoteSlot
+            id="forms/ProductInquiryForm"
+            name="the product inquiry form"
+            props={(config) => ({ apiBaseUrl: config.apiBaseUrl, defaultProduct: productId(product) })}
+          />
+        ),
+      }}
+    />
+  );
+}
+
+function servicePage(service: ServiceKey): ReactNode {
+  return <RemoteSlot id="services/ServicePage" name="this service page" minHeight={800} props={{ service }} />;
+}
+
+const productPages = Object.fromEntries(productKeys.map((key) => [key, productPage(key)])) as Record<ProductKey, ReactNode>;
+const servicePages = Object.fromEntries(serviceKeys.map((key) => [key, servicePage(key)])) as Record<ServiceKey, ReactNode>;
+
+/** What each route of the route table shows; the type makes a route without a page a build error. */
+export const routeElements: Record<RouteKey, ReactNode> = {
+  home: <HomePage />,
+  about: <AboutPage />,
+  contact: <ContactPage />,
+  testimonials: <TestimonialsPage />,
+  productInquiry: <ProductInquiryPage />,
+  products: <RemoteSlot id="products/ProductsPage" name="the products page" minHeight={800} />,
+  ...productPages,
+  services: <RemoteSlot id="services/ServicesPage" name="the services page" minHeight={800} />,
+  ...servicePages,
+  terms: <RemoteSlot id="legal/TermsPage" name="the terms and conditions" minHeight={800} />,
+  privacy: <RemoteSlot id="legal/PrivacyPage" name="the privacy policy" minHeight={800} />,
+};

@@ -1,0 +1,25 @@
+import { createFederatedConfig, devPorts } from '@radix/tooling';
+import { remoteNames } from '@radix/site-kit/src/contracts';
+
+const developmentConfig = {
+  apiBaseUrl: '/api/',
+  remotes: Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`])),
+};
+
+export default createFederatedConfig({
+  name: 'shell',
+  dir: __dirname,
+  port: devPorts.shell,
+  title: 'Radix Softech',
+  copy: [{ from: 'config/runtime-config.json', to: 'runtime-config.json' }],
+  devServer: {
+    host: 'localhost',
+    proxy: [{ context: ['/api'], target: `http://127.0.0.1:${devPorts.api}` }],
+    setupMiddlewares: (middlewares, server) => {
+      server.app?.get('/runtime-config.json', (_request, response) => {
+        response.set('Cache-Control', 'no-cache').json(developmentConfig);
+      });
+      return middlewares;
+    },
+  },
+});
