@@ -6,7 +6,7 @@ import { footerLegalLinks, footerPageLinks, footerProductLinks, footerServiceLin
 function LinkColumn({ title, keys }: { title: string; keys: readonly RouteKey[] }) {
   const id = `footer-${title.toLowerCase()}`;
   return (
-    <nav className="col-6 col-md-4 col-lg-2" aria-labelledby={id}>
+    <nav className="col-6 col-md-4 col-lg-2 flex-lg-grow-1" aria-labelledby={id}>
       <h2 id={id} className="site-footer__heading">
         {title}
       </h2>

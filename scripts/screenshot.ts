@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { serveSite } from './serve-lib';
+
+/**
+ * Screenshots of the production build, for looking at what was built:
+ *   node -r ts-node/register scripts/screenshot.ts /aboutus /web-hosting --widths=375,1280 --out=/tmp/shots [--full]
+ */
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: string) =>
+    args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+  const paths = args.filter((arg) => !arg.startsWith('--'));
+  const widths = option('widths', '375,1280').split(',').map(Number);
+  const out = path.resolve(option('out', 'test-results/screenshots'));
+  const fullPage = args.includes('--full');
+  const port = Number(option('port', '8280'));
+
+  const stop = await serveSite({ host: '127.0.0.1', port });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      for (const route of paths.length ? paths : ['/']) {
+        await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(500);
+        const file = path.join(out, `${route.replace(/\W+/g, '_') || 'home'}-${width}.png`);
+        await page.screenshot({ path: file, fullPage });
+        console.log(file);
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
