@@ -1,14 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import SlickSlider, { type ResponsiveObject, type Settings } from 'react-slick';
+import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import SlickSlider, { type Settings } from 'react-slick';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { PauseButton } from './pause-button';
+
+/** Settings that may change at a breakpoint. */
+type BreakpointSettings = Pick<Settings, 'slidesToShow' | 'slidesToScroll' | 'dots' | 'infinite'>;
 
 /** The react-slick settings the site uses; everything else keeps react-slick's defaults. */
 export type SliderSettings = Pick<
   Settings,
   'autoplay' | 'autoplaySpeed' | 'slidesToShow' | 'slidesToScroll' | 'infinite' | 'dots' | 'arrows' | 'speed'
 > & {
-  responsive?: { breakpoint: number; settings: Pick<Settings, 'slidesToShow' | 'slidesToScroll' | 'dots' | 'infinite'> }[];
+  /** As in react-slick: a breakpoint's settings apply while the window is at most that wide. */
+  responsive?: { breakpoint: number; settings: BreakpointSettings }[];
 };
 
 export interface SliderProps {
@@ -19,14 +23,61 @@ export interface SliderProps {
   children: ReactNode;
 }
 
+const widthQuery = (breakpoint: number) => `(max-width: ${breakpoint}px)`;
+
+function parseBreakpoints(list: string): number[] {
+  return list ? list.split(',').map(Number) : [];
+}
+
+/** The breakpoint in force now: the smallest one the window width does not exceed, or null above all. */
+function currentBreakpoint(list: string): number | null {
+  if (typeof window === 'undefined' || !window.matchMedia) return null;
+  return parseBreakpoints(list).find((breakpoint) => window.matchMedia(widthQuery(breakpoint)).matches) ?? null;
+}
+
+/**
+ * Which responsive breakpoint applies, read synchronously on the first render and followed on
+ * resize. react-slick only applies `responsive` after mounting (and 0.31 only after a resize),
+ * so the wrapper resolves it itself and hands react-slick flat settings.
+ */
+function useBreakpoint(breakpoints: readonly number[]): number | null {
+  const list = [...breakpoints].sort((a, b) => a - b).join(',');
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      const queries = parseBreakpoints(list).map((breakpoint) => window.matchMedia(widthQuery(breakpoint)));
+      queries.forEach((query) => query.addEventListener('change', onChange));
+      return () => queries.forEach((query) => query.removeEventListener('change', onChange));
+    },
+    [list],
+  );
+  return useSyncExternalStore(subscribe, () => currentBreakpoint(list), () => null);
+}
+
 /** Hidden clones and off-screen slides must not take focus or be read out. */
-function syncInert(root: HTMLElement | null) {
-  root?.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
-    slide.inert = slide.getAttribute('aria-hidden') === 'true';
+function syncInert(root: HTMLElement) {
+  root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+    const hidden = slide.getAttribute('aria-hidden') === 'true';
+    if (slide.hasAttribute('inert') !== hidden) slide.toggleAttribute('inert', hidden);
   });
 }
 
-/** The one wrapper around react-slick: a labelled region with a pause control, still under reduced motion. */
+/** Keeps `inert` in step with react-slick's `aria-hidden`, whenever and however the slides change. */
+function useInertHiddenSlides(root: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const node = root.current;
+    if (!node) return undefined;
+    syncInert(node);
+    const observer = new MutationObserver(() => syncInert(node));
+    observer.observe(node, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [root]);
+}
+
+/**
+ * The one wrapper around react-slick: a labelled region with a visible pause control, responsive
+ * settings in force from the first render, no motion under reduced motion, and hidden slides inert.
+ */
 export function Slider({ label, settings, className, children }: SliderProps) {
   const reducedMotion = useReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -35,30 +86,35 @@ export function Slider({ label, settings, className, children }: SliderProps) {
   const root = useRef<HTMLDivElement>(null);
   const autoplay = Boolean(settings.autoplay) && !paused;
 
+  const { responsive, ...base } = settings;
+  const breakpoint = useBreakpoint(responsive?.map((entry) => entry.breakpoint) ?? []);
+  const active = { ...base, ...responsive?.find((entry) => entry.breakpoint === breakpoint)?.settings };
+  const slideCount = Children.count(children);
+  const perDot = active.slidesToScroll ?? 1;
+
   useEffect(() => {
     if (autoplay) slider.current?.slickPlay();
     else slider.current?.slickPause();
   }, [autoplay]);
 
-  const sync = useCallback(() => syncInert(root.current), []);
-  useEffect(sync);
+  useInertHiddenSlides(root);
 
-  const responsive: ResponsiveObject[] | undefined = settings.responsive;
   return (
     <div ref={root} className={`site-slider ${className ?? ''}`.trim()} role="region" aria-roledescription="carousel" aria-label={label}>
       {settings.autoplay && <PauseButton paused={paused} onToggle={() => setUserPaused(!paused)} what={label} />}
       <SlickSlider
         ref={slider}
-        {...settings}
-        responsive={responsive}
+        {...active}
         autoplay={autoplay}
         pauseOnHover
         pauseOnFocus
         accessibility
-        speed={reducedMotion ? 0 : (settings.speed ?? 500)}
-        onInit={sync}
-        onReInit={sync}
-        afterChange={sync}
+        speed={reducedMotion ? 0 : (active.speed ?? 500)}
+        customPaging={(index) => (
+          <button type="button" aria-label={`Show slide ${Math.min(index * perDot + 1, slideCount)} of ${slideCount}`}>
+            {index + 1}
+          </button>
+        )}
       >
         {children}
       </SlickSlider>
