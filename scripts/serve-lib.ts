@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { allRoutes, redirects } from '../libs/site-kit/src/routes';
 import { remoteNames, type RemoteName } from '../libs/site-kit/src/contracts';
@@ -8,38 +8,121 @@ import { servePortOffsets } from '../libs/tooling/src/ports';
 
 export const root = path.resolve(__dirname, '..');
 
-/** Where each deployable's production build lives; a remote's folder can be swapped for a redeploy. */
-export function deployableDir(name: 'shell' | RemoteName): string {
+export type Deployable = 'shell' | RemoteName;
+
+/**
+ * Where each deployable's production build lives. `DIST_<NAME>` may name another folder or a
+ * symlink to a release folder: the link is followed on every request, so replacing it (an atomic
+ * rename) redeploys that part without restarting anything.
+ */
+export function deployableDir(name: Deployable): string {
   const override = process.env[`DIST_${name.toUpperCase()}`];
   return override ? path.resolve(override) : path.join(root, name === 'shell' ? 'shell' : `mfe-${name}`, 'dist');
 }
 
 const knownPaths = new Set<string>([...allRoutes.map((route) => route.path), ...redirects.map((r) => r.from)]);
 
+/** Whether a URL path is one of the site's pages (the route table, plus the redirects). */
+export function isKnownPage(pathname: string): boolean {
+  return knownPaths.has(pathname.replace(/(.)\/$/, '$1'));
+}
+
+/** Content-hashed build output (`main.1a2b3c4d.js`, `assets/logo.1a2b3c4d.svg`), possibly precompressed. */
+export function isHashedAsset(file: string): boolean {
+  return /\.[0-9a-f]{8}\.[a-z0-9]+(\.(gz|br))?$/i.test(path.basename(file));
+}
+
+export const immutable = 'public, max-age=31536000, immutable';
+
 /** Files that name what to load next must never be served stale; content-hashed files never change. */
 export function cacheControl(file: string): string {
-  const base = path.basename(file);
-  if (/\.[0-9a-f]{8}\.(js|css|woff2?|svg|png|webp|xlsx)$/.test(base) || /\.[0-9a-f]{8}\.js$/.test(base)) {
-    return 'public, max-age=31536000, immutable';
-  }
-  return 'no-cache';
+  return isHashedAsset(file) ? immutable : 'no-cache';
 }
 
-export function securityHeaders(reply: FastifyReply): void {
+/** What the shell reads from `/runtime-config.json`. */
+export interface ServedRuntimeConfig {
+  apiBaseUrl: string;
+  remotes: Record<RemoteName, string>;
+  remoteTimeoutMs?: number;
+}
+
+/** The runtime configuration for a request: `RUNTIME_CONFIG` if set, else the remotes on this host at port+1..4. */
+export function runtimeConfigFor(hostname: string, port: number): ServedRuntimeConfig {
+  const configFile = process.env.RUNTIME_CONFIG;
+  if (configFile) return JSON.parse(fs.readFileSync(configFile, 'utf8')) as ServedRuntimeConfig;
+  const base = JSON.parse(fs.readFileSync(path.join(deployableDir('shell'), 'runtime-config.json'), 'utf8')) as ServedRuntimeConfig;
+  const remotes = Object.fromEntries(
+    remoteNames.map((name) => [name, `http://${hostname}:${port + servePortOffsets[name]}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  return { ...base, remotes };
+}
+
+function originOf(url: string, base: string): string | undefined {
+  try {
+    const { origin } = new URL(url, base);
+    return origin === new URL(base).origin ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The shell's Content-Security-Policy: scripts only from itself and the configured remotes (no
+ * inline or eval'd script), data only from those and the API. Styles allow inline: remotes inject
+ * their CSS as <style> tags and the slider sets inline styles.
+ */
+export function contentSecurityPolicy(config: ServedRuntimeConfig, siteOrigin: string): string {
+  const remotes = [...new Set(remoteNames.flatMap((name) => originOf(config.remotes[name], siteOrigin) ?? []))];
+  const api = originOf(config.apiBaseUrl, siteOrigin);
+  const list = (...sources: (string | undefined)[]) => sources.filter(Boolean).join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...remotes)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list("'self'", 'data:', ...remotes)}`,
+    `font-src ${list("'self'", ...remotes)}`,
+    `connect-src ${list("'self'", ...remotes, api)}`,
+    `manifest-src 'self'`,
+    `frame-ancestors 'none'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+  ].join('; ');
+}
+
+/** A remote serves only its own scripts and styles; its standalone page needs nothing else. */
+export const remoteContentSecurityPolicy =
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
+export const permissionsPolicy =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+export function securityHeaders(reply: FastifyReply, csp: string): void {
+  reply.header('Content-Security-Policy', csp);
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('Permissions-Policy', permissionsPolicy);
+  reply.header('X-Frame-Options', 'DENY');
 }
 
-async function staticSite(dir: string, cors: boolean): Promise<FastifyInstance> {
+const compressible = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
+
+async function staticSite(dir: string, policy: (request: FastifyRequest) => string, cors: boolean): Promise<FastifyInstance> {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} has no production build: run "npm run build" first`);
   }
   const app = Fastify({ logger: false });
-  app.addHook('onSend', async (_request, reply) => {
-    securityHeaders(reply);
+  app.addHook('onSend', async (request, reply) => {
+    securityHeaders(reply, policy(request));
+    const pathname = request.url.split('?')[0] ?? '';
+    if (compressible.test(pathname) || reply.getHeader('content-encoding')) reply.header('Vary', 'Accept-Encoding');
     if (cors) {
+      // Remotes are read cross-origin by the shell (manifest fetch, fonts); public, no credentials.
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    } else {
+      reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     }
   });
   await app.register(fastifyStatic, {
@@ -60,37 +143,36 @@ export interface ServeOptions {
   extendShell?: (app: FastifyInstance) => Promise<void> | void;
 }
 
+function requestHostname(request: FastifyRequest, fallback: string): string {
+  return (request.hostname || fallback).replace(/:\d+$/, '');
+}
+
 /** Serves the assembled production site: the shell on `port`, each remote on its own port. */
 export async function serveSite({ host, port, extendShell }: ServeOptions): Promise<() => Promise<void>> {
   const remotePort = (name: RemoteName) => port + servePortOffsets[name];
-  const shell = await staticSite(deployableDir('shell'), false);
-  const configFile = process.env.RUNTIME_CONFIG;
+  const shellPolicy = (request: FastifyRequest) => {
+    const hostname = requestHostname(request, host);
+    return contentSecurityPolicy(runtimeConfigFor(hostname, port), `${request.protocol}://${hostname}:${port}`);
+  };
+  const shell = await staticSite(deployableDir('shell'), shellPolicy, false);
 
   shell.get('/runtime-config.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
-    if (configFile) return fs.readFileSync(configFile, 'utf8');
-    const base = JSON.parse(fs.readFileSync(path.join(deployableDir('shell'), 'runtime-config.json'), 'utf8')) as {
-      remotes: Record<string, string>;
-    };
-    const hostname = (request.hostname || host).replace(/:\d+$/, '');
-    const remotes = Object.fromEntries(
-      remoteNames.map((name) => [name, `http://${hostname}:${remotePort(name)}/mf-manifest.json`]),
-    );
-    return JSON.stringify({ ...base, remotes });
+    return JSON.stringify(runtimeConfigFor(requestHostname(request, host), port));
   });
   await extendShell?.(shell);
   shell.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, 'http://site');
-    const isPage = request.method === 'GET' && !path.extname(url.pathname);
-    if (!isPage) return reply.code(404).type('text/plain').send('Not found');
-    const status = knownPaths.has(url.pathname.replace(/(.)\/$/, '$1')) ? 200 : 404;
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url.pathname);
+    if (!isPage) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain').send('Not found');
+    const status = isKnownPage(url.pathname) ? 200 : 404;
     return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 
   const apps: FastifyInstance[] = [shell];
   await shell.listen({ host, port });
   for (const name of remoteNames) {
-    const remote = await staticSite(deployableDir(name), true);
+    const remote = await staticSite(deployableDir(name), () => remoteContentSecurityPolicy, true);
     remote.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not found'));
     await remote.listen({ host, port: remotePort(name) });
     apps.push(remote);

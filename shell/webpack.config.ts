@@ -1,12 +1,13 @@
 import { createFederatedConfig, devPorts } from '@radix/tooling';
 import { remoteNames } from '@radix/site-kit/src/contracts';
+import { SeoFilesPlugin } from './config/seo-files-plugin';
 
 const developmentConfig = {
   apiBaseUrl: '/api/',
   remotes: Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`])),
 };
 
-export default createFederatedConfig({
+const shellConfig = createFederatedConfig({
   name: 'shell',
   dir: __dirname,
   port: devPorts.shell,
@@ -23,3 +24,8 @@ export default createFederatedConfig({
     },
   },
 });
+
+export default (...args: Parameters<typeof shellConfig>) => {
+  const config = shellConfig(...args);
+  return { ...config, plugins: [...(config.plugins ?? []), new SeoFilesPlugin()] };
+};

@@ -6,16 +6,20 @@ export interface RouteMetaProps {
   path?: string;
 }
 
-/** Per-route document title, description and canonical link (React 19 hoists these into the head). */
+/** Per-route document title, description, canonical link and Open Graph tags (React 19 hoists these into the head). */
 export function RouteMeta({ title, description, path }: RouteMetaProps) {
   const fullTitle = `${title} | ${site.name}`;
+  const url = path === undefined ? undefined : new URL(path, site.url).href;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {path !== undefined && <link rel="canonical" href={new URL(path, site.url).href} />}
+      {url !== undefined && <link rel="canonical" href={url} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
+      <meta property="og:type" content="website" />
+      {url !== undefined && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={new URL('/icon-512.png', site.url).href} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, type RemoteId, type RemoteModules } from '@radix/site-kit';
+import { startPreloading } from './preload';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 let configPromise: Promise<RuntimeConfig> | undefined;
@@ -12,6 +13,7 @@ export function runtimeConfig(): Promise<RuntimeConfig> {
       remoteNames.map((name) => ({ name, entry: config.remotes[name] })),
       { force: true },
     );
+    startPreloading(window.location.pathname);
     return config;
   });
   configPromise.catch(() => {

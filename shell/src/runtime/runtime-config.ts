@@ -38,7 +38,9 @@ export function parseRuntimeConfig(raw: unknown, base: string): RuntimeConfig {
 }
 
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch(runtimeConfigUrl, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  // Same request as index.html's <link rel="preload" as="fetch" crossorigin>, so the preloaded response is used;
+  // the server marks it no-cache, so it is revalidated on every visit.
+  const response = await fetch(runtimeConfigUrl, { mode: 'cors', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
   return parseRuntimeConfig(await response.json(), window.location.href);
 }

@@ -1,0 +1,57 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteId, RouteKey } from '@radix/site-kit';
+import { likelyNextRoutes, routeForPath, routeRemotes } from './route-remotes';
+
+const requested = new Set<RemoteId>();
+
+/**
+ * Starts downloading (not running) the remote modules a route needs, from the remotes' manifests.
+ * Best effort: a failure here only means the real load will fetch the files itself.
+ */
+export async function preloadRoute(route: RouteKey): Promise<void> {
+  const ids = routeRemotes[route].filter((id) => !requested.has(id));
+  if (ids.length === 0) return;
+  ids.forEach((id) => requested.add(id));
+  const byRemote = new Map<string, string[]>();
+  for (const id of ids) {
+    const [remote, module] = id.split('/') as [string, string];
+    byRemote.set(remote, [...(byRemote.get(remote) ?? []), `./${module}`]);
+  }
+  try {
+    await preloadRemote([...byRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes })));
+  } catch {
+    ids.forEach((id) => requested.delete(id));
+  }
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 4000 });
+  else setTimeout(task, 2000);
+}
+
+/** Preloads for the link under the pointer or keyboard focus, when it leads to one of the site's pages. */
+function onIntent(event: Event): void {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  const route = routeForPath(link.pathname);
+  if (route) void preloadRoute(route);
+}
+
+/**
+ * Called once the remotes are registered: the current page's remotes at once, the header's routes
+ * when the browser is idle after load, and any page a visitor points at or focuses.
+ */
+let started = false;
+
+export function startPreloading(pathname: string): void {
+  if (started) return;
+  started = true;
+  const current = routeForPath(pathname);
+  if (current) void preloadRoute(current);
+  const idle = () => whenIdle(() => likelyNextRoutes.forEach((route) => void preloadRoute(route)));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    document.addEventListener(type, onIntent, { passive: true, capture: true });
+  }
+}

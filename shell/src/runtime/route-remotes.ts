@@ -1,0 +1,33 @@
+import { allRoutes, productKeys, redirects, serviceKeys, type RemoteId, type RouteKey } from '@radix/site-kit';
+
+function sameFor<K extends RouteKey>(keys: readonly K[], ids: readonly RemoteId[]): Record<K, readonly RemoteId[]> {
+  const table = {} as Record<K, readonly RemoteId[]>;
+  for (const key of keys) table[key] = ids;
+  return table;
+}
+
+/** The remote modules each route shows, as composed in route-elements.tsx and the shell's pages. */
+export const routeRemotes: Record<RouteKey, readonly RemoteId[]> = {
+  home: ['products/ProductSlider', 'services/ServicesGrid', 'forms/SubscribeForm', 'forms/GetInTouchForm'],
+  about: [],
+  contact: ['forms/GetInTouchForm'],
+  testimonials: [],
+  productInquiry: ['forms/ProductInquiryForm'],
+  products: ['products/ProductsPage'],
+  ...sameFor(productKeys, ['products/ProductPage', 'forms/ProductInquiryForm']),
+  services: ['services/ServicesPage'],
+  ...sameFor(serviceKeys, ['services/ServicePage']),
+  terms: ['legal/TermsPage'],
+  privacy: ['legal/PrivacyPage'],
+};
+
+/** Routes a visitor most likely opens next from any page: the header's. */
+export const likelyNextRoutes: readonly RouteKey[] = ['products', 'services', 'contact', 'about'];
+
+/** The route a URL path leads to (following the redirects), if any. */
+export function routeForPath(pathname: string): RouteKey | undefined {
+  const clean = pathname.replace(/(.)\/$/, '$1');
+  const redirect = redirects.find((r) => r.from === clean);
+  if (redirect) return redirect.to;
+  return allRoutes.find((route) => route.path === clean)?.key;
+}
