@@ -1,11 +1,21 @@
+import { defaultDataFile, mountInquiryApi } from '../mfe-forms/dev-api/app';
 import { serveSite } from './serve-lib';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 8080);
 
-serveSite({ host, port })
+serveSite({
+  host,
+  port,
+  // The local inquiry API on the shell's origin, where runtime-config.json's "/api/" points.
+  extendShell: (app) =>
+    mountInquiryApi(app, {
+      dataFile: process.env.INQUIRY_DATA_FILE ?? defaultDataFile,
+      allowedOrigins: [`http://${host}:${port}`],
+    }),
+})
   .then(() => {
-    console.log(`Site: http://${host}:${port}/ (remotes on ports ${port + 1} to ${port + 4})`);
+    console.log(`Site: http://${host}:${port}/ (remotes on ports ${port + 1} to ${port + 4}, local inquiry API under /api/)`);
   })
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

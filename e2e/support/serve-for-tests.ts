@@ -1,8 +1,18 @@
+import { mountInquiryApi } from '../../mfe-forms/dev-api/app';
 import { serveSite } from '../../scripts/serve-lib';
+import { e2eInquiryDataFile } from './forms-data';
 
 const port = Number(process.env.PORT ?? 8180);
 
-serveSite({ host: '127.0.0.1', port }).catch((error: unknown) => {
+serveSite({
+  host: '127.0.0.1',
+  port,
+  extendShell: (app) =>
+    mountInquiryApi(app, {
+      dataFile: process.env.INQUIRY_DATA_FILE ?? e2eInquiryDataFile,
+      allowedOrigins: [`http://127.0.0.1:${port}`],
+    }),
+}).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,11 +1,4 @@
-import type { ApiProps, RemoteModules } from '@radix/site-kit';
-
-function GetInTouchForm({ apiBaseUrl }: ApiProps) {
-  return (
-    <form aria-label="GetInTouchForm" data-api={apiBaseUrl}>
-      <button type="submit">Send</button>
-    </form>
-  );
-}
+import type { RemoteModules } from '@radix/site-kit';
+import { GetInTouchForm } from '../features/get-in-touch/components/get-in-touch-form';
 
 export default GetInTouchForm satisfies RemoteModules['forms/GetInTouchForm'];

@@ -1,11 +1,4 @@
-import type { ProductInquiryFormProps, RemoteModules } from '@radix/site-kit';
-
-function ProductInquiryForm({ apiBaseUrl }: ProductInquiryFormProps) {
-  return (
-    <form aria-label="ProductInquiryForm" data-api={apiBaseUrl}>
-      <button type="submit">Send</button>
-    </form>
-  );
-}
+import type { RemoteModules } from '@radix/site-kit';
+import { ProductInquiryForm } from '../features/product-inquiry/components/product-inquiry-form';
 
 export default ProductInquiryForm satisfies RemoteModules['forms/ProductInquiryForm'];

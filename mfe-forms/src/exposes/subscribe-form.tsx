@@ -1,11 +1,4 @@
-import type { ApiProps, RemoteModules } from '@radix/site-kit';
-
-function SubscribeForm({ apiBaseUrl }: ApiProps) {
-  return (
-    <form aria-label="SubscribeForm" data-api={apiBaseUrl}>
-      <button type="submit">Send</button>
-    </form>
-  );
-}
+import type { RemoteModules } from '@radix/site-kit';
+import { SubscribeForm } from '../features/subscribe/components/subscribe-form';
 
 export default SubscribeForm satisfies RemoteModules['forms/SubscribeForm'];

@@ -1,0 +1,208 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { bodyLimit, mountInquiryApi } from '../app';
+
+const siteOrigin = 'http://127.0.0.1:8080';
+const token = 'test-token-123';
+const sameOrigin = { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'sec-fetch-site': 'same-origin' };
+
+const inquiry = {
+  sFirstName: 'Asha',
+  sLastName: 'Patel',
+  sEmail: 'asha.patel@example.com',
+  sContactNo: '+91 (265) 235-0101',
+  sProjectName: 'School website',
+  nServiceId: 1,
+  sDescription: 'We need a new website.',
+};
+const productInquiry = {
+  sFirstName: 'Asha Patel',
+  sEmail: 'asha@example.com',
+  sContactNo: '+61 7 3000 4567',
+  nServiceId: 5,
+  sDescription: 'A demo of appraisal please.',
+};
+
+let dir: string;
+let dataFile: string;
+let app: FastifyInstance;
+
+function stored(): Record<string, unknown>[] {
+  if (!existsSync(dataFile)) return [];
+  return readFileSync(dataFile, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+function post(url: string, payload: unknown, headers: Record<string, string> = sameOrigin) {
+  return app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'inquiry-api-'));
+  dataFile = path.join(dir, 'nested', 'inquiries.jsonl');
+  app = Fastify();
+  await mountInquiryApi(app, { dataFile, allowedOrigins: [siteOrigin] });
+  await app.ready();
+});
+
+afterEach(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('POST /api/Home/AddInquiryForRadixWebsite', () => {
+  const url = '/api/Home/AddInquiryForRadixWebsite';
+
+  it('stores a good inquiry as one JSON line with its kind and received time', async () => {
+    const response = await post(url, inquiry);
+    expect(response.statusCode).toBe(201);
+    const [record] = stored();
+    expect(record).toEqual({ kind: 'inquiry', receivedAt: expect.any(String), ...inquiry });
+    expect(Number.isNaN(Date.parse(String(record?.receivedAt)))).toBe(false);
+  });
+
+  it('trims the text it stores', async () => {
+    await post(url, { ...inquiry, sFirstName: '  Asha  ' });
+    expect(stored()[0]?.sFirstName).toBe('Asha');
+  });
+
+  it.each([
+    ['a missing field', { ...inquiry, sLastName: undefined }, 'sLastName'],
+    ['a blank field', { ...inquiry, sProjectName: '   ' }, 'sProjectName'],
+    ['a bad e-mail', { ...inquiry, sEmail: 'asha@example' }, 'sEmail'],
+    ['a bad phone', { ...inquiry, sContactNo: 'call me' }, 'sContactNo'],
+    ['a service id as text', { ...inquiry, nServiceId: '1' }, 'nServiceId'],
+    ['an unknown service id', { ...inquiry, nServiceId: 10 }, 'nServiceId'],
+    ['a message over the limit', { ...inquiry, sDescription: 'x'.repeat(2001) }, 'sDescription'],
+  ])('rejects %s with 400 and a JSON error, storing nothing', async (_case, body, field) => {
+    const response = await post(url, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Invalid input', fields: expect.objectContaining({ [field]: expect.any(String) }) });
+    expect(stored()).toHaveLength(0);
+  });
+
+  it('rejects a JSON array', async () => {
+    expect((await post(url, [inquiry])).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/Home/AddInquiryForProductRadixWebsite', () => {
+  const url = '/api/Home/AddInquiryForProductRadixWebsite';
+
+  it('stores a good product inquiry', async () => {
+    expect((await post(url, productInquiry)).statusCode).toBe(201);
+    expect(stored()).toEqual([{ kind: 'productInquiry', receivedAt: expect.any(String), ...productInquiry }]);
+  });
+
+  it.each([
+    ['no product', { ...productInquiry, nServiceId: undefined }],
+    ['product 6', { ...productInquiry, nServiceId: 6 }],
+    ['a 64-letter e-mail ending', { ...productInquiry, sEmail: `a@bc.${'x'.repeat(64)}` }],
+  ])('rejects %s with 400', async (_case, body) => {
+    const response = await post(url, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('error');
+    expect(stored()).toHaveLength(0);
+  });
+});
+
+describe('GET /api/Home/AddSubscribeForRadixWebsite/{email}', () => {
+  const url = (email: string) => `/api/Home/AddSubscribeForRadixWebsite/${encodeURIComponent(email)}`;
+
+  it('stores a good subscription, decoded from its path segment', async () => {
+    const email = `long.name-x@example.${'a'.repeat(63)}`;
+    const response = await app.inject({ method: 'GET', url: url(email) });
+    expect(response.statusCode).toBe(200);
+    expect(stored()).toEqual([{ kind: 'subscription', receivedAt: expect.any(String), sEmail: email }]);
+  });
+
+  it.each(['not-an-email', 'a/b@example.com', 'x@example.c'])('rejects %s with 400', async (email) => {
+    const response = await app.inject({ method: 'GET', url: url(email) });
+    expect(response.statusCode).toBe(400);
+    expect(stored()).toHaveLength(0);
+  });
+});
+
+describe('robustness', () => {
+  const url = '/api/Home/AddInquiryForRadixWebsite';
+
+  it('answers malformed JSON with 400 and keeps serving', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { ...sameOrigin, 'content-type': 'application/json' },
+      payload: '{"sFirstName": "Asha",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('error');
+    expect((await post(url, inquiry)).statusCode).toBe(201);
+  });
+
+  it('answers an oversized body with 413 and keeps serving', async () => {
+    const response = await post(url, { ...inquiry, sDescription: 'x'.repeat(bodyLimit + 1) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toHaveProperty('error');
+    expect(stored()).toHaveLength(0);
+    expect((await post(url, inquiry)).statusCode).toBe(201);
+  });
+
+  it('keeps every one of many concurrent submissions', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => post(url, { ...inquiry, sProjectName: `Project ${n}` })),
+    );
+    expect(responses.every((response) => response.statusCode === 201)).toBe(true);
+    const titles = stored().map((record) => record.sProjectName);
+    expect(new Set(titles).size).toBe(20);
+  });
+});
+
+describe('anti-forgery and origins', () => {
+  const url = '/api/Home/AddInquiryForRadixWebsite';
+
+  it('rejects a same-origin POST without the header with 403', async () => {
+    const response = await post(url, inquiry, { cookie: `XSRF-TOKEN=${token}`, 'sec-fetch-site': 'same-origin' });
+    expect(response.statusCode).toBe(403);
+    expect(stored()).toHaveLength(0);
+  });
+
+  it('rejects a same-origin POST whose header does not match the cookie', async () => {
+    const response = await post(url, inquiry, { ...sameOrigin, 'x-xsrf-token': 'other-token-12' });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts a cross-origin POST from an allowed origin without the header, with CORS headers', async () => {
+    const response = await post(url, inquiry, { origin: siteOrigin, 'sec-fetch-site': 'same-site' });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['access-control-allow-origin']).toBe(siteOrigin);
+  });
+
+  it('rejects a call from an origin that is not allowed', async () => {
+    const response = await post(url, inquiry, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(403);
+    expect(stored()).toHaveLength(0);
+  });
+
+  it('answers the CORS preflight for allowed origins only', async () => {
+    const preflight = (origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    expect((await preflight(siteOrigin)).headers['access-control-allow-origin']).toBe(siteOrigin);
+    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sets an XSRF-TOKEN cookie once when the browser has none', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/' });
+    expect(first.headers['set-cookie']).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict$/);
+    const again = await app.inject({ method: 'GET', url: '/api/', headers: { cookie: `XSRF-TOKEN=${token}` } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+});

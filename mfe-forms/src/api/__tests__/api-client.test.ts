@@ -1,0 +1,119 @@
+import { deferred, hang, mockFetch, respond, setXsrfCookie } from '../../test/fetch-mock';
+import { ApiError, apiRequest, isRelativeBase, requestTimeoutMs } from '../api-client';
+import { sendInquiry, sendSubscription } from '../endpoints';
+
+const inquiry = {
+  sFirstName: 'Asha',
+  sLastName: 'Patel',
+  sEmail: 'asha@example.com',
+  sContactNo: '+91 265 235 0101',
+  sProjectName: 'Website',
+  nServiceId: 1 as const,
+  sDescription: 'Hello',
+};
+
+afterEach(() => {
+  setXsrfCookie(undefined);
+  jest.useRealTimers();
+});
+
+describe('isRelativeBase', () => {
+  it.each(['/api/', 'api/', './api/'])('treats %s as relative', (base) => expect(isRelativeBase(base)).toBe(true));
+  it.each(['https://api.example.com/api/', 'http://localhost:3005/api/', '//api.example.com/api/'])(
+    'treats %s as absolute',
+    (base) => expect(isRelativeBase(base)).toBe(false),
+  );
+});
+
+describe('the anti-forgery header', () => {
+  it('sends the XSRF-TOKEN cookie as X-XSRF-TOKEN on a POST to a relative base', async () => {
+    setXsrfCookie('token-1');
+    const { calls } = mockFetch();
+    await sendInquiry('/api/', inquiry);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('http://localhost/api/Home/AddInquiryForRadixWebsite');
+    expect(calls[0]?.headers['X-XSRF-TOKEN']).toBe('token-1');
+    expect(calls[0]?.headers['Content-Type']).toBe('application/json');
+    expect(calls[0]?.json).toEqual(inquiry);
+  });
+
+  it('never sends it to an absolute base, even one on the same origin', async () => {
+    setXsrfCookie('token-1');
+    const { calls } = mockFetch();
+    await sendInquiry('http://localhost/api/', inquiry);
+    await sendInquiry('https://api.example.com/api/', inquiry);
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://localhost/api/Home/AddInquiryForRadixWebsite',
+      'https://api.example.com/api/Home/AddInquiryForRadixWebsite',
+    ]);
+    expect(calls.every((call) => !('X-XSRF-TOKEN' in call.headers))).toBe(true);
+  });
+
+  it('does not send it on a GET', async () => {
+    setXsrfCookie('token-1');
+    const { calls } = mockFetch();
+    await sendSubscription('/api/', { sEmail: 'asha@example.com' });
+    expect(calls[0]?.headers).not.toHaveProperty('X-XSRF-TOKEN');
+    expect(calls[0]?.json).toBeUndefined();
+  });
+
+  it('asks the API base for the cookie first when the browser has none', async () => {
+    const { calls } = mockFetch(
+      () => {
+        setXsrfCookie('fresh-token');
+        return respond(200);
+      },
+      () => respond(201),
+    );
+    await sendInquiry('/api/', inquiry);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET http://localhost/api/',
+      'POST http://localhost/api/Home/AddInquiryForRadixWebsite',
+    ]);
+    expect(calls[1]?.headers['X-XSRF-TOKEN']).toBe('fresh-token');
+  });
+});
+
+describe('the subscribe call', () => {
+  it('puts the e-mail, URL-encoded, in one path segment', async () => {
+    const { calls } = mockFetch();
+    await sendSubscription('https://api.example.com/api/', { sEmail: 'a.b-c@example.com' });
+    expect(calls[0]?.url).toBe('https://api.example.com/api/Home/AddSubscribeForRadixWebsite/a.b-c%40example.com');
+    expect(calls[0]?.method).toBe('GET');
+  });
+});
+
+describe('failures', () => {
+  it('rejects on a non-2xx answer', async () => {
+    mockFetch(() => respond(500));
+    await expect(apiRequest('https://api.example.com/api/', { method: 'GET', path: 'x' })).rejects.toEqual(
+      new ApiError('The server answered 500', 500),
+    );
+  });
+
+  it('rejects on a network error', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiRequest('https://api.example.com/api/', { method: 'GET', path: 'x' })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('gives up after 15 s, not before', async () => {
+    jest.useFakeTimers();
+    mockFetch(hang);
+    const outcome = jest.fn();
+    apiRequest('https://api.example.com/api/', { method: 'GET', path: 'x' }).catch(outcome);
+    await jest.advanceTimersByTimeAsync(requestTimeoutMs - 1);
+    expect(outcome).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome).toHaveBeenCalledWith(new ApiError('The server did not answer in time'));
+  });
+
+  it('does not time out a slow answer that arrives in time', async () => {
+    jest.useFakeTimers();
+    const slow = deferred();
+    mockFetch(slow.responder);
+    const request = apiRequest('https://api.example.com/api/', { method: 'GET', path: 'x' });
+    await jest.advanceTimersByTimeAsync(requestTimeoutMs - 1000);
+    slow.release(200);
+    await expect(request).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+/** How long a submission may take before it counts as failed. */
+export const requestTimeoutMs = 15_000;
+
+/** Cookie the server sets and header the client echoes: the classic XSRF scheme. */
+export const xsrfCookieName = 'XSRF-TOKEN';
+export const xsrfHeaderName = 'X-XSRF-TOKEN';
+
+/** A submission that did not reach the server, timed out, or was not answered with a 2xx. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequest {
+  method: 'GET' | 'POST';
+  /** Path under the API base, without a leading slash: `Home/AddInquiryForRadixWebsite`. */
+  path: string;
+  /** Sent as JSON. */
+  body?: unknown;
+}
+
+/** Whether the configured base (not the resolved URL) is relative, like `/api/`; then the anti-forgery header applies. */
+export function isRelativeBase(apiBaseUrl: string): boolean {
+  return !/^([a-z][a-z\d+.-]*:|\/\/)/i.test(apiBaseUrl.trim());
+}
+
+export function apiUrl(apiBaseUrl: string, path: string): URL {
+  return new URL(path, new URL(apiBaseUrl, window.location.href));
+}
+
+export function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The anti-forgery token for an unsafe request to a relative base. A server that has not set the
+ * cookie yet (the development proxy serves the page without it) is asked once for it at the base URL.
+ */
+async function xsrfToken(apiBaseUrl: string, signal: AbortSignal): Promise<string | undefined> {
+  const existing = readCookie(xsrfCookieName);
+  if (existing) return existing;
+  try {
+    await fetch(apiUrl(apiBaseUrl, ''), { method: 'GET', signal });
+  } catch {
+    // The submission itself reports the failure if the server is unreachable.
+  }
+  return readCookie(xsrfCookieName);
+}
+
+async function send(apiBaseUrl: string, request: ApiRequest, signal: AbortSignal): Promise<void> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (request.method !== 'GET' && isRelativeBase(apiBaseUrl)) {
+    const token = await xsrfToken(apiBaseUrl, signal);
+    if (token) headers[xsrfHeaderName] = token;
+  }
+  const response = await fetch(apiUrl(apiBaseUrl, request.path), {
+    method: request.method,
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal,
+  });
+  if (!response.ok) throw new ApiError(`The server answered ${response.status}`, response.status);
+}
+
+/** Sends one request to the inquiry API; rejects with `ApiError` on network error, timeout or non-2xx. */
+export async function apiRequest(apiBaseUrl: string, request: ApiRequest, timeoutMs = requestTimeoutMs): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    await send(apiBaseUrl, request, controller.signal);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(controller.signal.aborted ? 'The server did not answer in time' : 'The server could not be reached');
+  } finally {
+    clearTimeout(timer);
+  }
+}

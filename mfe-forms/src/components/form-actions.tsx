@@ -1,0 +1,36 @@
+import { site } from '@radix/site-kit';
+import { pendingLabel } from '../content/messages';
+import type { SubmissionState } from './use-submission';
+
+export interface FormActionsProps {
+  submitLabel: string;
+  /** The form is invalid or a submission is pending. */
+  disabled: boolean;
+  state: SubmissionState;
+  /** First sentence of the failure message. */
+  failure: string;
+}
+
+/** Submit button, the "Please Wait..." status and, after a failed submission, what to do next. */
+export function FormActions({ submitLabel, disabled, state, failure }: FormActionsProps) {
+  return (
+    <>
+      <div className="frm-actions">
+        <button type="submit" className="btn btn-accent frm-submit" disabled={disabled}>
+          {submitLabel}
+        </button>
+        <p className="frm-status" role="status">
+          {state === 'pending' ? pendingLabel : ''}
+        </p>
+      </div>
+      <div role="alert" className="frm-alert-region">
+        {state === 'failed' && (
+          <p className="frm-failure">
+            {failure} What you typed is still in the form: please try again in a moment, or write to us at{' '}
+            <a href={`mailto:${site.email}`}>{site.email}</a>.
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

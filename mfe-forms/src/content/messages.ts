@@ -1,0 +1,36 @@
+/** What a form says while and after it sends, and when. */
+export interface FormMessages {
+  /** Alert shown after a successful submission (exact text of the spec). */
+  success: string;
+  /** Delay between the successful response and the alert, in milliseconds. */
+  successDelayMs: number;
+  /** First sentence of the inline message after a failed submission (the company e-mail follows). */
+  failure: string;
+}
+
+/** Status label while a submission is on its way (all three forms). */
+export const pendingLabel = 'Please Wait...';
+
+/** Alert when the Get in touch form is sent without a service. */
+export const selectServiceAlert = 'Please Select Service';
+
+/** Alert when the product inquiry form is sent without a product. */
+export const selectProductAlert = 'Please Select Product Name.';
+
+export const getInTouchMessages: FormMessages = {
+  success: 'Inquiry Send Successfully',
+  successDelayMs: 3000,
+  failure: 'Sorry, your inquiry could not be sent just now.',
+};
+
+export const productInquiryMessages: FormMessages = {
+  success: 'Inquiry Send Successfully.',
+  successDelayMs: 2000,
+  failure: 'Sorry, your product inquiry could not be sent just now.',
+};
+
+export const subscribeMessages: FormMessages = {
+  success: 'Subscribe Send Successfully.',
+  successDelayMs: 3000,
+  failure: 'Sorry, we could not add your subscription just now.',
+};

@@ -1,0 +1,33 @@
+import type { ProductInquiryFormProps } from '@radix/site-kit';
+import { sendProductInquiry } from '../../../api/endpoints';
+import { ChoiceForm } from '../../../components/choice-form';
+import { productChoices } from '../../../content/choices';
+import { productInquiryTextFields } from '../../../content/fields';
+import { productInquiryMessages, selectProductAlert } from '../../../content/messages';
+
+/** The product inquiry form: POST Home/AddInquiryForProductRadixWebsite, product optionally preselected. */
+export function ProductInquiryForm({ apiBaseUrl, defaultProduct }: ProductInquiryFormProps) {
+  return (
+    <ChoiceForm
+      label="Product inquiry"
+      fields={productInquiryTextFields}
+      choice={{
+        label: 'Product',
+        placeholder: 'Please Select Product',
+        choices: productChoices,
+        missingAlert: selectProductAlert,
+        defaultId: defaultProduct,
+      }}
+      messages={productInquiryMessages}
+      send={(text, nServiceId) =>
+        sendProductInquiry(apiBaseUrl, {
+          sFirstName: text.sFirstName,
+          sEmail: text.sEmail,
+          sContactNo: text.sContactNo,
+          nServiceId,
+          sDescription: text.sDescription,
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ApiProps } from '@radix/site-kit';
+import { sendSubscription } from '../../../api/endpoints';
+import { subscribeEmailField as spec } from '../../../content/fields';
+import { subscribeMessages } from '../../../content/messages';
+import { FieldError } from '../../../components/field-error';
+import { FormActions } from '../../../components/form-actions';
+import { textRules } from '../../../components/field-rules';
+import { useSubmission } from '../../../components/use-submission';
+import { maxLengths } from '../../../validation/rules';
+import '../../../styles/forms.scss';
+
+interface Values {
+  sEmail: string;
+}
+
+/** The subscribe form: GET Home/AddSubscribeForRadixWebsite/{email}. */
+export function SubscribeForm({ apiBaseUrl }: ApiProps) {
+  const id = `${useId()}-sEmail`;
+  const errorId = `${id}-error`;
+  const { register, handleSubmit, reset, formState } = useForm<Values>({ mode: 'onTouched', defaultValues: { sEmail: '' } });
+  const { state, submit } = useSubmission(subscribeMessages);
+  const error = formState.errors.sEmail?.message;
+
+  const onSubmit = handleSubmit(async ({ sEmail }) => {
+    if (!sEmail) return;
+    await submit(
+      () => sendSubscription(apiBaseUrl, { sEmail }),
+      () => reset(),
+    );
+  });
+
+  return (
+    <form className="frm-form frm-form--inline" aria-label="Subscribe" noValidate onSubmit={onSubmit}>
+      <label htmlFor={id} className="form-label">
+        {spec.label}
+      </label>
+      <div className="frm-subscribe">
+        <input
+          id={id}
+          type="email"
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          maxLength={maxLengths.email}
+          autoComplete={spec.autoComplete}
+          placeholder="name@example.com"
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...register(spec.name, textRules(spec))}
+        />
+        <FormActions
+          submitLabel="Subscribe"
+          disabled={!formState.isValid || state === 'pending'}
+          state={state}
+          failure={subscribeMessages.failure}
+        />
+      </div>
+      <FieldError id={errorId} message={error} />
+    </form>
+  );
+}

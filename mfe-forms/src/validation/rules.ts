@@ -1,0 +1,44 @@
+/**
+ * The e-mail pattern of the spec (section 5): a local part of letters, digits, dots and hyphens,
+ * an @, a domain of at least 2 letters, a dot, and an ending of 2 to 63 letters.
+ */
+export const emailPattern = /^[A-Za-z0-9.-]+@[A-Za-z]{2,}\.[A-Za-z]{2,63}$/;
+
+/** Maximum lengths (after trimming) per kind of field; the inputs enforce them too. */
+export const maxLengths = {
+  name: 80,
+  email: 254,
+  phone: 25,
+  title: 150,
+  message: 2000,
+} as const;
+
+export type FieldKind = keyof typeof maxLengths;
+
+/** Digits a phone number may hold: 6 (short local numbers) to 15 (the E.164 maximum). */
+const phoneDigits = { min: 6, max: 15 } as const;
+
+/** International formats: an optional leading +, then digits, spaces, dashes and brackets. */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= phoneDigits.min && digits <= phoneDigits.max;
+}
+
+export function isEmail(value: string): boolean {
+  return emailPattern.test(value);
+}
+
+/**
+ * Why a trimmed value of a required field is not acceptable, or undefined when it is. The forms
+ * and the local inquiry API both use it, so the browser and the server agree.
+ */
+export function fieldError(kind: FieldKind, label: string, value: string): string | undefined {
+  if (value === '') return `${label} is required.`;
+  if (value.length > maxLengths[kind]) return `${label} can be at most ${maxLengths[kind]} characters.`;
+  if (kind === 'email' && !isEmail(value)) return 'Enter a valid e-mail address, like name@example.com.';
+  if (kind === 'phone' && !isPhoneNumber(value)) {
+    return 'Enter a phone number of 6 to 15 digits; +, spaces, dashes and brackets are fine.';
+  }
+  return undefined;
+}
