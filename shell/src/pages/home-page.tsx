@@ -1,18 +1,27 @@
-import { site } from '@radix/site-kit';
 import { RemoteSlot } from '../components/remote-slot';
+import { ClientsStrip } from '../features/clients/components/clients-strip';
+import { GetInTouch } from '../features/contact/components/get-in-touch';
+import { HomeAbout } from '../features/home/components/home-about';
+import { HomeFeatures } from '../features/home/components/home-features';
+import { HomeHero } from '../features/home/components/home-hero';
+import { HomeHighlights } from '../features/home/components/home-highlights';
+import { HowItWorks } from '../features/home/components/how-it-works';
+import { TestimonialsSlider } from '../features/testimonials/components/testimonials-slider';
 
+/** The home page, in the order of spec section 2. */
 export function HomePage() {
   return (
     <>
-      <section className="site-section">
-        <div className="container">
-          <h1>{site.tagline}</h1>
-        </div>
-      </section>
+      <HomeHero />
+      <HomeHighlights />
       <RemoteSlot id="products/ProductSlider" name="our products" />
       <RemoteSlot id="services/ServicesGrid" name="our services" />
-      <RemoteSlot id="forms/SubscribeForm" name="the subscribe form" props={(config) => ({ apiBaseUrl: config.apiBaseUrl })} />
-      <RemoteSlot id="forms/GetInTouchForm" name="the Get in touch form" props={(config) => ({ apiBaseUrl: config.apiBaseUrl })} />
+      <HomeAbout />
+      <HowItWorks />
+      <HomeFeatures />
+      <ClientsStrip />
+      <TestimonialsSlider />
+      <GetInTouch />
     </>
   );
 }

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { site } from '@radix/site-kit';
+import { ContactPage } from '../../../pages/contact-page';
+import { renderSettled } from '../../../test/test-utils';
+import { contactCopy } from '../content/contact';
+
+describe('Contact page', () => {
+  it('shows the head office in Gujarat, India and the branch office in Queensland, Australia', async () => {
+    await renderSettled(<ContactPage />);
+    const offices = screen.getByRole('region', { name: contactCopy.offices.heading });
+    const head = within(offices).getByRole('heading', { name: 'Head office' }).parentElement as HTMLElement;
+    expect(head).toHaveTextContent(/Gujarat, India/);
+    site.headOffice.lines.forEach((line) => expect(head).toHaveTextContent(line));
+    const branch = within(offices).getByRole('heading', { name: 'Branch office' }).parentElement as HTMLElement;
+    expect(branch).toHaveTextContent(/Queensland, Australia/);
+    site.branchOffice.lines.forEach((line) => expect(branch).toHaveTextContent(line));
+  });
+
+  it('has three phone links in total and the e-mail link with the fixed subject', async () => {
+    const { container } = await renderSettled(<ContactPage />);
+    const phones = [...container.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')];
+    expect(phones).toHaveLength(3);
+    expect(phones.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      site.phones.map((phone) => [phone.display, `tel:${phone.tel}`]),
+    );
+    const mail = screen.getByRole('link', { name: site.email });
+    expect(mail.getAttribute('href')).toBe(`mailto:${site.email}?subject=${encodeURIComponent(site.mailSubject)}`);
+  });
+
+  it('has the Get in touch form under its heading', async () => {
+    await renderSettled(<ContactPage />);
+    const heading = screen.getByRole('heading', { level: 2, name: contactCopy.form.heading });
+    const section = screen.getByRole('region', { name: contactCopy.form.heading });
+    expect(section).toContainElement(heading);
+    expect(section.querySelector('form')).not.toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { Section, SectionHeading } from '@radix/site-kit';
+import { RemoteSlot } from '../../../components/remote-slot';
+import { contactCopy } from '../content/contact';
+import { ContactDetails } from './contact-details';
+
+/** Home section 9: contact details beside the Get in touch form. */
+export function GetInTouch() {
+  return (
+    <Section className="contact-touch" labelledBy="contact-touch-heading">
+      <SectionHeading
+        id="contact-touch-heading"
+        eyebrow="Contact"
+        title={contactCopy.getInTouch.heading}
+        lead={contactCopy.getInTouch.lead}
+      />
+      <div className="row g-4 g-xl-5">
+        <div className="col-12 col-lg-5">
+          <ContactDetails layout="stack" />
+        </div>
+        <div className="col-12 col-lg-7">
+          <div className="contact-form site-card">
+            <h3 className="contact-form__title">{contactCopy.form.heading}</h3>
+            <p className="text-muted-strong">{contactCopy.form.lead}</p>
+            <RemoteSlot
+              id="forms/GetInTouchForm"
+              name="the Get in touch form"
+              props={(config) => ({ apiBaseUrl: config.apiBaseUrl })}
+            />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}
