@@ -1,18 +1,10 @@
-import { PageBanner, routes, type RemoteModules, type ServicePageProps } from '@radix/site-kit';
+import '../styles/services.scss';
+import type { RemoteModules, ServicePageProps } from '@radix/site-kit';
+import { ServiceLayout } from '../features/service-page/components/service-layout';
 
+/** One service detail page; its copy loads as a chunk of its own. */
 function ServicePage({ service }: ServicePageProps) {
-  const route = routes[service];
-  return (
-    <PageBanner
-      title={route.title}
-      summary={route.description}
-      crumbs={[
-        { label: 'Home', to: routes.home.path },
-        { label: routes.services.label, to: routes.services.path },
-        { label: route.label },
-      ]}
-    />
-  );
+  return <ServiceLayout service={service} />;
 }
 
 export default ServicePage satisfies RemoteModules['services/ServicePage'];

@@ -1,0 +1,10 @@
+import { use } from 'react';
+import type { ServiceKey } from '@radix/site-kit';
+import { loadServiceContent } from '../content/load-service-content';
+import { ServiceStory } from './service-story';
+
+/** Suspends until the page's copy has arrived, then tells its story. */
+export function ServiceContent({ service }: { service: ServiceKey }) {
+  const content = use(loadServiceContent(service));
+  return <ServiceStory content={content} />;
+}

@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { PageBanner, routes, type ServiceKey } from '@radix/site-kit';
+import { HelpBox } from './help-box';
+import { ServiceContent } from './service-content';
+import { SideMenu } from './side-menu';
+
+function ContentLoading() {
+  return (
+    <div className="svc-loading" role="status">
+      <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+      <span className="ms-2">Loading this page…</span>
+    </div>
+  );
+}
+
+/** A service page: banner with breadcrumb, the page's story, and beside it the side menu and help box. */
+export function ServiceLayout({ service }: { service: ServiceKey }) {
+  const route = routes[service];
+  return (
+    <>
+      <PageBanner
+        title={route.title}
+        summary={route.description}
+        crumbs={[
+          { label: routes.home.label, to: routes.home.path },
+          { label: routes.services.label, to: routes.services.path },
+          { label: route.label },
+        ]}
+      />
+      <div className="container svc-page">
+        <div className="row g-4 g-xl-5">
+          <div className="col-lg-8">
+            <Suspense fallback={<ContentLoading />}>
+              <ServiceContent service={service} />
+            </Suspense>
+          </div>
+          <div className="col-lg-4">
+            <div className="svc-aside">
+              <SideMenu current={service} />
+              <HelpBox />
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { HostingPlan } from '../content/hosting-plans';
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** One hosting tier as a card: name, yearly price and its four figures. */
+export function PlanCard({ plan, period }: { plan: HostingPlan; period: string }) {
+  const headingId = `svc-plan-${plan.name.toLowerCase()}`;
+  return (
+    <article className="site-card svc-plan" aria-labelledby={headingId}>
+      <h3 id={headingId} className="svc-plan__name">
+        {plan.name}
+      </h3>
+      <p className="svc-plan__price">
+        <span className="svc-plan__amount">{inr.format(plan.costInr)}</span> <span className="svc-plan__period">{period}</span>
+      </p>
+      <dl className="svc-plan__specs">
+        <div>
+          <dt>Disk space</dt>
+          <dd>{plan.space}</dd>
+        </div>
+        <div>
+          <dt>Bandwidth</dt>
+          <dd>{plan.bandwidth}</dd>
+        </div>
+        <div>
+          <dt>Sub-domains</dt>
+          <dd>{plan.subDomains}</dd>
+        </div>
+        <div>
+          <dt>E-mail accounts</dt>
+          <dd>{plan.emails}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
