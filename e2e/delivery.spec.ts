@@ -1,0 +1,257 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { allRoutes, expectPage, routes, site } from './support/site';
+import { collectCspViolations, remoteOrigins, snapshotFiles } from './support/delivery-checks';
+import { buildChangedCopy } from './support/delivery-build';
+import { activateRelease, currentLink, prepareRelease } from '../scripts/deploy-remote';
+import { serveSite } from '../scripts/serve-lib';
+
+const root = path.resolve(__dirname, '..');
+const shellDist = process.env.DIST_SHELL ?? path.join(root, 'shell', 'dist');
+const hashedFile = (dir: string, pattern: RegExp) => {
+  const file = fs.readdirSync(dir).find((name) => pattern.test(name));
+  if (!file) throw new Error(`no file like ${pattern} in ${dir}`);
+  return file;
+};
+
+async function headers(request: APIRequestContext, url: string, encoding = 'br, gzip') {
+  const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
+  return { status: response.status(), headers: response.headers(), body: await response.body() };
+}
+
+test.describe('caching, compression and status codes', () => {
+  test('pages: known routes 200, unknown paths 404 with the app, missing files plain 404; HTML never cached', async ({ request }) => {
+    for (const route of [routes.home, routes.about, routes.schoolErp, routes.privacy]) {
+      const page = await headers(request, route.path);
+      expect(page.status, route.path).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-type']).toContain('text/html');
+    }
+    const unknown = await headers(request, '/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.body.toString()).toMatch(/<div id="?root"?>/);
+    const missing = await request.get('/no-such-file.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toContain('text/plain');
+  });
+
+  test('hashed assets are immutable for a year and precompressed; entry files are revalidated', async ({ request }) => {
+    const main = hashedFile(shellDist, /^main\.[0-9a-f]{8}\.js$/);
+    for (const encoding of ['br', 'gzip']) {
+      const asset = await headers(request, `/${main}`, encoding);
+      expect(asset.status).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['vary']).toMatch(/accept-encoding/i);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+    }
+    const plain = await request.get(`/${main}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect((await plain.body()).equals(fs.readFileSync(path.join(shellDist, main)))).toBe(true);
+
+    expect((await headers(request, '/runtime-config.json')).headers['cache-control']).toBe('no-cache');
+    const remotes = await remoteOrigins(request);
+    for (const origin of remotes) {
+      for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+        const entry = await headers(request, `${origin}/${file}`);
+        expect(entry.status, `${origin}/${file}`).toBe(200);
+        expect(entry.headers['cache-control']).toBe('no-cache');
+      }
+    }
+  });
+
+  test('CORS only on the remotes, which the shell reads cross-origin', async ({ request, baseURL }) => {
+    const shell = await headers(request, '/runtime-config.json');
+    expect(shell.headers['access-control-allow-origin']).toBeUndefined();
+    for (const origin of await remoteOrigins(request)) {
+      const manifest = await request.get(`${origin}/mf-manifest.json`, { headers: { Origin: baseURL ?? '' } });
+      expect(manifest.headers()['access-control-allow-origin']).toMatch(/^(\*|http)/);
+      expect(manifest.headers()['access-control-allow-credentials']).toBeUndefined();
+    }
+  });
+});
+
+test.describe('security headers', () => {
+  test('the shell and every remote send CSP, nosniff, referrer and permissions policies', async ({ request }) => {
+    const remotes = await remoteOrigins(request);
+    const shell = (await headers(request, '/')).headers;
+    const csp = shell['content-security-policy'] ?? '';
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain("'self'");
+    for (const origin of remotes) {
+      expect(directive('script-src')).toContain(origin);
+      expect(directive('connect-src')).toContain(origin);
+    }
+    expect(directive('script-src')).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('base-uri')).toBe("base-uri 'self'");
+    for (const url of ['/', ...remotes.map((origin) => `${origin}/remoteEntry.js`)]) {
+      const sent = (await headers(request, url)).headers;
+      expect(sent['x-content-type-options'], url).toBe('nosniff');
+      expect(sent['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(sent['permissions-policy'], url).toContain('camera=()');
+      expect(sent['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  for (const route of allRoutes) {
+    test(`${route.path} works under the policy: no CSP violation`, async ({ page }) => {
+      const violations = await collectCspViolations(page);
+      await page.goto(route.path);
+      await expectPage(page, route.title);
+      await page.mouse.wheel(0, 4000);
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+    });
+  }
+});
+
+test.describe('SEO files from the route table', () => {
+  test('sitemap.xml lists every route as an absolute URL, robots.txt names it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(listed.sort()).toEqual(allRoutes.map((route) => new URL(route.path, site.url).href).sort());
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site.url).href}`);
+    expect(robots).toMatch(/^User-agent: \*$/m);
+  });
+
+  test('favicon, app icons and the web app manifest are served', async ({ request }) => {
+    const manifest = (await (await request.get('/site.webmanifest')).json()) as { name: string; icons: { src: string }[] };
+    expect(manifest.name).toBe(site.name);
+    for (const href of ['/favicon.svg', '/apple-touch-icon.png', ...manifest.icons.map((icon) => icon.src)]) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toMatch(/^image\//);
+    }
+  });
+
+  test('each page has its canonical URL, Open Graph tags and the Organization JSON-LD', async ({ page }) => {
+    for (const route of [routes.home, routes.timesheet, routes.contact]) {
+      await page.goto(route.path);
+      await expectPage(page, route.title);
+      const url = new URL(route.path, site.url).href;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${route.title} | ${site.name}`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+      expect(jsonLd).toMatchObject({ '@type': 'Organization', name: site.name, url: site.url });
+    }
+  });
+});
+
+test.describe('preloading', () => {
+  const exposeRequested = (page: Page, module: string) =>
+    page.waitForRequest((request) => new RegExp(`__federation_expose_${module}\\.[0-9a-f]{8}\\.js$`).test(request.url()));
+
+  test('the runtime configuration is fetched once, from the preload in index.html', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/runtime-config.json')) fetched.push(request.url());
+    });
+    await page.goto(routes.home.path);
+    await expectPage(page, routes.home.title);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toHaveLength(1);
+  });
+
+  test('a product page fetches its inquiry form alongside the page, not after it', async ({ page }) => {
+    let formRequestedAt = Number.POSITIVE_INFINITY;
+    let pageChunkDoneAt = 0;
+    page.on('request', (request) => {
+      if (/__federation_expose_ProductInquiryForm\./.test(request.url())) formRequestedAt = Math.min(formRequestedAt, Date.now());
+    });
+    page.on('requestfinished', (request) => {
+      if (/__federation_expose_ProductPage\./.test(request.url())) pageChunkDoneAt = Date.now();
+    });
+    await page.goto(routes.leave.path);
+    await expectPage(page, routes.leave.title);
+    expect(pageChunkDoneAt).toBeGreaterThan(0);
+    expect(formRequestedAt).toBeLessThanOrEqual(pageChunkDoneAt);
+  });
+
+  test('pointing at a link preloads the remote module of the page it leads to', async ({ page }) => {
+    await page.goto(routes.about.path);
+    await expectPage(page, routes.about.title);
+    const termsRequested = exposeRequested(page, 'TermsPage');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & conditions' }).hover();
+    await termsRequested;
+  });
+});
+
+test.describe('independent deployment of one remote', () => {
+  test.skip(!!process.env.NGINX_E2E, 'runs against the embedded server, which it starts itself');
+  test.setTimeout(180_000);
+
+  test('a rebuilt remote swapped in atomically: reload shows it, the shell is untouched, an open page keeps working', async ({
+    browser,
+  }) => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-deploy-'));
+    const target = path.join(work, 'legal');
+    activateRelease(target, prepareRelease(target, path.join(root, 'mfe-legal', 'dist'), 'a'));
+    const port = 8470;
+    const previous = process.env.DIST_LEGAL;
+    process.env.DIST_LEGAL = currentLink(target);
+    const stop = await serveSite({ host: '127.0.0.1', port });
+    const base = `http://127.0.0.1:${port}`;
+    const context = await browser.newContext();
+    try {
+      const shellBefore = snapshotFiles(shellDist);
+      // A visitor opens the privacy policy: the old legal remoteEntry now runs in their page.
+      const visitor = await context.newPage();
+      const failed: string[] = [];
+      visitor.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      await visitor.goto(`${base}${routes.privacy.path}`);
+      await expectPage(visitor, routes.privacy.title);
+
+      const marker = `Revised ${Date.now()}.`;
+      const { dist, changed } = buildChangedCopy('mfe-legal', path.join(work, 'build'), marker);
+      const oldTermsChunk = fs.readdirSync(path.join(target, 'releases', 'a')).find((f) => /^__federation_expose_TermsPage\./.test(f));
+      const legalOrigin = `http://127.0.0.1:${port + 4}`;
+
+      // While the switch happens, the old chunk and the entry files answer on every request.
+      let swapping = true;
+      const statuses: number[] = [];
+      const poll = (async () => {
+        while (swapping) {
+          for (const file of [oldTermsChunk, 'mf-manifest.json', 'remoteEntry.js']) {
+            statuses.push((await context.request.get(`${legalOrigin}/${file}`)).status());
+          }
+        }
+      })();
+      const release = prepareRelease(target, dist, 'b');
+      activateRelease(target, release);
+      swapping = false;
+      await poll;
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      expect(fs.realpathSync(currentLink(target))).toBe(fs.realpathSync(release));
+
+      // The open page still runs the old remoteEntry: moving to the terms loads an old chunk, still there.
+      await visitor.getByRole('contentinfo').getByRole('link', { name: 'Terms & conditions' }).click();
+      await expectPage(visitor, routes.terms.title);
+      await expect(visitor.getByRole('alert')).toHaveCount(0);
+      await expect(visitor.locator('main')).not.toContainText(marker);
+      expect(failed).toEqual([]);
+
+      // A reload picks up the new release.
+      await visitor.reload();
+      await expectPage(visitor, routes.terms.title);
+      await expect(visitor.locator('main')).toContainText(changed);
+      expect(snapshotFiles(shellDist)).toEqual(shellBefore);
+    } finally {
+      await context.close();
+      await stop();
+      if (previous === undefined) delete process.env.DIST_LEGAL;
+      else process.env.DIST_LEGAL = previous;
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
