@@ -13,7 +13,12 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       ...productKeys.map((key) => ({
         path: routes[key].path,
         label: routes[key].label,
-        element: <ProductPage product={key} inquiryForm={<p>Product inquiry form for product {productId(key)} (from mfe-forms in the shell)</p>} />,
+        element: (
+          <ProductPage
+            product={key}
+            inquiryForm={<p>Product inquiry form for product {productId(key)} (from mfe-forms in the shell)</p>}
+          />
+        ),
       })),
       { path: '/widgets/product-slider', label: 'Home: product slider', element: <ProductSlider /> },
     ]}

@@ -1,21 +1,6 @@
-import { PageBanner, routes, type ProductPageProps, type RemoteModules } from '@radix/site-kit';
+import '../styles/products.scss';
+import type { RemoteModules } from '@radix/site-kit';
+import { ProductPage } from '../features/product-page/components/product-page';
 
-function ProductPage({ product, inquiryForm }: ProductPageProps) {
-  const route = routes[product];
-  return (
-    <>
-      <PageBanner
-        title={route.title}
-        summary={route.description}
-        crumbs={[
-          { label: 'Home', to: routes.home.path },
-          { label: routes.products.label, to: routes.products.path },
-          { label: route.label },
-        ]}
-      />
-      <div className="container py-5">{inquiryForm}</div>
-    </>
-  );
-}
-
+/** `products/ProductPage`: one product page; the shell passes the product and its inquiry form. */
 export default ProductPage satisfies RemoteModules['products/ProductPage'];

@@ -1,19 +1,6 @@
-import { Link } from 'react-router-dom';
-import { productKeys, routes, type RemoteModules } from '@radix/site-kit';
+import '../styles/products.scss';
+import type { RemoteModules } from '@radix/site-kit';
+import { ProductSlider } from '../features/product-slider/components/product-slider';
 
-function ProductSlider() {
-  return (
-    <section aria-labelledby="our-products">
-      <h2 id="our-products">OUR PRODUCTS</h2>
-      <ul>
-        {productKeys.map((key) => (
-          <li key={key}>
-            <Link to={routes[key].path}>{routes[key].label}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
+/** `products/ProductSlider`: the home page's complete OUR PRODUCTS section. */
 export default ProductSlider satisfies RemoteModules['products/ProductSlider'];

@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { PageBanner, routes, type ProductPageProps } from '@radix/site-kit';
+import { OtherProducts } from '../../../components/other-products';
+import { productBodies } from '../product-bodies';
+import { InquirySection } from './inquiry-section';
+
+/** A product page: banner with breadcrumb, the product's own content, Other Products and the inquiry form. */
+export function ProductPage({ product, inquiryForm }: ProductPageProps) {
+  const route = routes[product];
+  const Body = productBodies[product];
+  return (
+    <div className="prd-page">
+      <PageBanner
+        title={route.title}
+        summary={route.description}
+        crumbs={[
+          { label: 'Home', to: routes.home.path },
+          { label: routes.products.label, to: routes.products.path },
+          { label: route.label },
+        ]}
+      />
+      <Suspense
+        fallback={
+          <div className="prd-loading container" role="status">
+            Loading the details of {route.label}…
+          </div>
+        }
+      >
+        <Body />
+      </Suspense>
+      <OtherProducts current={product} />
+      <InquirySection product={product} form={inquiryForm} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ProductKey } from '@radix/site-kit';
+import type { ProductContent } from '../content/types';
+import { BenefitsSection } from './benefits-section';
+import { CardSection } from './card-section';
+import { ProductIntro } from './product-intro';
+
+export interface ProductSectionsProps {
+  product: ProductKey;
+  content: ProductContent;
+}
+
+/** A product page's own content: the intro, then its sections in order on alternating backgrounds. */
+export function ProductSections({ product, content }: ProductSectionsProps) {
+  return (
+    <>
+      <ProductIntro product={product} intro={content.intro} />
+      {content.sections.map((section, position) => {
+        const tone = position % 2 === 0 ? 'surface' : 'plain';
+        return section.kind === 'cards' ? (
+          <CardSection key={section.id} content={section} tone={tone} />
+        ) : (
+          <BenefitsSection key={section.id} content={section} tone={tone} />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { TitledSection } from '../../../components/titled-section';
+import { CardSection } from '../../product-page/components/card-section';
+import { ProductIntro } from '../../product-page/components/product-intro';
+import { benefitGroups } from '../content/benefit-groups';
+import { moduleTabs } from '../content/module-tabs';
+import { schoolChallenges, schoolDashboards, schoolIntro, schoolValues, schoolWhyNeeded } from '../content/school-erp';
+import { BenefitsAccordion } from './benefits-accordion';
+import { ModuleBrowser } from './module-browser';
+import { TemplateDownloads } from './template-downloads';
+
+/** The school ERP page's own content (its chunk is the largest, loaded only on this page). */
+export default function SchoolErpPage() {
+  return (
+    <>
+      <ProductIntro product="schoolErp" intro={schoolIntro} />
+      <CardSection content={schoolChallenges} tone="surface" />
+      <CardSection content={schoolWhyNeeded} tone="plain" />
+      <TitledSection
+        id="modules"
+        tone="surface"
+        eyebrow="Modules"
+        title="70 modules, organised the way a school works"
+        lead="Browse the core modules, the mobile app features, communication tools, integrations and benefits."
+      >
+        <ModuleBrowser tabs={moduleTabs} />
+      </TitledSection>
+      <CardSection content={schoolDashboards} tone="plain" />
+      <TitledSection
+        id="benefits"
+        tone="surface"
+        eyebrow="Benefits and reporting"
+        title="Benefits for everyone in your school"
+        lead="From the trust or franchise that owns the school to the student in class, with MIS reports behind every decision."
+      >
+        <BenefitsAccordion groups={benefitGroups} />
+      </TitledSection>
+      <CardSection content={schoolValues} tone="plain" />
+      <TemplateDownloads tone="surface" />
+    </>
+  );
+}
