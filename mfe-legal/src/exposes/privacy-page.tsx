@@ -1,13 +1,10 @@
-import { PageBanner, routes, type RemoteModules } from '@radix/site-kit';
+import type { RemoteModules } from '@radix/site-kit';
+import { LegalPage } from '../components/legal-page';
+import { privacyDocument } from '../content/privacy';
 
+/** Privacy Policy (`/privacypolicy`). */
 function PrivacyPage() {
-  return (
-    <PageBanner
-      title={routes.privacy.title}
-      summary={routes.privacy.description}
-      crumbs={[{ label: 'Home', to: routes.home.path }, { label: routes.privacy.label }]}
-    />
-  );
+  return <LegalPage document={privacyDocument} />;
 }
 
 export default PrivacyPage satisfies RemoteModules['legal/PrivacyPage'];

@@ -1,13 +1,10 @@
-import { PageBanner, routes, type RemoteModules } from '@radix/site-kit';
+import type { RemoteModules } from '@radix/site-kit';
+import { LegalPage } from '../components/legal-page';
+import { termsDocument } from '../content/terms';
 
+/** Terms & Conditions (`/tearmsandcondition`). */
 function TermsPage() {
-  return (
-    <PageBanner
-      title={routes.terms.title}
-      summary={routes.terms.description}
-      crumbs={[{ label: 'Home', to: routes.home.path }, { label: routes.terms.label }]}
-    />
-  );
+  return <LegalPage document={termsDocument} />;
 }
 
 export default TermsPage satisfies RemoteModules['legal/TermsPage'];

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPage, routes } from './support/site';
+
+const pages = [
+  { route: routes.terms, policy: /Google Play Services terms of service/ },
+  { route: routes.privacy, policy: /Google Play Services privacy policy/ },
+];
+
+function glance(page: Page) {
+  return page.getByRole('region', { name: /at a glance$/ });
+}
+
+/** Exactly the slide at `shown` (0-based) is on screen, and its indicator is the current one. */
+async function expectSlide(page: Page, shown: number) {
+  const slides = glance(page).locator('.carousel-item');
+  await expect(slides).toHaveCount(3);
+  for (let position = 0; position < 3; position += 1) {
+    if (position === shown) await expect(slides.nth(position)).toBeVisible();
+    else await expect(slides.nth(position)).toBeHidden();
+  }
+  await expect(glance(page).getByRole('button', { name: `Slide ${shown + 1}` })).toHaveAttribute('aria-current', 'true');
+}
+
+/**
+ * Opens a page under fake timers that only move when the test moves them. Loading the remote
+ * needs timers too, so the clock is stepped 50 ms at a time until the carousel is on the page:
+ * its 7 s interval then started at most 50 ms ago.
+ */
+async function openWithFrozenClock(page: Page, path: string) {
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  await page.goto(path);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(50);
+        return glance(page).count();
+      },
+      { intervals: [50], timeout: 15_000 },
+    )
+    .toBe(1);
+}
+
+for (const { route, policy } of pages) {
+  test.describe(route.label, () => {
+    test('renders from the remote with its breadcrumb, effective date and policy link', async ({ page }) => {
+      await page.goto(route.path);
+      await expectPage(page, route.title);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(route.title);
+      const breadcrumb = main.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(breadcrumb.getByRole('listitem')).toHaveText([routes.home.label, route.label]);
+      await expect(main.getByText(/^Effective date:/).locator('time')).toHaveAttribute('datetime', '2023-10-17');
+      await expect(main.getByText(/not knowingly .*children under 13\b/)).toBeVisible();
+      const link = main.getByRole('link', { name: policy });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await breadcrumb.getByRole('link', { name: routes.home.label }).click();
+      await expect(page).toHaveURL(routes.home.path);
+    });
+
+    test('a table-of-contents link brings its section into view', async ({ page }) => {
+      await page.goto(route.path);
+      const last = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').last();
+      const title = (await last.textContent()) ?? '';
+      await last.click();
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeInViewport();
+    });
+
+    test('the carousel starts at slide two and advances at 7 s, not before', async ({ page }) => {
+      await openWithFrozenClock(page, route.path);
+      await expectSlide(page, 1);
+      await page.clock.runFor(6900);
+      await expectSlide(page, 1);
+      await page.clock.runFor(100);
+      await page.clock.runFor(1500);
+      await expectSlide(page, 2);
+    });
+
+    test('its pause button stops the carousel', async ({ page }) => {
+      await openWithFrozenClock(page, route.path);
+      await expectSlide(page, 1);
+      await glance(page).getByRole('button', { name: /^Pause / }).click();
+      await page.getByRole('heading', { level: 1 }).click();
+      await page.clock.runFor(30_000);
+      await expectSlide(page, 1);
+      await expect(glance(page).getByRole('button', { name: /^Play / })).toBeVisible();
+    });
+  });
+}

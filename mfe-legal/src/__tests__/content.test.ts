@@ -1,0 +1,43 @@
+import { blockKey, inlineKey } from '../content/plain-text';
+import { privacyDocument } from '../content/privacy';
+import { termsDocument } from '../content/terms';
+import type { Block, Inline } from '../content/types';
+
+function inlineRuns(block: Block): readonly (readonly Inline[])[] {
+  switch (block.kind) {
+    case 'paragraph':
+      return [block.text];
+    case 'list':
+      return block.items;
+    case 'definitions':
+      return block.items.map((item) => item.meaning);
+    case 'contact':
+      return [];
+  }
+}
+
+const unique = (values: readonly string[]) => new Set(values).size === values.length;
+
+describe.each([termsDocument, privacyDocument])('the $route document', (legal) => {
+  const sectionIds = legal.sections.map((section) => section.id);
+
+  it('has uniquely named sections that its slides and section links point to', () => {
+    expect(unique(sectionIds)).toBe(true);
+    for (const id of sectionIds) expect(id).toMatch(new RegExp(`^${legal.route}-[a-z-]+$`));
+    expect(legal.slides.length).toBeGreaterThanOrEqual(2);
+    expect(legal.slides.length).toBeLessThanOrEqual(4);
+    for (const slide of legal.slides) expect(sectionIds).toContain(slide.section.id);
+  });
+
+  it('gives every block and inline part a key that is unique among its siblings', () => {
+    for (const blocks of [legal.intro, ...legal.sections.map((section) => section.blocks)]) {
+      expect(unique(blocks.map(blockKey))).toBe(true);
+      for (const run of blocks.flatMap(inlineRuns)) expect(unique(run.map(inlineKey))).toBe(true);
+    }
+  });
+
+  it('covers what a reader looks for in it', () => {
+    const titles = legal.sections.map((section) => section.title.toLowerCase()).join(' | ');
+    for (const topic of ['definitions', 'links', 'children', 'changes', 'contact']) expect(titles).toContain(topic);
+  });
+});

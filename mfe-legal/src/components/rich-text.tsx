@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { mailtoHref, routes, site } from '@radix/site-kit';
+import { inlineKey } from '../content/plain-text';
+import type { Inline } from '../content/types';
+import { EffectiveDate } from './effective-date';
+import { ExternalLink } from './external-link';
+
+export interface RichTextProps {
+  text: readonly Inline[];
+  /** Subject of the e-mail links in this text. */
+  mailSubject: string;
+}
+
+function InlinePart({ part, mailSubject }: { part: Inline; mailSubject: string }) {
+  if (typeof part === 'string') return part;
+  switch (part.kind) {
+    case 'strong':
+      return <strong>{part.text}</strong>;
+    case 'external':
+      return <ExternalLink href={part.href}>{part.text}</ExternalLink>;
+    case 'page':
+      return <Link to={routes[part.to].path}>{part.text}</Link>;
+    case 'section':
+      return <a href={`#${part.id}`}>{part.text}</a>;
+    case 'email':
+      return <a href={mailtoHref(mailSubject)}>{site.email}</a>;
+    case 'effective-date':
+      return <EffectiveDate />;
+  }
+}
+
+/** Renders a run of inline content of a legal text. */
+export function RichText({ text, mailSubject }: RichTextProps) {
+  return text.map((part) => <InlinePart key={inlineKey(part)} part={part} mailSubject={mailSubject} />);
+}

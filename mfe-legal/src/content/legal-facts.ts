@@ -1,0 +1,31 @@
+import { site } from '@radix/site-kit';
+
+/** The facts both legal documents state; each is written here once (spec sections 1 and 9). */
+
+/** Date from which the current terms and privacy policy apply (ISO 8601). */
+export const effectiveDate = '2023-10-17';
+
+/** Children under this age are not knowingly served and their data is not knowingly collected. */
+export const childPrivacyAge = 13;
+
+/** The free school-ERP mobile app named in both documents. */
+export const schoolApp = {
+  name: `${site.name} School ERP app`,
+  platform: 'Android',
+  store: 'Google Play',
+  /** What the app is for, completing "The app is used for …". */
+  purpose: 'sharing information about class work and home work between a school, its teachers, its students and their parents',
+} as const;
+
+/** The sentence both documents use to describe the app. */
+export const schoolAppStatement = `The ${schoolApp.name} is a free app, available for ${schoolApp.platform} only. It is used for ${schoolApp.purpose}.`;
+
+/** The third-party service the app relies on, with its own terms and privacy policy. */
+export const playServices = {
+  name: 'Google Play Services',
+  termsHref: 'https://policies.google.com/terms',
+  privacyHref: 'https://www.google.com/policies/privacy/',
+} as const;
+
+/** Spec section 9: the legal pages' carousel advances every 7 s and starts at slide two (index 1). */
+export const glanceCarousel = { interval: 7000, startAt: 1 } as const;
