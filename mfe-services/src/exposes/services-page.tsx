@@ -24,7 +24,7 @@ function ServicesPage() {
         <div className="svc-cta svc-cta--wide">
           <h2 id="svc-list-cta-title">{cta.heading}</h2>
           <p>{cta.text}</p>
-          <ContactButton label={cta.label} tone="accent" />
+          <ContactButton label={cta.label} tone="accent" className="btn-lg" />
         </div>
       </Section>
     </>

@@ -9,6 +9,7 @@ import lightning from 'bootstrap-icons/icons/lightning-charge.svg';
 import speed from 'bootstrap-icons/icons/speedometer2.svg';
 import brush from 'bootstrap-icons/icons/brush.svg';
 import rocket from 'bootstrap-icons/icons/rocket-takeoff.svg';
+import puzzle from 'bootstrap-icons/icons/puzzle.svg';
 import type { ServiceContent } from './types';
 
 const content: ServiceContent = {
@@ -40,6 +41,7 @@ const content: ServiceContent = {
       { icon: lightning, title: 'Faster delivery', text: 'Hot reload lets us change a screen and see the result in a second, so design rounds take days, not weeks.' },
       { icon: speed, title: 'Native performance', text: 'Smooth 60 frames-per-second animations and quick start-up, even on entry-level phones.' },
       { icon: brush, title: 'Consistent design', text: 'Your brand looks the same on every device and Android version, because Flutter renders its own widgets.' },
+      { icon: puzzle, title: 'Mature ecosystem', text: 'Backed by Google, with well-maintained packages for payments, maps, Firebase notifications and analytics.' },
       { icon: rocket, title: 'Lower cost to own', text: 'One team and one set of tests instead of two, which keeps both the build and future updates affordable.' },
     ],
   },

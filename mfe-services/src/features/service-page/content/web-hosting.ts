@@ -32,7 +32,7 @@ const content: ServiceContent = {
   process: {
     heading: 'Getting started',
     steps: [
-      { title: 'Choose a plan', text: 'Pick a plan from the table, or ask us to recommend one for your site and mailboxes.' },
+      { title: 'Choose a plan', text: 'Pick one of the plans above, or ask us to recommend one for your site and mailboxes.' },
       { title: 'We set it up', text: 'Your account, domain, e-mail addresses and databases are configured, free of charge.' },
       { title: 'Move in', text: 'We migrate your existing site and mail, or your new site goes live straight away.' },
       { title: 'Grow when needed', text: 'Move to a larger plan at any time; you pay only the difference for the rest of the year.' },
