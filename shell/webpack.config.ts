@@ -1,5 +1,6 @@
 import { createFederatedConfig, devPorts } from '@radix/tooling';
 import { remoteNames } from '@radix/site-kit/src/contracts';
+import { FirstLoadPlugin } from './config/first-load-plugin';
 import { SeoFilesPlugin } from './config/seo-files-plugin';
 
 const developmentConfig = {
@@ -27,5 +28,5 @@ const shellConfig = createFederatedConfig({
 
 export default (...args: Parameters<typeof shellConfig>) => {
   const config = shellConfig(...args);
-  return { ...config, plugins: [...(config.plugins ?? []), new SeoFilesPlugin()] };
+  return { ...config, plugins: [...(config.plugins ?? []), new SeoFilesPlugin(), new FirstLoadPlugin()] };
 };

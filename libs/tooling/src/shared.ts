@@ -20,7 +20,68 @@ function installedVersion(pkg: string): string {
   return manifest.version;
 }
 
-type SharedEntry = { singleton: true; requiredVersion: string; strictVersion?: boolean };
+type SharedEntry = {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion?: boolean;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+};
+
+/**
+ * react-router-dom names any page may need even before a package imports them, so that a remote
+ * deployed later with one of these still finds them in the shell's tree-shaken copy.
+ */
+const routerBaseline = [
+  'BrowserRouter',
+  'MemoryRouter',
+  'Routes',
+  'Route',
+  'Navigate',
+  'Outlet',
+  'Link',
+  'NavLink',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+  'useHref',
+  'useInRouterContext',
+  'generatePath',
+  'matchPath',
+];
+
+function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+/**
+ * Every react-router-dom name the shell, the remotes and site-kit import (plus the baseline), so the
+ * shared copy can be tree-shaken (toolchain.md: 62 KB to a fraction). Undefined when some file imports
+ * the whole namespace: then nothing can be left out.
+ */
+export function routerUsedExports(): string[] | undefined {
+  const packageDirs = fs
+    .readdirSync(root)
+    .filter((name) => name === 'shell' || name.startsWith('mfe-'))
+    .map((name) => path.join(root, name, 'src'));
+  const names = new Set(routerBaseline);
+  for (const file of [...packageDirs, path.join(root, 'libs', 'site-kit', 'src')].flatMap(sourceFiles)) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (!text.includes('react-router-dom')) continue;
+    if (/import\s+(\*\s+as\s+\w+|\w+)\s*(,\s*\{[^}]*\})?\s*from\s*['"]react-router-dom['"]/.test(text)) return undefined;
+    for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]react-router-dom['"]/g)) {
+      for (const part of (match[1] ?? '').split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0]?.trim() ?? '';
+        if (name && !name.startsWith('type ')) names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
 
 /** The `shared` section of every federation config: singletons, with the `react/` and `react-dom/` prefixes. */
 export function sharedSingletons(): Record<string, SharedEntry> {
@@ -30,5 +91,7 @@ export function sharedSingletons(): Record<string, SharedEntry> {
     shared[pkg] = { singleton: true, requiredVersion };
     if (pkg === 'react' || pkg === 'react-dom') shared[`${pkg}/`] = { singleton: true, requiredVersion };
   }
+  const usedExports = routerUsedExports();
+  if (usedExports) shared['react-router-dom'] = { ...shared['react-router-dom']!, treeShaking: { mode: 'runtime-infer', usedExports } };
   return shared;
 }

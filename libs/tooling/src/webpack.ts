@@ -92,6 +92,9 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // Browser-only runtime; a remote never loads other remotes (the shell composes), so its copy of the
+          // runtime leaves the remote-loading code out: both make every remoteEntry.js smaller.
+          experiments: { optimization: { target: 'web', disableRemote: !isHost } },
         }),
         new HtmlWebpackPlugin({
           template: isHost ? path.join(dir, 'src', 'index.html') : path.join(__dirname, 'remote.html'),

@@ -1,4 +1,5 @@
-import { allRoutes, productKeys, redirects, serviceKeys, type RemoteId, type RouteKey } from '@radix/site-kit';
+import type { RemoteId } from '@radix/site-kit/src/contracts';
+import { allRoutes, productKeys, redirects, serviceKeys, type RouteKey } from '@radix/site-kit/src/routes';
 
 function sameFor<K extends RouteKey>(keys: readonly K[], ids: readonly RemoteId[]): Record<K, readonly RemoteId[]> {
   const table = {} as Record<K, readonly RemoteId[]>;

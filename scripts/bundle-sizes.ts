@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { remoteNames, type RemoteId, type RemoteName } from '../libs/site-kit/src/contracts';
+import type { RouteKey } from '../libs/site-kit/src/routes';
+import { routeRemotes } from '../shell/src/runtime/route-remotes';
+import type { FirstLoad } from '../shell/config/first-load-plugin';
+import { deployableDir } from './serve-lib';
+
+export const KB = 1024;
+
+/** Gzip size of a built file: its precompressed `.gz` when the build wrote one, else compressed here. */
+export function gzipSize(file: string): number {
+  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+interface ManifestStats {
+  shared: { name: string; assets: { js: { sync: string[] } } }[];
+  exposes: { name: string; requires?: string[]; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+function readJson<T>(file: string): T {
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+/** One file a page loads, with the deployable that serves it. */
+export interface LoadedFile {
+  from: 'shell' | RemoteName;
+  file: string;
+  gzip: number;
+}
+
+/**
+ * The JavaScript a first visit of a route loads, from the build outputs alone: the shell's entry,
+ * async boundary and consumed shared modules (shell/dist/first-load.json), then for each remote the
+ * route shows its remoteEntry.js, the exposed modules' chunks and the shared packages they need that
+ * the page has not loaded yet (served by the shell when it provides them, as `loaded-first` does).
+ */
+export function firstLoadJs(route: RouteKey): LoadedFile[] {
+  const shellDir = deployableDir('shell');
+  const shell = readJson<FirstLoad>(path.join(shellDir, 'first-load.json'));
+  const loaded = new Map<string, LoadedFile>();
+  const add = (from: LoadedFile['from'], dir: string, file: string) => {
+    const key = `${from}/${file}`;
+    if (file.endsWith('.js') && !loaded.has(key)) loaded.set(key, { from, file, gzip: gzipSize(path.join(dir, file)) });
+  };
+  shell.initial.forEach((file) => add('shell', shellDir, file));
+  const loadedPackages = new Set(
+    Object.entries(shell.shared)
+      .filter(([, files]) => files.every((file) => shell.initial.includes(file)))
+      .map(([name]) => name),
+  );
+
+  const byRemote = new Map<RemoteName, string[]>();
+  for (const id of routeRemotes[route] as readonly RemoteId[]) {
+    const [remote, module] = id.split('/') as [RemoteName, string];
+    byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
+  }
+  for (const [remote, modules] of byRemote) {
+    const dir = deployableDir(remote);
+    const stats = readJson<ManifestStats>(path.join(dir, 'mf-manifest-stats.json'));
+    add(remote, dir, 'remoteEntry.js');
+    for (const module of modules) {
+      const expose = stats.exposes.find((e) => e.name === module);
+      if (!expose) throw new Error(`${remote} does not expose ${module}`);
+      expose.assets.js.sync.forEach((file) => add(remote, dir, file));
+      for (const pkg of expose.requires ?? []) {
+        if (loadedPackages.has(pkg)) continue;
+        loadedPackages.add(pkg);
+        const fromShell = shell.shared[pkg];
+        if (fromShell) fromShell.forEach((file) => add('shell', shellDir, file));
+        else stats.shared.find((s) => s.name === pkg)?.assets.js.sync.forEach((file) => add(remote, dir, file));
+      }
+    }
+  }
+  return [...loaded.values()];
+}
+
+/** Gzip size of each remote's remoteEntry.js. */
+export function remoteEntrySizes(): Record<RemoteName, number> {
+  return Object.fromEntries(
+    remoteNames.map((name) => [name, gzipSize(path.join(deployableDir(name), 'remoteEntry.js'))]),
+  ) as Record<RemoteName, number>;
+}
+
+export const sumGzip = (files: readonly LoadedFile[]) => files.reduce((total, file) => total + file.gzip, 0);
