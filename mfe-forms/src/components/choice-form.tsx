@@ -71,7 +71,7 @@ export function ChoiceForm<N extends string, Id extends number>({ label, fields,
   ));
 
   return (
-    <form className="frm-form site-card" aria-label={label} noValidate onSubmit={onSubmit}>
+    <form className="frm-form" aria-label={label} noValidate onSubmit={onSubmit}>
       <p className="frm-note">All fields are required.</p>
       <div className="row g-3">
         {columns}

@@ -1,0 +1,214 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eInquiryDataFile } from './support/forms-data';
+import { routes, site } from './support/site';
+
+type Stored = Record<string, unknown>;
+
+function storedRecords(): Stored[] {
+  if (!existsSync(e2eInquiryDataFile)) return [];
+  return readFileSync(e2eInquiryDataFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Stored);
+}
+
+/** The one record the local API stored whose `key` field has `value`, without its received time. */
+async function storedWith(key: string, value: string): Promise<Stored> {
+  let found: Stored | undefined;
+  await expect.poll(() => (found = storedRecords().find((record) => record[key] === value))).toBeDefined();
+  const { receivedAt, ...rest } = found as Stored;
+  expect(Number.isNaN(Date.parse(String(receivedAt)))).toBe(false);
+  return rest;
+}
+
+const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** Collects (and accepts) every alert the page shows. */
+function recordDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** Opens a page with a controllable clock, paused once the form is there, so delays are exact. */
+async function openPaused(page: Page, path: string, formName: string) {
+  await page.clock.install();
+  await page.goto(path);
+  const form = page.getByRole('form', { name: formName });
+  await expect(form).toBeVisible();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  return form;
+}
+
+test.describe('Get in touch', () => {
+  test('lands in the API data file with the exact fields, resets, and alerts 3 s later', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    const title = `Website ${uniqueId()}`;
+    const form = await openPaused(page, routes.contact.path, 'Get in touch');
+    await form.getByLabel('First name').fill(' Asha ');
+    await form.getByLabel('Last name').fill('Patel');
+    await form.getByLabel('E-mail').fill('asha.patel@example.com');
+    await form.getByLabel('Contact no').fill('+91 (265) 235-0101');
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Service').selectOption({ label: 'Networking' });
+    await form.getByLabel('Message').fill('Please call me about a new website.');
+    await form.getByRole('button', { name: 'Send inquiry' }).click();
+
+    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(form.getByRole('status')).toBeEmpty();
+    expect(await storedWith('sProjectName', title)).toStrictEqual({
+      kind: 'inquiry',
+      sFirstName: 'Asha',
+      sLastName: 'Patel',
+      sEmail: 'asha.patel@example.com',
+      sContactNo: '+91 (265) 235-0101',
+      sProjectName: title,
+      nServiceId: 9,
+      sDescription: 'Please call me about a new website.',
+    });
+    await page.clock.runFor(2999);
+    expect(dialogs).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => dialogs).toEqual(['Inquiry Send Successfully']);
+  });
+
+  test('without a service it alerts and sends nothing', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Home/')) requests.push(request.url());
+    });
+    await page.goto(routes.contact.path);
+    const form = page.getByRole('form', { name: 'Get in touch' });
+    await form.getByLabel('First name').fill('Asha');
+    await form.getByLabel('Last name').fill('Patel');
+    await form.getByLabel('E-mail').fill('asha@example.com');
+    await form.getByLabel('Contact no').fill('0265 2350101');
+    await form.getByLabel('Title').fill('No service');
+    await form.getByLabel('Message').fill('Hello');
+    await form.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect.poll(() => dialogs).toEqual(['Please Select Service']);
+    expect(requests).toEqual([]);
+  });
+
+  const failures: [string, (page: Page) => Promise<unknown>, number][] = [
+    ['a 500 answer', (page) => page.route('**/api/Home/AddInquiryForRadixWebsite', (route) => route.fulfill({ status: 500, body: '{}' })), 0],
+    ['an aborted request', (page) => page.route('**/api/Home/AddInquiryForRadixWebsite', (route) => route.abort('failed')), 0],
+    ['no answer for 15 s', (page) => page.route('**/api/Home/AddInquiryForRadixWebsite', () => undefined), 15_000],
+  ];
+
+  for (const [name, intercept, wait] of failures) {
+    test(`after ${name} it names the company e-mail and keeps the values`, async ({ page }) => {
+      const dialogs = recordDialogs(page);
+      await intercept(page);
+      const form = await openPaused(page, routes.contact.path, 'Get in touch');
+      await form.getByLabel('First name').fill('Asha');
+      await form.getByLabel('Last name').fill('Patel');
+      await form.getByLabel('E-mail').fill('asha@example.com');
+      await form.getByLabel('Contact no').fill('+61 7 3000 4567');
+      await form.getByLabel('Title').fill('Kept title');
+      await form.getByLabel('Service').selectOption({ label: 'SEO' });
+      await form.getByLabel('Message').fill('Kept message');
+      await form.getByRole('button', { name: 'Send inquiry' }).click();
+      if (wait) {
+        await expect(form.getByRole('status')).toHaveText('Please Wait...');
+        await page.clock.runFor(wait - 1);
+        await expect(form.getByRole('status')).toHaveText('Please Wait...');
+        await page.clock.runFor(1);
+      }
+
+      const failure = form.getByRole('alert');
+      await expect(failure).toContainText('Sorry, your inquiry could not be sent just now.');
+      await expect(failure.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(form.getByRole('status')).toBeEmpty();
+      await expect(form.getByLabel('Title')).toHaveValue('Kept title');
+      await expect(form.getByLabel('Message')).toHaveValue('Kept message');
+      await expect(form.getByLabel('Service')).toHaveValue('4');
+      await expect(form.getByRole('button', { name: 'Send inquiry' })).toBeEnabled();
+      await page.clock.runFor(5000);
+      expect(dialogs).toEqual([]);
+    });
+  }
+});
+
+test.describe('Product inquiry', () => {
+  test('lands in the API data file with the exact fields and alerts 2 s later', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    const message = `A demo please ${uniqueId()}`;
+    const form = await openPaused(page, routes.productInquiry.path, 'Product inquiry');
+    await expect(form.getByLabel('Product')).toHaveValue('');
+    await form.getByLabel('Full name').fill('Liam Brown');
+    await form.getByLabel('E-mail').fill('liam@school.au');
+    await form.getByLabel('Phone').fill('+61 7 3000 4567');
+    await form.getByLabel('Product').selectOption({ label: 'Timesheet Management' });
+    await form.getByLabel('Message').fill(message);
+    await form.getByRole('button', { name: 'Send inquiry' }).click();
+
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    expect(await storedWith('sDescription', message)).toStrictEqual({
+      kind: 'productInquiry',
+      sFirstName: 'Liam Brown',
+      sEmail: 'liam@school.au',
+      sContactNo: '+61 7 3000 4567',
+      nServiceId: 2,
+      sDescription: message,
+    });
+    await page.clock.runFor(1999);
+    expect(dialogs).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => dialogs).toEqual(['Inquiry Send Successfully.']);
+  });
+
+  test('a product page preselects its product', async ({ page }) => {
+    await page.goto(routes.appraisal.path);
+    await expect(page.getByRole('form', { name: 'Product inquiry' }).getByLabel('Product')).toHaveValue('5');
+  });
+
+  test('after a 500 answer it keeps the values and sends no success alert', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await page.route('**/api/Home/AddInquiryForProductRadixWebsite', (route) => route.fulfill({ status: 500 }));
+    const form = await openPaused(page, routes.productInquiry.path, 'Product inquiry');
+    await form.getByLabel('Full name').fill('Liam Brown');
+    await form.getByLabel('E-mail').fill('liam@school.au');
+    await form.getByLabel('Phone').fill('+61 7 3000 4567');
+    await form.getByLabel('Product').selectOption({ label: 'Leave Management' });
+    await form.getByLabel('Message').fill('Kept');
+    await form.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect(form.getByRole('alert')).toContainText(site.email);
+    await expect(form.getByLabel('Full name')).toHaveValue('Liam Brown');
+    await page.clock.runFor(5000);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('Subscribe', () => {
+  test('lands in the API data file and alerts 3 s later', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    const email = `e2e.${uniqueId()}@example.com`;
+    const form = await openPaused(page, routes.home.path, 'Subscribe');
+    await form.getByRole('textbox').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('textbox')).toHaveValue('');
+    expect(await storedWith('sEmail', email)).toStrictEqual({ kind: 'subscription', sEmail: email });
+    await page.clock.runFor(2999);
+    expect(dialogs).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => dialogs).toEqual(['Subscribe Send Successfully.']);
+  });
+
+  test('after an aborted request it keeps the e-mail', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await page.route('**/api/Home/AddSubscribeForRadixWebsite/**', (route) => route.abort('failed'));
+    const form = await openPaused(page, routes.home.path, 'Subscribe');
+    await form.getByRole('textbox').fill('kept@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert')).toContainText('Sorry, we could not add your subscription just now.');
+    await expect(form.getByRole('textbox')).toHaveValue('kept@example.com');
+    await page.clock.runFor(5000);
+    expect(dialogs).toEqual([]);
+  });
+});
