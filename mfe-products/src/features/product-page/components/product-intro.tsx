@@ -13,7 +13,7 @@ export function ProductIntro({ product, intro }: ProductIntroProps) {
   return (
     <section id="intro" className="site-section prd-intro" aria-labelledby="intro-heading">
       <div className="container">
-        <div className="row align-items-center g-5">
+        <div className="row align-items-center g-4 g-lg-5">
           <div className="col-lg-7">
             <p className="section-heading__eyebrow">{intro.eyebrow}</p>
             <h2 id="intro-heading" className="prd-intro__heading">
