@@ -129,7 +129,9 @@ describe('Slider', () => {
     const hidden = slides.filter((slide) => slide.getAttribute('aria-hidden') === 'true');
     expect(hidden.length).toBeGreaterThan(0);
     hidden.forEach((slide) => expect(slide).toHaveAttribute('inert'));
-    slides.filter((slide) => slide.classList.contains('slick-active')).forEach((slide) => expect(slide).not.toHaveAttribute('inert'));
+    slides
+      .filter((slide) => slide.classList.contains('slick-active'))
+      .forEach((slide) => expect(slide).not.toHaveAttribute('inert'));
   });
 
   it('labels its dots by the slide they show', () => {

@@ -1,4 +1,13 @@
-import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import SlickSlider, { type Settings } from 'react-slick';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { PauseButton } from './pause-button';
@@ -51,7 +60,11 @@ function useBreakpoint(breakpoints: readonly number[]): number | null {
     },
     [list],
   );
-  return useSyncExternalStore(subscribe, () => currentBreakpoint(list), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => currentBreakpoint(list),
+    () => null,
+  );
 }
 
 /** Hidden clones and off-screen slides must not take focus or be read out. */
@@ -100,7 +113,13 @@ export function Slider({ label, settings, className, children }: SliderProps) {
   useInertHiddenSlides(root);
 
   return (
-    <div ref={root} className={`site-slider ${className ?? ''}`.trim()} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      ref={root}
+      className={`site-slider ${className ?? ''}`.trim()}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       {settings.autoplay && <PauseButton paused={paused} onToggle={() => setUserPaused(!paused)} what={label} />}
       <SlickSlider
         ref={slider}
