@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectPage, routes } from './support/site';
 
@@ -58,6 +59,17 @@ for (const { route, policy } of pages) {
       await breadcrumb.getByRole('link', { name: routes.home.label }).click();
       await expect(page).toHaveURL(routes.home.path);
     });
+
+    for (const width of [375, 1280]) {
+      test(`has no WCAG 2.1 AA violations at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(route.path);
+        await expectPage(page, route.title);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
 
     test('a table-of-contents link brings its section into view', async ({ page }) => {
       await page.goto(route.path);

@@ -36,7 +36,7 @@ export const privacyDocument: LegalDocument = {
   ],
   intro: [
     p(
-      `This privacy policy explains how ${site.legalName} ("${site.name}", "we", "us" or "our") collects, uses and protects information when you use our website `,
+      `This privacy policy explains how ${site.legalName} (“${site.name}”, “we”, “us” or “our”) collects, uses and protects information when you use our website `,
       `and the free ${schoolApp.name}. If you choose to use them, you agree to the collection and use of information as described here.`,
     ),
   ],

@@ -36,7 +36,7 @@ export const termsDocument: LegalDocument = {
   ],
   intro: [
     p(
-      `These terms and conditions ("terms") apply to the website of ${site.legalName} and to the free ${schoolApp.name}. `,
+      `These terms and conditions (“terms”) apply to the website of ${site.legalName} and to the free ${schoolApp.name}. `,
       'Please read them carefully. By using the website or the app you agree to them; if you do not agree, please do not use them.',
     ),
   ],
@@ -46,7 +46,7 @@ export const termsDocument: LegalDocument = {
       title: 'About these terms',
       blocks: [
         p(
-          `${site.legalName} ("${site.name}", "we", "us" or "our") is a software and IT services company with its head office in `,
+          `${site.legalName} (“${site.name}”, “we”, “us” or “our”) is a software and IT services company with its head office in `,
           `${site.headOffice.lines[1]}, ${site.headOffice.region}, ${site.headOffice.country}, and a branch office in ${site.branchOffice.region}, ${site.branchOffice.country}.`,
         ),
         p(
@@ -94,7 +94,7 @@ export const termsDocument: LegalDocument = {
           'A school gives you access to the app; your account, classes and the content you see are managed by that school.',
           'The school is responsible for the class work, home work and notices it publishes through the app.',
           "The app needs an internet connection. Your mobile operator's data charges apply, including when you use the app abroad.",
-          `Keep your phone secure: we advise against using the app on a "rooted" or otherwise modified ${schoolApp.platform} device, which can expose it to malicious software and may stop the app from working.`,
+          `Keep your phone secure: we advise against using the app on a “rooted” or otherwise modified ${schoolApp.platform} device, which can expose it to malicious software and may stop the app from working.`,
           `We may update the app from time to time and may stop supporting older versions of ${schoolApp.platform}. Please accept updates so that the app keeps working correctly.`,
         ),
         p(
@@ -122,7 +122,7 @@ export const termsDocument: LegalDocument = {
       title: 'Intellectual property',
       blocks: [
         p(
-          `The website, the app, their design, code, trademarks and our own content belong to ${site.legalName}. `,
+          `The website and the app, their design, code and trademarks, and our own content belong to ${site.name}. `,
           'Content that a school or its users publish remains theirs; they give us the permission we need to store it and show it to the people the school chooses.',
         ),
         p('We reserve the right to change the app or to charge for it or for future services, and we will always tell you clearly what you would be paying for.'),
@@ -133,13 +133,13 @@ export const termsDocument: LegalDocument = {
       title: 'Third-party services and links',
       blocks: [
         p(
-          'The app uses third-party services that have their own terms and conditions. The app uses ',
+          `The app uses third-party services, such as ${playServices.name}, which have their own terms and conditions. Please read the `,
           {
             kind: 'external',
             text: `${playServices.name} terms of service`,
             href: playServices.termsHref,
           },
-          '.',
+          ' as well.',
         ),
         p(
           'The website and the app may link to other sites that we do not operate. We are not responsible for their content, their terms or their privacy practices, and we suggest you read them when you visit.',
