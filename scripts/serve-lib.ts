@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { allRoutes, redirects } from '../libs/site-kit/src/routes';
+import { routeForPath, routeRemotes } from '../shell/src/runtime/route-remotes';
 import { remoteNames, type RemoteName } from '../libs/site-kit/src/contracts';
 import { servePortOffsets } from '../libs/tooling/src/ports';
 
@@ -105,6 +106,25 @@ export function securityHeaders(reply: FastifyReply, csp: string): void {
   reply.header('X-Frame-Options', 'DENY');
 }
 
+/**
+ * `Link` header for a page: connect early to the remotes the route shows and fetch their manifests
+ * with the HTML, in parallel with the shell's scripts (the manifests are otherwise requested only
+ * after the shell has started and read the runtime configuration).
+ */
+export function earlyHints(pathname: string, config: ServedRuntimeConfig, siteOrigin: string): string | undefined {
+  const route = routeForPath(pathname);
+  if (!route) return undefined;
+  const names = [...new Set(routeRemotes[route].map((id) => id.split('/')[0] as RemoteName))];
+  const links = names.flatMap((name) => {
+    const manifest = new URL(config.remotes[name], siteOrigin);
+    return [
+      `<${manifest.origin}>; rel=preconnect; crossorigin`,
+      `<${manifest.href}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ];
+  });
+  return links.length ? links.join(', ') : undefined;
+}
+
 const compressible = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
 
 async function staticSite(dir: string, policy: (request: FastifyRequest) => string, cors: boolean): Promise<FastifyInstance> {
@@ -166,6 +186,9 @@ export async function serveSite({ host, port, extendShell }: ServeOptions): Prom
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url.pathname);
     if (!isPage) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain').send('Not found');
     const status = isKnownPage(url.pathname) ? 200 : 404;
+    const hostname = requestHostname(request, host);
+    const hints = earlyHints(url.pathname, runtimeConfigFor(hostname, port), `http://${hostname}:${port}`);
+    if (hints) reply.header('Link', hints);
     return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 

@@ -1,0 +1,179 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
+import { allRoutes } from '../libs/site-kit/src/routes';
+import { root, serveSite } from './serve-lib';
+
+/**
+ * Lighthouse on every route of the production build, mobile and desktop, against the budgets:
+ *   npm run audit [-- --no-build] [--routes=/,/aboutus] [--preset=mobile|desktop] [--port=8580]
+ * Builds everything first unless --no-build; serves the build itself; ~11 s per page and preset.
+ * Writes the numbers to audit-results/summary.json (and each Lighthouse report beside it); exits 1 with --strict when a budget is missed.
+ */
+
+type Preset = 'mobile' | 'desktop';
+
+const budgets = {
+  performanceMobile: 95,
+  otherCategories: 100,
+  cls: 0.05,
+  homeFirstLoadJsKb: 170,
+};
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface RouteResult {
+  route: string;
+  preset: Preset;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+  misses: string[];
+  /** Failed audits of the 100-point categories, to name the cause of a miss. */
+  failing: string[];
+}
+
+function option(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+const score = (lhr: RunnerResult['lhr'], category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const numeric = (lhr: RunnerResult['lhr'], audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** Bytes on the wire (gzip here: Chromium asks for br only over HTTPS) of every script the page loaded. */
+function scriptKb(lhr: RunnerResult['lhr']): number {
+  const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+    ?.items;
+  const bytes = (items ?? []).filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
+function failingAudits(lhr: RunnerResult['lhr']): string[] {
+  const ids = ['accessibility', 'best-practices', 'seo'].flatMap(
+    (category) => lhr.categories[category]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? [],
+  );
+  return ids.filter((id) => {
+    const audit = lhr.audits[id];
+    return audit && audit.score !== null && audit.score < 1;
+  });
+}
+
+function evaluate(lhr: RunnerResult['lhr'], route: string, preset: Preset): RouteResult {
+  const result: RouteResult = {
+    route,
+    preset,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    jsKb: scriptKb(lhr),
+    misses: [],
+    failing: failingAudits(lhr),
+  };
+  if (preset === 'mobile' && result.performance < budgets.performanceMobile) result.misses.push('perf');
+  if (result.accessibility < budgets.otherCategories) result.misses.push('a11y');
+  if (result.bestPractices < budgets.otherCategories) result.misses.push('bp');
+  if (result.seo < budgets.otherCategories) result.misses.push('seo');
+  if (!(result.cls < budgets.cls)) result.misses.push('cls');
+  if (route === '/' && result.jsKb > budgets.homeFirstLoadJsKb) result.misses.push('js');
+  return result;
+}
+
+function printTable(results: RouteResult[]): void {
+  const header = ['route', 'preset', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB gz', 'budgets missed'];
+  const rows = results.map((r) => [
+    r.route,
+    r.preset,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    r.lcpMs.toFixed(0),
+    r.cls.toFixed(3),
+    r.tbtMs.toFixed(0),
+    r.jsKb.toFixed(1),
+    r.misses.join(' ') || '-',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  rows.forEach((row) => console.log(line(row)));
+}
+
+async function main(): Promise<void> {
+  const routes = option('routes')?.split(',') ?? allRoutes.map((route) => route.path);
+  const presetOption = option('preset');
+  const presets: Preset[] = presetOption === 'mobile' || presetOption === 'desktop' ? [presetOption] : ['mobile', 'desktop'];
+  const port = Number(option('port') ?? 8580);
+  if (!process.argv.includes('--no-build')) {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+
+  const out = path.join(root, 'audit-results');
+  const stop = await serveSite({ host: '127.0.0.1', port });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const results: RouteResult[] = [];
+  try {
+    for (const preset of presets) {
+      for (const route of routes) {
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        };
+        const run = await lighthouse(`http://127.0.0.1:${port}${route}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+        if (!run) throw new Error(`Lighthouse returned nothing for ${route}`);
+        if (run.lhr.runtimeError) throw new Error(`${route}: ${run.lhr.runtimeError.message}`);
+        const result = evaluate(run.lhr, route, preset);
+        fs.mkdirSync(out, { recursive: true });
+        fs.writeFileSync(path.join(out, `${preset}${route.replace(/\W+/g, '_')}.json`), JSON.stringify(run.lhr));
+        results.push(result);
+        console.error(`${preset} ${route}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await stop();
+  }
+
+  printTable(results);
+  const failing = results.filter((r) => r.failing.length);
+  if (failing.length) {
+    console.log('\nAudits below 100 in accessibility, best practices or SEO:');
+    failing.forEach((r) => console.log(`  ${r.preset} ${r.route}: ${r.failing.join(', ')}`));
+  }
+  const missed = results.filter((r) => r.misses.length);
+  console.log(
+    missed.length
+      ? `\n${missed.length} of ${results.length} runs miss a budget (perf >= ${budgets.performanceMobile} mobile, a11y/bp/seo ${budgets.otherCategories}, CLS < ${budgets.cls}, home JS <= ${budgets.homeFirstLoadJsKb} KB).`
+      : `\nAll ${results.length} runs meet the budgets.`,
+  );
+  fs.writeFileSync(path.join(out, 'summary.json'), `${JSON.stringify({ budgets, results }, null, 2)}\n`);
+  if (process.argv.includes('--strict') && missed.length) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
