@@ -1,0 +1,141 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { clientsHeading } from '../shell/src/features/clients/content/clients';
+import { contactCopy } from '../shell/src/features/contact/content/contact';
+import { testimonials, testimonialsHeading } from '../shell/src/features/testimonials/content/testimonials';
+import { featuresHeading } from '../shell/src/features/home/content/features';
+import { howItWorksHeading } from '../shell/src/features/home/content/steps';
+import { expectPage, routes } from './support/site';
+
+/** The slide a Bootstrap carousel shows now. */
+function activeSlide(carousel: Locator): Locator {
+  return carousel.locator('.carousel-item.active');
+}
+
+/** The active slide's text, whitespace collapsed as `toHaveText` compares it. */
+async function activeText(carousel: Locator): Promise<string> {
+  return ((await activeSlide(carousel).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+async function openHome(page: Page) {
+  await page.goto(routes.home.path);
+  await expectPage(page, routes.home.title);
+}
+
+/**
+ * Opens home with the page clock stopped from the first script on, so the shell's own widgets
+ * mount at a known time and only `runFor` moves them (the remotes stay loading meanwhile).
+ */
+async function openHomeAtRest(page: Page) {
+  const start = new Date('2026-03-02T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto(routes.home.path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('the home page shows its sections in the order of the spec', async ({ page }) => {
+  await openHome(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'OUR PRODUCTS' })).toBeVisible();
+  const names: (string | RegExp)[] = [
+    /^Web design and development$/,
+    /why organisations choose/i,
+    'OUR PRODUCTS',
+    /^our services$/i,
+    /^about radix softech$/i,
+    howItWorksHeading,
+    featuresHeading,
+    clientsHeading,
+    testimonialsHeading,
+    contactCopy.getInTouch.heading,
+  ];
+  const main = page.getByRole('main');
+  const tops: number[] = [];
+  for (const name of names) {
+    const section = main
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name, exact: typeof name === 'string' }) });
+    await expect(section.first(), `section ${String(name)}`).toBeAttached();
+    const box = await section.first().boundingBox();
+    tops.push(box?.y ?? Number.NaN);
+  }
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('the h1 is text of the first banner, visible at first paint without any timer', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(routes.home.path);
+  const hero = page.getByRole('region', { name: 'Our offers' });
+  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Web design and development');
+});
+
+test('banner 1 advances at 7 s and not before, and wraps', async ({ page }) => {
+  await openHomeAtRest(page);
+  const hero = page.getByRole('region', { name: 'Our offers' });
+  const first = await activeText(hero);
+  await page.clock.runFor(6900);
+  await expect(activeSlide(hero)).toHaveText(first);
+  await expect(hero.locator('.carousel-item-next')).toHaveCount(0);
+  await page.clock.runFor(100);
+  await page.clock.runFor(1000);
+  await expect(activeSlide(hero)).toContainText('Mobile app development for Android');
+  await page.clock.runFor(3 * 8000);
+  await expect(activeSlide(hero)).toContainText('Web design and development');
+});
+
+test('banner 2 advances every 8 s, also while hovered', async ({ page }) => {
+  await openHomeAtRest(page);
+  const banner = page.getByRole('region', { name: 'Reasons to choose us' });
+  const first = await activeText(banner);
+  await page.clock.runFor(7900);
+  await expect(activeSlide(banner)).toHaveText(first);
+  await page.clock.runFor(100);
+  await page.clock.runFor(1000);
+  await expect(activeSlide(banner)).not.toHaveText(first);
+  const second = await activeText(banner);
+
+  await banner.locator('.carousel-inner').hover();
+  await page.clock.runFor(7000);
+  await expect(activeSlide(banner)).toHaveText(second);
+  await page.clock.runFor(2000);
+  await expect(activeSlide(banner)).not.toHaveText(second);
+});
+
+const clientCounts: [width: number, visible: number, dots: boolean][] = [
+  [1280, 6, false],
+  [1000, 7, true],
+  [800, 5, true],
+  [700, 5, true],
+  [590, 2, false],
+  [470, 1, false],
+];
+
+for (const [width, visible, dots] of clientCounts) {
+  test(`the clients strip shows ${visible} logos at ${width} px${dots ? ', with dots' : ''}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHome(page);
+    const strip = page.getByRole('region', { name: 'Client logos' });
+    await expect(strip.locator('.slick-slide.slick-active')).toHaveCount(visible);
+    await expect(strip.locator('.slick-slide.slick-active').getByRole('img').first()).toHaveAttribute(
+      'aria-label',
+      /.+/,
+    );
+    await expect(strip.locator('.slick-dots')).toHaveCount(dots ? 1 : 0);
+  });
+}
+
+test('the testimonials slider shows one card at a time with five dots, and moves on by itself', async ({ page }) => {
+  await openHomeAtRest(page);
+  const slider = page.getByRole('region', { name: 'Client testimonials' });
+  await expect(slider.locator('.slick-slide.slick-active')).toHaveCount(1);
+  await expect(slider.locator('.slick-dots li')).toHaveCount(testimonials.length);
+  const first = testimonials[0];
+  const second = testimonials[1];
+  if (!first || !second) throw new Error('five testimonials expected');
+  await expect(slider.locator('.slick-slide.slick-active')).toContainText(first.name);
+  await page.clock.runFor(2900);
+  await expect(slider.locator('.slick-slide.slick-active')).toContainText(first.name);
+  await page.clock.runFor(1100);
+  await expect(slider.locator('.slick-slide.slick-active')).toContainText(second.name);
+});
