@@ -16,7 +16,7 @@ export function ContactPage() {
         <ContactDetails layout="row" />
       </Section>
       <Section tone="surface" labelledBy="contact-form-heading">
-        <div className="contact-form contact-form--page">
+        <div className="contact-form contact-form--page site-card">
           <SectionHeading
             id="contact-form-heading"
             title={contactCopy.form.heading}

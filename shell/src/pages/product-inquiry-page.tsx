@@ -7,7 +7,7 @@ export function ProductInquiryPage() {
   return (
     <SimplePage route="productInquiry">
       <Section tone="surface" labelledBy="inquiry-form-heading">
-        <div className="contact-form contact-form--page">
+        <div className="contact-form contact-form--page site-card">
           <SectionHeading
             id="inquiry-form-heading"
             title="Ask about our products"

@@ -10,7 +10,7 @@ export function TestimonialsPage() {
     <SimplePage route="testimonials">
       <Section labelledBy="tm-page-heading">
         <SectionHeading id="tm-page-heading" title={testimonialsHeading} lead={testimonialsLead} />
-        <ul className="tm-grid row g-4 list-unstyled">
+        <ul className="tm-grid row g-4 list-unstyled justify-content-center">
           {testimonials.map((testimonial) => (
             <li key={testimonial.key} className="col-12 col-md-6 col-lg-4">
               <TestimonialCard testimonial={testimonial} />

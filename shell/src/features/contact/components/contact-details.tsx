@@ -6,7 +6,7 @@ import '../styles/contact.scss';
 
 /** Offices, phone lines and e-mail, as cards: stacked beside a form, or in a row across the page. */
 export function ContactDetails({ layout }: { layout: 'stack' | 'row' }) {
-  const column = layout === 'row' ? 'col-12 col-md-6 col-xl-3' : 'col-12 col-sm-6 col-lg-12';
+  const column = layout === 'row' ? 'col-12 col-md-6' : 'col-12 col-sm-6 col-lg-12';
   return (
     <ul className="contact-details row g-3 g-lg-4 list-unstyled mb-0">
       <li className={column}>

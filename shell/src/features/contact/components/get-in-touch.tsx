@@ -18,7 +18,7 @@ export function GetInTouch() {
           <ContactDetails layout="stack" />
         </div>
         <div className="col-12 col-lg-7">
-          <div className="contact-form">
+          <div className="contact-form site-card">
             <h3 className="contact-form__title">{contactCopy.form.heading}</h3>
             <p className="text-muted-strong">{contactCopy.form.lead}</p>
             <RemoteSlot
