@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { allRoutes, expectPage, routes, site } from './support/site';
-import { collectCspViolations, remoteOrigins, snapshotFiles } from './support/delivery-checks';
+import { collectCspViolations, remoteOrigins, serveFolder, snapshotFiles } from './support/delivery-checks';
 import { buildChangedCopy } from './support/delivery-build';
 import { activateRelease, currentLink, prepareRelease } from '../scripts/deploy-remote';
 import { serveSite } from '../scripts/serve-lib';
@@ -187,6 +187,39 @@ test.describe('preloading', () => {
 test.describe('independent deployment of one remote', () => {
   test.skip(!!process.env.NGINX_E2E, 'runs against the embedded server, which it starts itself');
   test.setTimeout(180_000);
+
+  test('a remote moved by editing the served runtime configuration: the CSP follows and the page loads', async ({ page }) => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-move-'));
+    const moved = await serveFolder(path.join(root, 'mfe-legal', 'dist'));
+    const port = 8475;
+    const config = {
+      apiBaseUrl: '/api/',
+      remotes: {
+        products: `http://127.0.0.1:${port + 1}/mf-manifest.json`,
+        services: `http://127.0.0.1:${port + 2}/mf-manifest.json`,
+        forms: `http://127.0.0.1:${port + 3}/mf-manifest.json`,
+        legal: `${moved.origin}/mf-manifest.json`,
+      },
+    };
+    fs.writeFileSync(path.join(work, 'runtime-config.json'), JSON.stringify(config));
+    const previous = process.env.RUNTIME_CONFIG;
+    process.env.RUNTIME_CONFIG = path.join(work, 'runtime-config.json');
+    const stop = await serveSite({ host: '127.0.0.1', port });
+    try {
+      const violations = await collectCspViolations(page);
+      const response = await page.goto(`http://127.0.0.1:${port}${routes.terms.path}`);
+      expect(response?.headers()['content-security-policy']).toContain(moved.origin);
+      await expectPage(page, routes.terms.title);
+      expect(moved.requests.some((url) => url.endsWith('.js'))).toBe(true);
+      expect(await violations()).toEqual([]);
+    } finally {
+      await stop();
+      await moved.close();
+      if (previous === undefined) delete process.env.RUNTIME_CONFIG;
+      else process.env.RUNTIME_CONFIG = previous;
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
 
   test('a rebuilt remote swapped in atomically: reload shows it, the shell is untouched, an open page keeps working', async ({
     browser,

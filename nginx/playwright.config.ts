@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from '../playwright.config';
+
+/**
+ * The browser smoke tests against the nginx configuration instead of the embedded Node server:
+ *   NGINX_E2E=1 npx playwright test -c nginx/playwright.config.ts
+ * (needs nginx: apt-get install -y nginx, optionally libnginx-mod-http-brotli-static).
+ */
+const port = Number(process.env.NGINX_E2E_PORT ?? 8190);
+
+export default defineConfig({
+  ...base,
+  testDir: path.join(__dirname, '..', 'e2e'),
+  testMatch: ['foundation.spec.ts', 'delivery.spec.ts', 'a11y.spec.ts'],
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  webServer: {
+    command: 'node -r ts-node/register scripts/serve-nginx.ts',
+    cwd: path.join(__dirname, '..'),
+    url: `http://127.0.0.1:${port}/runtime-config.json`,
+    env: { PORT: String(port), NGINX_E2E: '1' },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
