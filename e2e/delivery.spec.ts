@@ -22,7 +22,9 @@ async function headers(request: APIRequestContext, url: string, encoding = 'br, 
 }
 
 test.describe('caching, compression and status codes', () => {
-  test('pages: known routes 200, unknown paths 404 with the app, missing files plain 404; HTML never cached', async ({ request }) => {
+  test('pages: known routes 200, unknown paths 404 with the app, missing files plain 404; HTML never cached', async ({
+    request,
+  }) => {
     for (const route of [routes.home, routes.about, routes.schoolErp, routes.privacy]) {
       const page = await headers(request, route.path);
       expect(page.status, route.path).toBe(200);
@@ -79,7 +81,11 @@ test.describe('security headers', () => {
     const remotes = await remoteOrigins(request);
     const shell = (await headers(request, '/')).headers;
     const csp = shell['content-security-policy'] ?? '';
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toContain("'self'");
     for (const origin of remotes) {
       expect(directive('script-src')).toContain(origin);
@@ -121,7 +127,10 @@ test.describe('SEO files from the route table', () => {
   });
 
   test('favicon, app icons and the web app manifest are served', async ({ request }) => {
-    const manifest = (await (await request.get('/site.webmanifest')).json()) as { name: string; icons: { src: string }[] };
+    const manifest = (await (await request.get('/site.webmanifest')).json()) as {
+      name: string;
+      icons: { src: string }[];
+    };
     expect(manifest.name).toBe(site.name);
     for (const href of ['/favicon.svg', '/apple-touch-icon.png', ...manifest.icons.map((icon) => icon.src)]) {
       const response = await request.get(href);
@@ -137,9 +146,14 @@ test.describe('SEO files from the route table', () => {
       const url = new URL(route.path, site.url).href;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${route.title} | ${site.name}`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        `${route.title} | ${site.name}`,
+      );
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as Record<string, unknown>;
       expect(jsonLd).toMatchObject({ '@type': 'Organization', name: site.name, url: site.url });
     }
   });
@@ -147,7 +161,9 @@ test.describe('SEO files from the route table', () => {
 
 test.describe('preloading', () => {
   const exposeRequested = (page: Page, module: string) =>
-    page.waitForRequest((request) => new RegExp(`__federation_expose_${module}\\.[0-9a-f]{8}\\.js$`).test(request.url()));
+    page.waitForRequest((request) =>
+      new RegExp(`__federation_expose_${module}\\.[0-9a-f]{8}\\.js$`).test(request.url()),
+    );
 
   test('the runtime configuration is fetched once, from the preload in index.html', async ({ page }) => {
     const fetched: string[] = [];
@@ -164,7 +180,8 @@ test.describe('preloading', () => {
     let formRequestedAt = Number.POSITIVE_INFINITY;
     let pageChunkDoneAt = 0;
     page.on('request', (request) => {
-      if (/__federation_expose_ProductInquiryForm\./.test(request.url())) formRequestedAt = Math.min(formRequestedAt, Date.now());
+      if (/__federation_expose_ProductInquiryForm\./.test(request.url()))
+        formRequestedAt = Math.min(formRequestedAt, Date.now());
     });
     page.on('requestfinished', (request) => {
       if (/__federation_expose_ProductPage\./.test(request.url())) pageChunkDoneAt = Date.now();
@@ -188,7 +205,9 @@ test.describe('independent deployment of one remote', () => {
   test.skip(!!process.env.NGINX_E2E, 'runs against the embedded server, which it starts itself');
   test.setTimeout(180_000);
 
-  test('a remote moved by editing the served runtime configuration: the CSP follows and the page loads', async ({ page }) => {
+  test('a remote moved by editing the served runtime configuration: the CSP follows and the page loads', async ({
+    page,
+  }) => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-move-'));
     const moved = await serveFolder(path.join(root, 'mfe-legal', 'dist'));
     const port = 8475;
@@ -246,7 +265,9 @@ test.describe('independent deployment of one remote', () => {
 
       const marker = `Revised ${Date.now()}.`;
       const { dist, changed } = buildChangedCopy('mfe-legal', path.join(work, 'build'), marker);
-      const oldTermsChunk = fs.readdirSync(path.join(target, 'releases', 'a')).find((f) => /^__federation_expose_TermsPage\./.test(f));
+      const oldTermsChunk = fs
+        .readdirSync(path.join(target, 'releases', 'a'))
+        .find((f) => /^__federation_expose_TermsPage\./.test(f));
       const legalOrigin = `http://127.0.0.1:${port + 4}`;
 
       // While the switch happens, the old chunk and the entry files answer on every request.

@@ -8,7 +8,7 @@ import { root, serveSite } from './serve-lib';
 
 /**
  * Lighthouse on every route of the production build, mobile and desktop, against the budgets:
- *   npm run audit [-- --no-build] [--routes=/,/aboutus] [--preset=mobile|desktop] [--port=8580]
+ *   npm run audit [-- --no-build] [--routes=/,/aboutus] [--preset=mobile|desktop] [--port=8580] [--from-saved]
  * Builds everything first unless --no-build; serves the build itself; ~11 s per page and preset.
  * Writes the numbers to audit-results/summary.json (and each Lighthouse report beside it); exits 1 with --strict when a budget is missed.
  */
@@ -58,9 +58,12 @@ const numeric = (lhr: RunnerResult['lhr'], audit: string) => lhr.audits[audit]?.
 
 /** Bytes on the wire (gzip here: Chromium asks for br only over HTTPS) of every script the page loaded. */
 function scriptKb(lhr: RunnerResult['lhr']): number {
-  const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-    ?.items;
-  const bytes = (items ?? []).filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const items = (
+    lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items;
+  const bytes = (items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return bytes / 1024;
 }
 
@@ -99,7 +102,19 @@ function evaluate(lhr: RunnerResult['lhr'], route: string, preset: Preset): Rout
 }
 
 function printTable(results: RouteResult[]): void {
-  const header = ['route', 'preset', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB gz', 'budgets missed'];
+  const header = [
+    'route',
+    'preset',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'LCP ms',
+    'CLS',
+    'TBT ms',
+    'JS KB gz',
+    'budgets missed',
+  ];
   const rows = results.map((r) => [
     r.route,
     r.preset,
@@ -123,38 +138,57 @@ function printTable(results: RouteResult[]): void {
 async function main(): Promise<void> {
   const routes = option('routes')?.split(',') ?? allRoutes.map((route) => route.path);
   const presetOption = option('preset');
-  const presets: Preset[] = presetOption === 'mobile' || presetOption === 'desktop' ? [presetOption] : ['mobile', 'desktop'];
+  const presets: Preset[] =
+    presetOption === 'mobile' || presetOption === 'desktop' ? [presetOption] : ['mobile', 'desktop'];
   const port = Number(option('port') ?? 8580);
-  if (!process.argv.includes('--no-build')) {
+  if (!process.argv.includes('--no-build') && !process.argv.includes('--from-saved')) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
 
   const out = path.join(root, 'audit-results');
-  const stop = await serveSite({ host: '127.0.0.1', port });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
   const results: RouteResult[] = [];
-  try {
+  const saved = (preset: Preset, route: string) => path.join(out, `${preset}${route.replace(/\W+/g, '_')}.json`);
+  if (process.argv.includes('--from-saved')) {
+    // Only the table, from the reports of earlier runs (audit in several sittings, e.g. a few routes at a time).
     for (const preset of presets) {
-      for (const route of routes) {
-        const flags: Flags = {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        };
-        const run = await lighthouse(`http://127.0.0.1:${port}${route}`, flags, preset === 'desktop' ? desktopConfig : undefined);
-        if (!run) throw new Error(`Lighthouse returned nothing for ${route}`);
-        if (run.lhr.runtimeError) throw new Error(`${route}: ${run.lhr.runtimeError.message}`);
-        const result = evaluate(run.lhr, route, preset);
-        fs.mkdirSync(out, { recursive: true });
-        fs.writeFileSync(path.join(out, `${preset}${route.replace(/\W+/g, '_')}.json`), JSON.stringify(run.lhr));
-        results.push(result);
-        console.error(`${preset} ${route}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}`);
-      }
+      for (const route of routes)
+        results.push(evaluate(JSON.parse(fs.readFileSync(saved(preset, route), 'utf8')), route, preset));
     }
-  } finally {
-    chrome.kill();
-    await stop();
+  } else {
+    const stop = await serveSite({ host: '127.0.0.1', port });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags,
+    });
+    try {
+      fs.mkdirSync(out, { recursive: true });
+      for (const preset of presets) {
+        for (const route of routes) {
+          const flags: Flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          };
+          const run = await lighthouse(
+            `http://127.0.0.1:${port}${route}`,
+            flags,
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!run) throw new Error(`Lighthouse returned nothing for ${route}`);
+          if (run.lhr.runtimeError) throw new Error(`${route}: ${run.lhr.runtimeError.message}`);
+          fs.writeFileSync(saved(preset, route), JSON.stringify(run.lhr));
+          const result = evaluate(run.lhr, route, preset);
+          results.push(result);
+          console.error(
+            `${preset} ${route}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}`,
+          );
+        }
+      }
+    } finally {
+      chrome.kill();
+      await stop();
+    }
   }
 
   printTable(results);

@@ -32,7 +32,11 @@ function copyTree(from: string, to: string, filter: (file: string) => boolean = 
 }
 
 /** Copies a build into a new release folder, adding the live release's hashed files it lacks; returns the folder. */
-export function prepareRelease(target: string, newDist: string, id = new Date().toISOString().replace(/\D/g, '')): string {
+export function prepareRelease(
+  target: string,
+  newDist: string,
+  id = new Date().toISOString().replace(/\D/g, ''),
+): string {
   const release = path.join(target, 'releases', id);
   if (fs.existsSync(release)) throw new Error(`${release} exists already`);
   copyTree(newDist, release);
@@ -55,7 +59,8 @@ export function pruneReleases(target: string, keep = 2): void {
   const live = fs.realpathSync(currentLink(target));
   const releases = fs.readdirSync(dir).sort().reverse();
   for (const name of releases.slice(keep)) {
-    if (path.join(fs.realpathSync(dir), name) !== live) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    if (path.join(fs.realpathSync(dir), name) !== live)
+      fs.rmSync(path.join(dir, name), { recursive: true, force: true });
   }
 }
 

@@ -16,7 +16,10 @@ const icons = [
 
 async function main() {
   const svg = fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     for (const { file, size } of icons) {
       const page = await browser.newPage({ viewport: { width: size, height: size } });

@@ -51,7 +51,9 @@ export interface ServedRuntimeConfig {
 export function runtimeConfigFor(hostname: string, port: number): ServedRuntimeConfig {
   const configFile = process.env.RUNTIME_CONFIG;
   if (configFile) return JSON.parse(fs.readFileSync(configFile, 'utf8')) as ServedRuntimeConfig;
-  const base = JSON.parse(fs.readFileSync(path.join(deployableDir('shell'), 'runtime-config.json'), 'utf8')) as ServedRuntimeConfig;
+  const base = JSON.parse(
+    fs.readFileSync(path.join(deployableDir('shell'), 'runtime-config.json'), 'utf8'),
+  ) as ServedRuntimeConfig;
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, `http://${hostname}:${port + servePortOffsets[name]}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
@@ -127,7 +129,11 @@ export function earlyHints(pathname: string, config: ServedRuntimeConfig, siteOr
 
 const compressible = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
 
-async function staticSite(dir: string, policy: (request: FastifyRequest) => string, cors: boolean): Promise<FastifyInstance> {
+async function staticSite(
+  dir: string,
+  policy: (request: FastifyRequest) => string,
+  cors: boolean,
+): Promise<FastifyInstance> {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} has no production build: run "npm run build" first`);
   }

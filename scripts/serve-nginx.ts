@@ -14,9 +14,13 @@ const port = Number(process.env.PORT ?? 8190);
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-nginx-'));
 const conf = renderNginx({ prefix, host, port });
 
-const nginx = spawn(process.env.NGINX ?? 'nginx', ['-p', prefix, '-c', conf, '-g', `daemon off; pid ${prefix}/nginx.pid;`], {
-  stdio: 'inherit',
-});
+const nginx = spawn(
+  process.env.NGINX ?? 'nginx',
+  ['-p', prefix, '-c', conf, '-g', `daemon off; pid ${prefix}/nginx.pid;`],
+  {
+    stdio: 'inherit',
+  },
+);
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -8,7 +8,11 @@ const root = path.resolve(__dirname, '..', '..');
  * Builds a copy of a remote package with one content string changed, outside the working tree,
  * and returns its dist folder. The copy resolves the workspace's node_modules through a symlink.
  */
-export function buildChangedCopy(packageName: string, workDir: string, marker: string): { dist: string; changed: string } {
+export function buildChangedCopy(
+  packageName: string,
+  workDir: string,
+  marker: string,
+): { dist: string; changed: string } {
   const source = path.join(root, packageName);
   const copy = path.join(workDir, packageName);
   fs.cpSync(source, copy, { recursive: true, filter: (file) => !/[/\\](node_modules|dist)$/.test(file) });
@@ -18,11 +22,15 @@ export function buildChangedCopy(packageName: string, workDir: string, marker: s
     JSON.stringify({ extends: path.join(root, 'tsconfig.base.json'), include: ['src', '*.ts'] }),
   );
   const changed = changeFirstSentence(path.join(copy, 'src'), marker);
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], {
-    cwd: copy,
-    stdio: 'pipe',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'],
+    {
+      cwd: copy,
+      stdio: 'pipe',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   return { dist: path.join(copy, 'dist'), changed };
 }
 

@@ -7,7 +7,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The remotes' origins, as the served runtime configuration names them. */
 export async function remoteOrigins(request: APIRequestContext, base = ''): Promise<string[]> {
-  const config = (await (await request.get(`${base}/runtime-config.json`)).json()) as { remotes: Record<string, string> };
+  const config = (await (await request.get(`${base}/runtime-config.json`)).json()) as {
+    remotes: Record<string, string>;
+  };
   return Object.values(config.remotes).map((url) => new URL(url).origin);
 }
 
@@ -24,7 +26,9 @@ export async function collectCspViolations(page: Page): Promise<() => Promise<st
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return async () => [
@@ -38,13 +42,16 @@ export function snapshotFiles(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
     const full = path.join(dir, file);
-    if (fs.statSync(full).isFile()) files[file] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    if (fs.statSync(full).isFile())
+      files[file] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
   }
   return files;
 }
 
 /** A bare static server for a build folder on a free port, with CORS, as another host would serve a moved remote. */
-export async function serveFolder(dir: string): Promise<{ origin: string; requests: string[]; close: () => Promise<void> }> {
+export async function serveFolder(
+  dir: string,
+): Promise<{ origin: string; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
@@ -54,7 +61,11 @@ export async function serveFolder(dir: string): Promise<{ origin: string; reques
       response.writeHead(404).end();
       return;
     }
-    const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.svg') ? 'image/svg+xml' : 'text/javascript';
+    const type = file.endsWith('.json')
+      ? 'application/json'
+      : file.endsWith('.svg')
+        ? 'image/svg+xml'
+        : 'text/javascript';
     response.writeHead(200, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' });
     fs.createReadStream(file).pipe(response);
   });

@@ -15,7 +15,8 @@ function chunkFiles(chunks: Iterable<Chunk>): string[] {
 
 /** The package a federation consume or provide module stands for. */
 function shareKeyOf(module: Module): string | undefined {
-  if (module.type === 'consume-shared-module') return (module as unknown as { options: { shareKey: string } }).options.shareKey;
+  if (module.type === 'consume-shared-module')
+    return (module as unknown as { options: { shareKey: string } }).options.shareKey;
   if (module.type === 'provide-module') return (module as unknown as { _name: string })._name;
   return undefined;
 }
@@ -41,7 +42,8 @@ export function firstLoadOf(compilation: Compilation): FirstLoad | undefined {
     });
     shared[key] = [...new Set([...(shared[key] ?? []), ...files])];
     const usedAtBoot =
-      module.type === 'consume-shared-module' && chunkGraph.getModuleChunks(module).some((chunk) => bootChunks.has(chunk));
+      module.type === 'consume-shared-module' &&
+      chunkGraph.getModuleChunks(module).some((chunk) => bootChunks.has(chunk));
     if (usedAtBoot) files.forEach((file) => initial.add(file));
   }
   return { initial: [...initial].sort(), shared };
@@ -68,10 +70,14 @@ export class FirstLoadPlugin {
           );
         return { ...data, headTags: [...data.headTags, ...preloads] };
       });
-      compilation.hooks.processAssets.tap({ name: 'FirstLoadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const result = firstLoadOf(compilation);
-        if (result) compilation.emitAsset('first-load.json', new sources.RawSource(`${JSON.stringify(result, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstLoadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const result = firstLoadOf(compilation);
+          if (result)
+            compilation.emitAsset('first-load.json', new sources.RawSource(`${JSON.stringify(result, null, 2)}\n`));
+        },
+      );
     });
   }
 }

@@ -6,11 +6,14 @@ import { organizationJsonLd, robotsTxt, sitemapXml, webManifest } from './seo';
 export class SeoFilesPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('SeoFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SeoFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('sitemap.xml', new sources.RawSource(sitemapXml()));
-        compilation.emitAsset('robots.txt', new sources.RawSource(robotsTxt()));
-        compilation.emitAsset('site.webmanifest', new sources.RawSource(webManifest()));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'SeoFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('sitemap.xml', new sources.RawSource(sitemapXml()));
+          compilation.emitAsset('robots.txt', new sources.RawSource(robotsTxt()));
+          compilation.emitAsset('site.webmanifest', new sources.RawSource(webManifest()));
+        },
+      );
       HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap('SeoFilesPlugin', (data) => {
         const jsonLd = `<script type="application/ld+json">${organizationJsonLd()}</script>`;
         return { ...data, html: data.html.replace('</head>', `${jsonLd}</head>`) };

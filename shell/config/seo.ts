@@ -8,11 +8,16 @@ export function absoluteUrl(pathname: string): string {
 /** `sitemap.xml`: every page of the route table, absolute, the home page first. */
 export function sitemapXml(): string {
   const urls = allRoutes.map(
-    (route) => `  <url><loc>${absoluteUrl(route.path)}</loc><priority>${route.path === '/' ? '1.0' : '0.7'}</priority></url>`,
+    (route) =>
+      `  <url><loc>${absoluteUrl(route.path)}</loc><priority>${route.path === '/' ? '1.0' : '0.7'}</priority></url>`,
   );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join(
-    '\n',
-  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** `robots.txt`: everything may be crawled; the sitemap is named. */
@@ -64,7 +69,11 @@ export function organizationJsonLd(): string {
     email: site.email,
     telephone: site.phones[0].tel,
     address: [office(site.headOffice), office(site.branchOffice)],
-    contactPoint: site.phones.map((phone) => ({ '@type': 'ContactPoint', telephone: phone.tel, contactType: phone.label })),
+    contactPoint: site.phones.map((phone) => ({
+      '@type': 'ContactPoint',
+      telephone: phone.tel,
+      contactType: phone.label,
+    })),
     sameAs: site.social.map((s) => s.href),
   };
   // `<` escaped so that no text in the data can close the script element.

@@ -1,0 +1,55 @@
+import { fireEvent } from '@testing-library/react';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { routes } from '@radix/site-kit';
+import { preloadRoute, startPreloading } from '../runtime/preload';
+import { routeForPath, routeRemotes } from '../runtime/route-remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(async () => undefined) }));
+const preload = jest.mocked(preloadRemote);
+
+describe('route remotes', () => {
+  it('finds the route of a path, with or without a trailing slash, and through the redirects', () => {
+    expect(routeForPath(routes.leave.path)).toBe('leave');
+    expect(routeForPath(`${routes.about.path}/`)).toBe('about');
+    expect(routeForPath('/terms-and-conditions')).toBe('terms');
+    expect(routeForPath('/no-such-page')).toBeUndefined();
+  });
+
+  it('gives a product page its inquiry form, so both download together', () => {
+    expect(routeRemotes.timesheet).toEqual(['products/ProductPage', 'forms/ProductInquiryForm']);
+  });
+});
+
+describe('preloading', () => {
+  beforeEach(() => preload.mockClear());
+
+  it('asks each remote once for all the modules a route shows', async () => {
+    await preloadRoute('home');
+    expect(preload).toHaveBeenCalledWith([
+      { nameOrAlias: 'products', exposes: ['./ProductSlider'] },
+      { nameOrAlias: 'services', exposes: ['./ServicesGrid'] },
+      { nameOrAlias: 'forms', exposes: ['./SubscribeForm', './GetInTouchForm'] },
+    ]);
+    preload.mockClear();
+    await preloadRoute('contact');
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('tries again later when a preload failed', async () => {
+    preload.mockRejectedValueOnce(new Error('offline'));
+    await preloadRoute('privacy');
+    await preloadRoute('privacy');
+    expect(preload).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloads the page a link leads to when it is pointed at or focused', async () => {
+    startPreloading(routes.about.path);
+    document.body.innerHTML = `<a href="${routes.terms.path}">Terms</a><a href="${routes.services.path}">Services</a>`;
+    const [terms, services] = Array.from(document.querySelectorAll('a'));
+    fireEvent.pointerOver(terms as HTMLAnchorElement);
+    fireEvent.focusIn(services as HTMLAnchorElement);
+    await Promise.resolve();
+    expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'legal', exposes: ['./TermsPage'] }]);
+    expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'services', exposes: ['./ServicesPage'] }]);
+  });
+});
