@@ -78,6 +78,15 @@ export function firstLoadJs(route: RouteKey): LoadedFile[] {
   return [...loaded.values()];
 }
 
+/** Gzip size of the shell's own first load: entry, async boundary and the shared modules they consume. */
+export function shellBootJs(): number {
+  const shellDir = deployableDir('shell');
+  const shell = readJson<FirstLoad>(path.join(shellDir, 'first-load.json'));
+  return shell.initial
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSize(path.join(shellDir, file)), 0);
+}
+
 /** Gzip size of each remote's remoteEntry.js. */
 export function remoteEntrySizes(): Record<RemoteName, number> {
   return Object.fromEntries(
