@@ -192,6 +192,23 @@ test.describe('preloading', () => {
     expect(formRequestedAt).toBeLessThanOrEqual(pageChunkDoneAt);
   });
 
+  test('the Link header of a page starts the files of its remotes with the HTML, each downloaded once', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const response = await page.goto(routes.appraisal.path);
+    const link = response?.headers()['link'] ?? '';
+    expect(link).toMatch(/mf-manifest\.json>; rel=preload; as=fetch/);
+    expect(link).toMatch(/__federation_expose_ProductPage\.[0-9a-f]{8}\.js>; rel=preload; as=script/);
+    await expectPage(page, routes.appraisal.title);
+    await page.waitForLoadState('networkidle');
+    const remotes = await remoteOrigins(page.request);
+    const fromRemotes = requested.filter((url) => remotes.some((origin) => url.startsWith(origin)));
+    expect(fromRemotes.length).toBeGreaterThan(0);
+    expect(fromRemotes.filter((url, i) => fromRemotes.indexOf(url) !== i)).toEqual([]);
+  });
+
   test('pointing at a link preloads the remote module of the page it leads to', async ({ page }) => {
     await page.goto(routes.about.path);
     await expectPage(page, routes.about.title);
