@@ -155,7 +155,7 @@ export function earlyHints(
     return [
       `<${manifest.origin}>; rel=preconnect; crossorigin`,
       `<${manifest.href}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      ...(scripts
+      ...(withScripts
         ? remoteScripts(name, modules).map((file) => `<${new URL(file, base).href}>; rel=preload; as=script`)
         : []),
     ];
