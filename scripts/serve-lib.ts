@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { allRoutes, redirects, routes } from '../libs/site-kit/src/routes';
+import { allRoutes, redirects } from '../libs/site-kit/src/routes';
 import { routeForPath, routeRemotes } from '../shell/src/runtime/route-remotes';
 import { remoteNames, type RemoteName } from '../libs/site-kit/src/contracts';
 import { servePortOffsets } from '../libs/tooling/src/ports';
@@ -108,56 +108,22 @@ export function securityHeaders(reply: FastifyReply, csp: string): void {
   reply.header('X-Frame-Options', 'DENY');
 }
 
-interface RemoteManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { name: string; assets: { js: { sync: string[] } } }[];
-}
-
-/** The scripts a remote's manifest (on disk, in the served folder) lists for some of its modules: entry first. */
-export function remoteScripts(name: RemoteName, modules: readonly string[]): string[] {
-  try {
-    const file = path.join(deployableDir(name), 'mf-manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
-    const entry = manifest.metaData.remoteEntry;
-    const chunks = manifest.exposes.filter((e) => modules.includes(e.name)).flatMap((e) => e.assets.js.sync);
-    return [...new Set([`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, ...chunks])];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * `Link` header for a page: connect early to the remotes the route shows and fetch their manifests
  * with the HTML, in parallel with the shell's scripts (the manifests are otherwise requested only
- * after the shell has started and read the runtime configuration). With `scripts`, on pages a remote
- * draws, also the remotes' entries and the route's module chunks, read from the served manifests (only when this server
- * serves the remotes itself, so the names are the deployed ones).
+ * after the shell has started and read the runtime configuration). The remotes' scripts are not
+ * hinted: Chromium hands a script preload that failed (remote down) to the later <script> of the
+ * same URL, so the slot's "Try again" would keep failing after the remote is back (measured).
  */
-export function earlyHints(
-  pathname: string,
-  config: ServedRuntimeConfig,
-  siteOrigin: string,
-  scripts = false,
-): string | undefined {
+export function earlyHints(pathname: string, config: ServedRuntimeConfig, siteOrigin: string): string | undefined {
   const route = routeForPath(pathname);
   if (!route) return undefined;
-  // On the shell's own pages (home, contact) the largest content is the shell's: remote scripts fetched
-  // with the HTML would compete with it for bandwidth (measured on / mobile: LCP 2.7 s to 3.3 s).
-  const withScripts = scripts && routes[route].owner !== 'shell';
-  const modulesOf = new Map<RemoteName, string[]>();
-  for (const id of routeRemotes[route]) {
-    const [name, module] = id.split('/') as [RemoteName, string];
-    modulesOf.set(name, [...(modulesOf.get(name) ?? []), module]);
-  }
-  const links = [...modulesOf].flatMap(([name, modules]) => {
+  const names = [...new Set(routeRemotes[route].map((id) => id.split('/')[0] as RemoteName))];
+  const links = names.flatMap((name) => {
     const manifest = new URL(config.remotes[name], siteOrigin);
-    const base = new URL('.', manifest);
     return [
       `<${manifest.origin}>; rel=preconnect; crossorigin`,
       `<${manifest.href}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      ...(withScripts
-        ? remoteScripts(name, modules).map((file) => `<${new URL(file, base).href}>; rel=preload; as=script`)
-        : []),
     ];
   });
   return links.length ? links.join(', ') : undefined;
@@ -229,13 +195,7 @@ export async function serveSite({ host, port, extendShell }: ServeOptions): Prom
     if (!isPage) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain').send('Not found');
     const status = isKnownPage(url.pathname) ? 200 : 404;
     const hostname = requestHostname(request, host);
-    const servesRemotes = !process.env.RUNTIME_CONFIG;
-    const hints = earlyHints(
-      url.pathname,
-      runtimeConfigFor(hostname, port),
-      `http://${hostname}:${port}`,
-      servesRemotes,
-    );
+    const hints = earlyHints(url.pathname, runtimeConfigFor(hostname, port), `http://${hostname}:${port}`);
     if (hints) reply.header('Link', hints);
     return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
   });
