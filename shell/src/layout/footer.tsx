@@ -1,3 +1,4 @@
+import './layout.scss';
 import { Link } from 'react-router-dom';
 import { mailtoHref, routes, site, type RouteKey } from '@radix/site-kit';
 import { Logo } from './logo';
