@@ -1,3 +1,4 @@
+/** Images and downloads imported by URL: webpack emits them as hashed asset files. */
 declare module '*.svg' {
   const url: string;
   export default url;
