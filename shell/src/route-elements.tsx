@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { productId, productKeys, serviceKeys, type ProductKey, type RouteKey, type ServiceKey } from '@radix/site-kit';
-import { RemoteSlot } from './components/remote-slot';
+import { RemoteSlot, inquiryFormMinHeight } from './components/remote-slot';
 import { AboutPage } from './pages/about-page';
 import { ContactPage } from './pages/contact-page';
 import { HomePage } from './pages/home-page';
@@ -19,6 +19,7 @@ function productPage(product: ProductKey): ReactNode {
           <RemoteSlot
             id="forms/ProductInquiryForm"
             name="the product inquiry form"
+            minHeight={inquiryFormMinHeight}
             props={(config) => ({ apiBaseUrl: config.apiBaseUrl, defaultProduct: productId(product) })}
           />
         ),

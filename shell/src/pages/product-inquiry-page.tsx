@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from '@radix/site-kit';
-import { RemoteSlot } from '../components/remote-slot';
+import { RemoteSlot, inquiryFormMinHeight } from '../components/remote-slot';
 import '../features/contact/styles/contact.scss';
 import { SimplePage } from './simple-page';
 
@@ -17,6 +17,7 @@ export function ProductInquiryPage() {
           <RemoteSlot
             id="forms/ProductInquiryForm"
             name="the product inquiry form"
+            minHeight={inquiryFormMinHeight}
             props={(config) => ({ apiBaseUrl: config.apiBaseUrl })}
           />
         </div>
