@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { allRoutes } from '../libs/site-kit/src/routes';
 import { root, serveSite } from './serve-lib';
+import { chromiumArgs, chromiumPath } from './chromium';
 
 /**
  * Lighthouse on every route of the production build, mobile and desktop, against the budgets:
@@ -22,16 +23,7 @@ const budgets = {
   homeFirstLoadJsKb: 170,
 };
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 interface RouteResult {
   route: string;
@@ -157,7 +149,7 @@ async function main(): Promise<void> {
   } else {
     const stop = await serveSite({ host: '127.0.0.1', port });
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromePath: process.env.CHROME_PATH ?? chromiumPath,
       chromeFlags,
     });
     try {

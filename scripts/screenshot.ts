@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium';
 import { serveSite } from './serve-lib';
 
 /**
@@ -18,8 +19,8 @@ async function main() {
 
   const stop = await serveSite({ host: '127.0.0.1', port });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     for (const width of widths) {
