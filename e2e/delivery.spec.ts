@@ -217,8 +217,7 @@ test.describe('preloading', () => {
   });
 });
 
-test.describe('independent deployment of one remote', () => {
-  test.skip(!!process.env.NGINX_E2E, 'runs against the embedded server, which it starts itself');
+test.describe('independent deployment of one remote', { tag: '@embedded-server' }, () => {
   test.setTimeout(180_000);
 
   test('a remote moved by editing the served runtime configuration: the CSP follows and the page loads', async ({

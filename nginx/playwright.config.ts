@@ -14,6 +14,8 @@ export default defineConfig({
   testDir: path.join(__dirname, '..', 'e2e'),
   // Server behaviour only: the a11y spec's results do not depend on the server.
   testMatch: ['foundation.spec.ts', 'delivery.spec.ts'],
+  // The redeploy tests start the embedded Node server themselves.
+  grepInvert: /@embedded-server/,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: 'node -r ts-node/register scripts/serve-nginx.ts',
