@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { openWithStoppedClock } from './support/clock';
 import { e2eInquiryDataFile } from './support/forms-data';
 import { routes, site } from './support/site';
 
@@ -34,13 +35,10 @@ function recordDialogs(page: Page): string[] {
   return messages;
 }
 
-/** Opens a page with a controllable clock, paused once the form is there, so delays are exact. */
+/** Opens a page with a controllable clock, stopped once the form is there, so delays are exact. */
 async function openPaused(page: Page, path: string, formName: string) {
-  await page.clock.install();
-  await page.goto(path);
   const form = page.getByRole('form', { name: formName });
-  await expect(form).toBeVisible();
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await openWithStoppedClock(page, path, form);
   return form;
 }
 
@@ -96,8 +94,17 @@ test.describe('Get in touch', () => {
   });
 
   const failures: [string, (page: Page) => Promise<unknown>, number][] = [
-    ['a 500 answer', (page) => page.route('**/api/Home/AddInquiryForRadixWebsite', (route) => route.fulfill({ status: 500, body: '{}' })), 0],
-    ['an aborted request', (page) => page.route('**/api/Home/AddInquiryForRadixWebsite', (route) => route.abort('failed')), 0],
+    [
+      'a 500 answer',
+      (page) =>
+        page.route('**/api/Home/AddInquiryForRadixWebsite', (route) => route.fulfill({ status: 500, body: '{}' })),
+      0,
+    ],
+    [
+      'an aborted request',
+      (page) => page.route('**/api/Home/AddInquiryForRadixWebsite', (route) => route.abort('failed')),
+      0,
+    ],
     ['no answer for 15 s', (page) => page.route('**/api/Home/AddInquiryForRadixWebsite', () => undefined), 15_000],
   ];
 

@@ -4,6 +4,7 @@ import { contactCopy } from '../shell/src/features/contact/content/contact';
 import { testimonials, testimonialsHeading } from '../shell/src/features/testimonials/content/testimonials';
 import { featuresHeading } from '../shell/src/features/home/content/features';
 import { howItWorksHeading } from '../shell/src/features/home/content/steps';
+import { openWithStoppedClock, settleLayout } from './support/clock';
 import { expectPage, routes } from './support/site';
 
 /** The slide a Bootstrap carousel shows now. */
@@ -21,16 +22,9 @@ async function openHome(page: Page) {
   await expectPage(page, routes.home.title);
 }
 
-/**
- * Opens home with the page clock stopped from the first script on, so the shell's own widgets
- * mount at a known time and only `runFor` moves them (the remotes stay loading meanwhile).
- */
+/** Opens home with the page clock stopped, until the first banner's heading is on screen. */
 async function openHomeAtRest(page: Page) {
-  const start = new Date('2026-03-02T09:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
-  await page.goto(routes.home.path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openWithStoppedClock(page, routes.home.path, page.getByRole('heading', { level: 1 }));
 }
 
 test('the home page shows its sections in the order of the spec', async ({ page }) => {
@@ -127,6 +121,7 @@ for (const [width, visible, dots] of clientCounts) {
 
 test('the testimonials slider shows one card at a time with five dots, and moves on by itself', async ({ page }) => {
   await openHomeAtRest(page);
+  await settleLayout(page);
   const slider = page.getByRole('region', { name: 'Client testimonials' });
   await expect(slider.locator('.slick-slide.slick-active')).toHaveCount(1);
   await expect(slider.locator('.slick-dots li')).toHaveCount(testimonials.length);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openWithStoppedClock } from './support/clock';
 import { expectPage, routes } from './support/site';
 
 const pages = [
@@ -19,27 +20,15 @@ async function expectSlide(page: Page, shown: number) {
     if (position === shown) await expect(slides.nth(position)).toBeVisible();
     else await expect(slides.nth(position)).toBeHidden();
   }
-  await expect(glance(page).getByRole('button', { name: `Slide ${shown + 1}` })).toHaveAttribute('aria-current', 'true');
+  await expect(glance(page).getByRole('button', { name: `Slide ${shown + 1}` })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 }
 
-/**
- * Opens a page under fake timers that only move when the test moves them. Loading the remote
- * needs timers too, so the clock is stepped 50 ms at a time until the carousel is on the page:
- * its 7 s interval then started at most 50 ms ago.
- */
+/** Opens a page with its clock stopped; the carousel's 7 s interval then started at most 50 ms of page time ago. */
 async function openWithFrozenClock(page: Page, path: string) {
-  await page.clock.install();
-  await page.clock.pauseAt(new Date(Date.now() + 1000));
-  await page.goto(path);
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(50);
-        return glance(page).count();
-      },
-      { intervals: [50], timeout: 15_000 },
-    )
-    .toBe(1);
+  await openWithStoppedClock(page, path, glance(page));
 }
 
 for (const { route, policy } of pages) {
@@ -66,7 +55,11 @@ for (const { route, policy } of pages) {
         await page.goto(route.path);
         await expectPage(page, route.title);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+          ),
+        ).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
     }
@@ -92,7 +85,9 @@ for (const { route, policy } of pages) {
     test('its pause button stops the carousel', async ({ page }) => {
       await openWithFrozenClock(page, route.path);
       await expectSlide(page, 1);
-      await glance(page).getByRole('button', { name: /^Pause / }).click();
+      await glance(page)
+        .getByRole('button', { name: /^Pause / })
+        .click();
       await page.getByRole('heading', { level: 1 }).click();
       await page.clock.runFor(30_000);
       await expectSlide(page, 1);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { openWithStoppedClock, settleLayout } from './support/clock';
 import { expectPage, routes } from './support/site';
 
 const productKeys = ['schoolErp', 'timesheet', 'leave', 'project', 'appraisal'] as const;
@@ -13,9 +14,15 @@ test('the products list shows five cards, each linking to its product page', asy
     const card = cards.nth(index);
     await expect(card.getByRole('heading', { name: routes[key].label })).toBeVisible();
     await expect(card.locator('img[width="480"][height="320"]')).toHaveCount(1);
-    await expect(card.getByRole('link', { name: `Read More about ${routes[key].label}` })).toHaveAttribute('href', routes[key].path);
+    await expect(card.getByRole('link', { name: `Read More about ${routes[key].label}` })).toHaveAttribute(
+      'href',
+      routes[key].path,
+    );
   }
-  await cards.nth(2).getByRole('link', { name: /read more/i }).click();
+  await cards
+    .nth(2)
+    .getByRole('link', { name: /read more/i })
+    .click();
   await expect(page).toHaveURL(routes.leave.path);
   await expectPage(page, routes.leave.title);
 });
@@ -29,7 +36,9 @@ for (const key of productKeys) {
     const links = others.getByRole('link', { name: /read more/i });
     await expect(links).toHaveCount(4);
     const expected = productKeys.filter((other) => other !== key).map((other) => routes[other].path);
-    expect(await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual(expected);
+    expect(
+      await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname)),
+    ).toEqual(expected);
     await expect(page.getByRole('region', { name: 'Send us an inquiry' }).locator('form')).toBeVisible();
 
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -43,7 +52,10 @@ for (const key of productKeys) {
 
 test('an Other Products link opens that product page', async ({ page }) => {
   await page.goto(routes.timesheet.path);
-  await page.getByRole('region', { name: 'Other Products' }).getByRole('link', { name: `Read More about ${routes.appraisal.label}` }).click();
+  await page
+    .getByRole('region', { name: 'Other Products' })
+    .getByRole('link', { name: `Read More about ${routes.appraisal.label}` })
+    .click();
   await expect(page).toHaveURL(routes.appraisal.path);
   await expectPage(page, routes.appraisal.title);
 });
@@ -124,9 +136,9 @@ test.describe('the OUR PRODUCTS slider on the home page', () => {
   });
 
   test('advances after 8 s and stops with its pause control', async ({ page }) => {
-    await page.clock.install();
-    await page.goto(routes.home.path);
     const slider = page.getByRole('region', { name: 'Our products' });
+    await openWithStoppedClock(page, routes.home.path, slider.locator('.slick-slide.slick-active').first());
+    await settleLayout(page);
     const first = () => slider.locator('.slick-slide.slick-active').first();
     await expect(first()).toHaveAttribute('data-index', '0');
     await page.clock.runFor(7000);
