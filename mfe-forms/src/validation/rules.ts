@@ -1,8 +1,15 @@
+const localPart = String.raw`[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*`;
+const domainLabel = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?`;
+
 /**
- * The e-mail pattern of the spec (section 5): a local part of letters, digits, dots and hyphens,
- * an @, a domain of at least 2 letters, a dot, and an ending of 2 to 63 letters.
+ * An e-mail address as prospective clients write it: a local part of letters, digits and `._%+-`
+ * with no leading, trailing or doubled dot; one @; domain labels of letters, digits and inner
+ * hyphens, with at least 2 characters between the @ and the last dot; an ending of 2 to 63 letters.
+ * So `name@company.com.au`, `first_last@…`, `name+tag@…` and `x@163.com` pass, `.@ex.com` does not.
  */
-export const emailPattern = /^[A-Za-z0-9.-]+@[A-Za-z]{2,}\.[A-Za-z]{2,63}$/;
+export const emailPattern = new RegExp(
+  String.raw`^${localPart}@(?=[^@]{2,}\.[A-Za-z]{2,63}$)(?:${domainLabel}\.)+[A-Za-z]{2,63}$`,
+);
 
 /** Maximum lengths (after trimming) per kind of field; the inputs enforce them too. */
 export const maxLengths = {
@@ -18,9 +25,9 @@ export type FieldKind = keyof typeof maxLengths;
 /** Digits a phone number may hold: 6 (short local numbers) to 15 (the E.164 maximum). */
 const phoneDigits = { min: 6, max: 15 } as const;
 
-/** International formats: an optional leading +, then digits, spaces, dashes and brackets. */
+/** International formats on one line: an optional leading +, then digits, spaces, dashes and brackets. */
 export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s()-]+$/.test(value)) return false;
+  if (!/^\+?[\d ()-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= phoneDigits.min && digits <= phoneDigits.max;
 }

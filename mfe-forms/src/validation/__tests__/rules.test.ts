@@ -2,13 +2,20 @@ import { emailPattern, fieldError, isPhoneNumber, maxLengths } from '../rules';
 
 const letters = (n: number) => 'a'.repeat(n);
 
-describe('the e-mail pattern of the spec', () => {
+describe('the e-mail rule', () => {
   it.each([
     'a@bc.de',
     'asha.patel@example.com',
     'first-last@company.in',
     'A1.B2-C3@Example.ORG',
     '123@abc.io',
+    'name@company.com.au',
+    'first_last@example.com',
+    'name+tag@example.com',
+    'x@mail.example.co.uk',
+    'x@163.com',
+    'x@my-site.com',
+    'per%cent@example.com',
     `name@example.${letters(63)}`,
     `name@example.${letters(2)}`,
   ])('accepts %s', (email) => {
@@ -19,16 +26,21 @@ describe('the e-mail pattern of the spec', () => {
     ['an ending of 64 letters', `name@example.${letters(64)}`],
     ['an ending of 1 letter', 'name@example.c'],
     ['an ending with a digit', 'name@example.c0m'],
-    ['a domain of 1 letter', 'name@e.com'],
-    ['a domain with a digit', 'name@ex4mple.com'],
-    ['a domain with a hyphen', 'name@my-company.com'],
-    ['a sub-domain (two dots)', 'name@mail.example.com'],
+    ['1 character between the @ and the last dot', 'name@e.com'],
+    ['a leading dot', '.name@example.com'],
+    ['a trailing dot', 'name.@example.com'],
+    ['a doubled dot', 'na..me@example.com'],
+    ['only a dot', '.@ex.com'],
+    ['only dots', '..@ex.com'],
+    ['a label starting with a hyphen', 'name@-example.com'],
+    ['a label ending with a hyphen', 'name@example-.com'],
+    ['an empty label', 'name@mail..example.com'],
+    ['an underscore in the domain', 'name@my_site.com'],
     ['no local part', '@example.com'],
     ['no @', 'name.example.com'],
     ['two @', 'na@me@example.com'],
-    ['a plus sign', 'name+tag@example.com'],
-    ['an underscore', 'first_last@example.com'],
     ['a space', 'first last@example.com'],
+    ['a newline', 'name@example.com\nBcc: x@example.com'],
     ['no dot after the domain', 'name@example'],
     ['empty', ''],
   ])('rejects %s', (_case, email) => {
@@ -37,16 +49,25 @@ describe('the e-mail pattern of the spec', () => {
 });
 
 describe('phone numbers', () => {
-  it.each(['+91 265 235 0101', '+61 (7) 3000-4567', '0265-2350101', '(02) 9999 8888', '98250 12345'])('accepts %s', (phone) => {
-    expect(isPhoneNumber(phone)).toBe(true);
-  });
-
-  it.each(['12345', '+1234567890123456', 'call me', '+91 265 235 0101 ext 2', '91+2652350101', '98250.12345'])(
-    'rejects %s',
+  it.each(['+91 265 235 0101', '+61 (7) 3000-4567', '0265-2350101', '(02) 9999 8888', '98250 12345'])(
+    'accepts %s',
     (phone) => {
-      expect(isPhoneNumber(phone)).toBe(false);
+      expect(isPhoneNumber(phone)).toBe(true);
     },
   );
+
+  it.each([
+    '12345',
+    '+1234567890123456',
+    'call me',
+    '+91 265 235 0101 ext 2',
+    '91+2652350101',
+    '98250.12345',
+    '98250\n12345',
+    '98250\t12345',
+  ])('rejects %s', (phone) => {
+    expect(isPhoneNumber(phone)).toBe(false);
+  });
 });
 
 describe('fieldError', () => {
