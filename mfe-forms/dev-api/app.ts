@@ -1,6 +1,8 @@
 import path from 'node:path';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyHeaderName, xsrfHeaderName } from '../src/api/api-client';
 import { apiPaths } from '../src/api/endpoints';
 import {
   validateInquiry,
@@ -8,8 +10,9 @@ import {
   validateSubscription,
   type Validation,
 } from '../src/validation/payloads';
+import { createIdempotencyCache, isValidKey, type Answer } from './idempotency';
 import { createInquiryStore, type StoredRecord } from './store';
-import { hasValidXsrfToken, isCrossOrigin, issueXsrfCookie } from './xsrf';
+import { hasValidXsrfToken, isCrossOrigin, issueXsrfCookie, issueXsrfCookieOnPages } from './xsrf';
 
 /** Where accepted inquiries go unless INQUIRY_DATA_FILE says otherwise (gitignored). */
 export const defaultDataFile = path.join(__dirname, 'data', 'inquiries.jsonl');
@@ -22,7 +25,11 @@ export interface InquiryApiOptions {
   dataFile: string;
   /** Origins of the site's pages allowed to call the API cross-origin (CORS). */
   allowedOrigins: readonly string[];
+  /** Submissions one client address may make to each call per time window (default: 10 a minute). */
+  rateLimit?: { max: number; timeWindowMs: number };
 }
+
+export const defaultRateLimit = { max: 10, timeWindowMs: 60_000 } as const;
 
 function rejectForeignCalls(allowedOrigins: readonly string[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -33,7 +40,9 @@ function rejectForeignCalls(allowedOrigins: readonly string[]) {
       return reply.code(403).send({ error: 'This origin may not call the inquiry API.' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD' && !hasValidXsrfToken(request)) {
-      return reply.code(403).send({ error: 'Missing or wrong anti-forgery token: send the XSRF-TOKEN cookie as X-XSRF-TOKEN.' });
+      return reply
+        .code(403)
+        .send({ error: 'Missing or wrong anti-forgery token: send the XSRF-TOKEN cookie as X-XSRF-TOKEN.' });
     }
   };
 }
@@ -51,45 +60,90 @@ function handleErrors(error: FastifyError, _request: FastifyRequest, reply: Fast
  * The local inquiry API, a development and test aid standing in for the real one: the spec's three
  * calls, validated with the forms' own rules, stored as JSON lines. Register it with `{ prefix: '/api' }`.
  */
-export function createInquiryApi({ dataFile, allowedOrigins }: InquiryApiOptions): FastifyPluginAsync {
+export function createInquiryApi({
+  dataFile,
+  allowedOrigins,
+  rateLimit: limit = defaultRateLimit,
+}: InquiryApiOptions): FastifyPluginAsync {
   const store = createInquiryStore(dataFile);
+  const idempotency = createIdempotencyCache();
 
+  async function answerFor<T extends object>(
+    kind: StoredRecord['kind'],
+    result: Validation<T>,
+    status: 200 | 201,
+  ): Promise<Answer> {
+    if (!result.ok) return { status: 400, body: { error: 'Invalid input', fields: result.errors } };
+    await store.append({
+      kind,
+      receivedAt: new Date().toISOString(),
+      ...(result.value as Record<string, string | number>),
+    });
+    return { status, body: { ok: true } };
+  }
+
+  /** Stores a valid submission once per Idempotency-Key; a retry gets the first answer again. */
   async function accept<T extends object>(
+    request: FastifyRequest,
     reply: FastifyReply,
     kind: StoredRecord['kind'],
     result: Validation<T>,
     status: 200 | 201,
   ) {
-    if (!result.ok) return reply.code(400).send({ error: 'Invalid input', fields: result.errors });
-    await store.append({ kind, receivedAt: new Date().toISOString(), ...(result.value as Record<string, string | number>) });
-    return reply.code(status).send({ ok: true });
+    const key = request.headers[idempotencyHeaderName.toLowerCase()];
+    if (key !== undefined && (typeof key !== 'string' || !isValidKey(key))) {
+      return reply.code(400).send({ error: `${idempotencyHeaderName} must be 1 to 255 visible ASCII characters.` });
+    }
+    const produce = () => answerFor(kind, result, status);
+    const fingerprint = `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;
+    const answer = key === undefined ? await produce() : await idempotency.answer(key, fingerprint, produce);
+    return reply.code(answer.status).send(answer.body);
   }
 
+  const submission = { bodyLimit, config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } };
+  const subscribePath = `/${apiPaths.subscribe}/*`;
+
   return async (api) => {
-    await api.register(cors, { origin: [...allowedOrigins], methods: ['GET', 'POST'], maxAge: 600 });
+    await api.register(cors, {
+      origin: [...allowedOrigins],
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Content-Type', 'Accept', xsrfHeaderName, idempotencyHeaderName],
+      maxAge: 600,
+    });
+    await api.register(rateLimit, { global: false });
     api.addHook('onRequest', rejectForeignCalls(allowedOrigins));
     api.addHook('onSend', issueXsrfCookie);
     api.setErrorHandler(handleErrors);
     api.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
 
     api.get('/', async () => ({ service: 'Local inquiry API (development and tests only)' }));
-    api.post(`/${apiPaths.inquiry}`, { bodyLimit }, (request, reply) =>
-      accept(reply, 'inquiry', validateInquiry(request.body), 201),
+    api.post(`/${apiPaths.inquiry}`, submission, (request, reply) =>
+      accept(request, reply, 'inquiry', validateInquiry(request.body), 201),
     );
-    api.post(`/${apiPaths.productInquiry}`, { bodyLimit }, (request, reply) =>
-      accept(reply, 'productInquiry', validateProductInquiry(request.body), 201),
+    api.post(`/${apiPaths.productInquiry}`, submission, (request, reply) =>
+      accept(request, reply, 'productInquiry', validateProductInquiry(request.body), 201),
     );
-    api.get<{ Params: { '*': string } }>(`/${apiPaths.subscribe}/*`, (request, reply) =>
-      accept(reply, 'subscription', validateSubscription({ sEmail: request.params['*'] }), 200),
+    api.get<{ Params: { '*': string } }>(subscribePath, { ...submission, exposeHeadRoute: false }, (request, reply) =>
+      accept(request, reply, 'subscription', validateSubscription({ sEmail: request.params['*'] }), 200),
     );
+    // HEAD must be safe: it would store a subscription if it ran the GET handler.
+    api.head(subscribePath, (_request, reply) =>
+      reply.code(405).header('Allow', 'GET').send({ error: 'Use GET to subscribe.' }),
+    );
+    // Paths under /api that are no call: a JSON 404, not the site's HTML page.
+    api.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: (_request, reply) => reply.code(404).send({ error: 'Not found' }),
+    });
   };
 }
 
 /**
- * Mounts the API on an app under `/api` and gives every response of that app the XSRF-TOKEN
- * cookie: the shell's origin in `npm run serve` and the browser tests, or the standalone server.
+ * Mounts the API on an app under `/api` and gives that app's pages (HTML) the XSRF-TOKEN cookie:
+ * the shell's origin in `npm run serve` and the browser tests, or the standalone server.
  */
 export async function mountInquiryApi(app: FastifyInstance, options: InquiryApiOptions): Promise<void> {
-  app.addHook('onSend', issueXsrfCookie);
+  app.addHook('onSend', issueXsrfCookieOnPages);
   await app.register(createInquiryApi(options), { prefix: '/api' });
 }

@@ -16,8 +16,10 @@ export function createInquiryStore(dataFile: string) {
 
   async function write(record: StoredRecord): Promise<void> {
     await mkdir(path.dirname(dataFile), { recursive: true });
-    const handle = await open(dataFile, 'a');
+    // Personal data: readable by the server's own user only.
+    const handle = await open(dataFile, 'a', 0o600);
     try {
+      await handle.chmod(0o600);
       await handle.write(`${JSON.stringify(record)}\n`);
       await handle.sync();
     } finally {

@@ -1,16 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValue, xsrfCookieName, xsrfHeaderName } from '../src/api/api-client';
 
-export const xsrfCookieName = 'XSRF-TOKEN';
-export const xsrfHeaderName = 'x-xsrf-token';
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
+const headerName = xsrfHeaderName.toLowerCase();
 
 function alreadyIssued(reply: FastifyReply): boolean {
   const header = reply.getHeader('set-cookie');
@@ -19,21 +11,39 @@ function alreadyIssued(reply: FastifyReply): boolean {
 }
 
 /**
- * onSend hook: gives the browser an XSRF-TOKEN cookie (readable by scripts, same-site only) when
- * it has none. Add it to the origin that serves the pages, so the cookie exists before a first POST.
+ * onSend hook: gives the browser an XSRF-TOKEN cookie (readable by scripts, same-site only, `Secure`
+ * over TLS) when it has none it can use, replacing one that cannot be read.
  */
-export async function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (!readCookie(request.headers.cookie, xsrfCookieName) && !alreadyIssued(reply)) {
+export async function issueXsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (!cookieValue(request.headers.cookie, xsrfCookieName) && !alreadyIssued(reply)) {
     const token = randomBytes(32).toString('base64url');
-    reply.header('set-cookie', `${xsrfCookieName}=${token}; Path=/; SameSite=Strict`);
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header('set-cookie', `${xsrfCookieName}=${token}; Path=/; SameSite=Strict${secure}`);
   }
   return payload;
 }
 
+/**
+ * The same hook for a site's pages only: scripts, styles, fonts and images go out without a
+ * cookie, so a CDN caches them and never replays one visitor's token to another.
+ */
+export async function issueXsrfCookieOnPages(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  const type = String(reply.getHeader('content-type') ?? '');
+  return type.startsWith('text/html') ? issueXsrfCookie(request, reply, payload) : payload;
+}
+
 /** The cookie and the header are present and equal. */
 export function hasValidXsrfToken(request: FastifyRequest): boolean {
-  const cookie = readCookie(request.headers.cookie, xsrfCookieName);
-  const header = request.headers[xsrfHeaderName];
+  const cookie = cookieValue(request.headers.cookie, xsrfCookieName);
+  const header = request.headers[headerName];
   if (!cookie || typeof header !== 'string') return false;
   const a = Buffer.from(cookie);
   const b = Buffer.from(header);

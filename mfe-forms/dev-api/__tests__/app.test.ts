@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { bodyLimit, mountInquiryApi } from '../app';
+import { bodyLimit, mountInquiryApi, type InquiryApiOptions } from '../app';
 
 const siteOrigin = 'http://127.0.0.1:8080';
 const token = 'test-token-123';
@@ -43,12 +43,16 @@ function post(url: string, payload: unknown, headers: Record<string, string> = s
   return app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
 }
 
+async function startApi(options: Partial<InquiryApiOptions> = {}, server = Fastify()) {
+  app = server;
+  await mountInquiryApi(app, { dataFile, allowedOrigins: [siteOrigin], ...options });
+  await app.ready();
+}
+
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'inquiry-api-'));
   dataFile = path.join(dir, 'nested', 'inquiries.jsonl');
-  app = Fastify();
-  await mountInquiryApi(app, { dataFile, allowedOrigins: [siteOrigin] });
-  await app.ready();
+  await startApi();
 });
 
 afterEach(async () => {
@@ -83,7 +87,10 @@ describe('POST /api/Home/AddInquiryForRadixWebsite', () => {
   ])('rejects %s with 400 and a JSON error, storing nothing', async (_case, body, field) => {
     const response = await post(url, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Invalid input', fields: expect.objectContaining({ [field]: expect.any(String) }) });
+    expect(response.json()).toEqual({
+      error: 'Invalid input',
+      fields: expect.objectContaining({ [field]: expect.any(String) }),
+    });
     expect(stored()).toHaveLength(0);
   });
 
@@ -153,6 +160,8 @@ describe('robustness', () => {
   });
 
   it('keeps every one of many concurrent submissions', async () => {
+    await app.close();
+    await startApi({ rateLimit: { max: 100, timeWindowMs: 60_000 } });
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, n) => post(url, { ...inquiry, sProjectName: `Project ${n}` })),
     );
@@ -204,5 +213,123 @@ describe('anti-forgery and origins', () => {
     expect(first.headers['set-cookie']).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict$/);
     const again = await app.inject({ method: 'GET', url: '/api/', headers: { cookie: `XSRF-TOKEN=${token}` } });
     expect(again.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('hardening', () => {
+  const url = '/api/Home/AddInquiryForRadixWebsite';
+  const subscribeUrl = '/api/Home/AddSubscribeForRadixWebsite/asha%40example.com';
+  const keyed = (key: string) => ({ ...sameOrigin, 'idempotency-key': key });
+
+  it('treats an XSRF-TOKEN cookie it cannot decode as absent: the call is answered and a fresh cookie issued', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/', headers: { cookie: 'XSRF-TOKEN=%ZZ' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toMatch(/^XSRF-TOKEN=[\w-]{20,};/);
+    const post = await app.inject({
+      method: 'POST',
+      url,
+      payload: inquiry,
+      headers: { cookie: 'XSRF-TOKEN=%ZZ', 'x-xsrf-token': '%ZZ', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(post.statusCode).toBe(403);
+  });
+
+  it('marks the cookie Secure when it is served over TLS', async () => {
+    await app.close();
+    await startApi({}, Fastify({ trustProxy: true }));
+    const plain = await app.inject({ method: 'GET', url: '/api/' });
+    expect(plain.headers['set-cookie']).not.toMatch(/Secure/);
+    const tls = await app.inject({ method: 'GET', url: '/api/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers['set-cookie']).toMatch(/; Secure$/);
+  });
+
+  it('answers HEAD on the subscribe call with 405 and stores nothing', async () => {
+    const response = await app.inject({ method: 'HEAD', url: subscribeUrl });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET');
+    expect(stored()).toHaveLength(0);
+    expect((await app.inject({ method: 'GET', url: subscribeUrl })).statusCode).toBe(200);
+    expect(stored()).toHaveLength(1);
+  });
+
+  it('answers an unknown path under /api with a JSON 404', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await app.inject({ method, url: '/api/Home/NoSuchCall', headers: sameOrigin });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('creates the data file readable by its owner only', async () => {
+    await post(url, inquiry);
+    expect(statSync(dataFile).mode & 0o777).toBe(0o600);
+  });
+
+  it('stores a retried submission once and answers the retry as it answered the first', async () => {
+    const first = await post(url, inquiry, keyed('key-1'));
+    const retry = await post(url, inquiry, keyed('key-1'));
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+    expect(retry.json()).toEqual(first.json());
+    expect(stored()).toHaveLength(1);
+    expect((await post(url, inquiry, keyed('key-2'))).statusCode).toBe(201);
+    expect(stored()).toHaveLength(2);
+  });
+
+  it('stores concurrent retries of one key once', async () => {
+    const responses = await Promise.all(Array.from({ length: 5 }, () => post(url, inquiry, keyed('same'))));
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(stored()).toHaveLength(1);
+  });
+
+  it('keys subscriptions too', async () => {
+    for (let n = 0; n < 3; n += 1) {
+      await app.inject({ method: 'GET', url: subscribeUrl, headers: { 'idempotency-key': 'subscribe-1' } });
+    }
+    expect(stored()).toHaveLength(1);
+  });
+
+  it('refuses a key reused for other values, and a malformed key', async () => {
+    await post(url, inquiry, keyed('key-1'));
+    const other = await post(url, { ...inquiry, sProjectName: 'Another project' }, keyed('key-1'));
+    expect(other.statusCode).toBe(422);
+    expect((await post(url, inquiry, keyed('a key with spaces'))).statusCode).toBe(400);
+    expect(stored()).toHaveLength(1);
+  });
+
+  it('lets allowed origins send the Idempotency-Key header (CORS preflight)', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: {
+        origin: siteOrigin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key,x-xsrf-token',
+      },
+    });
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['content-type', 'idempotency-key', 'x-xsrf-token']),
+    );
+  });
+
+  it('limits each client address per call, answering 429 with Retry-After', async () => {
+    await app.close();
+    await startApi({ rateLimit: { max: 3, timeWindowMs: 60_000 } });
+    const statuses = [];
+    for (let n = 0; n < 4; n += 1) statuses.push((await post(url, { ...inquiry, sProjectName: `P${n}` })).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const refused = await post(url, inquiry);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toHaveProperty('error');
+    expect(stored()).toHaveLength(3);
+    expect((await app.inject({ method: 'GET', url: subscribeUrl })).statusCode).toBe(200);
+    const other = await app.inject({
+      method: 'POST',
+      url,
+      payload: inquiry,
+      headers: sameOrigin,
+      remoteAddress: '10.0.0.2',
+    });
+    expect(other.statusCode).toBe(201);
   });
 });

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** With a 429: how long the server asks the visitor to wait, when it says. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,12 +35,22 @@ export function apiUrl(apiBaseUrl: string, path: string): URL {
   return new URL(path, new URL(apiBaseUrl, window.location.href));
 }
 
-export function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
+/** A cookie's value in a `Cookie` header or `document.cookie`; undefined when absent or not decodable. */
+export function cookieValue(cookies: string | undefined, name: string): string | undefined {
+  for (const part of (cookies ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
+}
+
+function readCookie(name: string): string | undefined {
+  return cookieValue(document.cookie, name);
 }
 
 /**
@@ -56,8 +68,34 @@ async function xsrfToken(apiBaseUrl: string, signal: AbortSignal): Promise<strin
   return readCookie(xsrfCookieName);
 }
 
+/** Header that lets the server store a submission once however often it is retried. */
+export const idempotencyHeaderName = 'Idempotency-Key';
+
+/** Keys of submissions not yet answered with success, by what they send. */
+const unconfirmedKeys = new Map<string, string>();
+
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The same key for every retry of the same values, until one is confirmed: a submission whose
+ * answer was lost is then stored once. A later submission of the same values after a success is a new one.
+ */
+function idempotencyKey(fingerprint: string): string {
+  const key = unconfirmedKeys.get(fingerprint) ?? newKey();
+  unconfirmedKeys.set(fingerprint, key);
+  return key;
+}
+
 async function send(apiBaseUrl: string, request: ApiRequest, signal: AbortSignal): Promise<void> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const fingerprint = `${request.method} ${request.path} ${body ?? ''}`;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [idempotencyHeaderName]: idempotencyKey(fingerprint),
+  };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.method !== 'GET' && isRelativeBase(apiBaseUrl)) {
     const token = await xsrfToken(apiBaseUrl, signal);
@@ -66,10 +104,18 @@ async function send(apiBaseUrl: string, request: ApiRequest, signal: AbortSignal
   const response = await fetch(apiUrl(apiBaseUrl, request.path), {
     method: request.method,
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body,
     signal,
   });
-  if (!response.ok) throw new ApiError(`The server answered ${response.status}`, response.status);
+  if (!response.ok) {
+    throw new ApiError(`The server answered ${response.status}`, response.status, retryAfterSeconds(response));
+  }
+  unconfirmedKeys.delete(fingerprint);
+}
+
+function retryAfterSeconds(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }
 
 /** Sends one request to the inquiry API; rejects with `ApiError` on network error, timeout or non-2xx. */
@@ -80,7 +126,9 @@ export async function apiRequest(apiBaseUrl: string, request: ApiRequest, timeou
     await send(apiBaseUrl, request, controller.signal);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(controller.signal.aborted ? 'The server did not answer in time' : 'The server could not be reached');
+    throw new ApiError(
+      controller.signal.aborted ? 'The server did not answer in time' : 'The server could not be reached',
+    );
   } finally {
     clearTimeout(timer);
   }

@@ -34,7 +34,13 @@ export interface ChoiceFormProps<N extends string, Id extends number> {
 }
 
 /** An inquiry form: required text fields plus one select, sent once at a time with the spec's messages. */
-export function ChoiceForm<N extends string, Id extends number>({ label, fields, choice, messages, send }: ChoiceFormProps<N, Id>) {
+export function ChoiceForm<N extends string, Id extends number>({
+  label,
+  fields,
+  choice,
+  messages,
+  send,
+}: ChoiceFormProps<N, Id>) {
   const idPrefix = useId();
   const defaultValues = Object.fromEntries([
     ...fields.map((field) => [field.name, '']),
@@ -44,7 +50,7 @@ export function ChoiceForm<N extends string, Id extends number>({ label, fields,
     mode: 'onTouched',
     defaultValues,
   });
-  const { state, submit } = useSubmission(messages);
+  const { state, retryAfterSeconds, submit } = useSubmission(messages);
 
   const onSubmit = handleSubmit(async ({ nServiceId, ...values }) => {
     if (!nServiceId) {
@@ -100,6 +106,7 @@ export function ChoiceForm<N extends string, Id extends number>({ label, fields,
         disabled={!formState.isValid || state === 'pending'}
         state={state}
         failure={messages.failure}
+        retryAfterSeconds={retryAfterSeconds}
       />
     </form>
   );

@@ -1,5 +1,5 @@
 import { site } from '@radix/site-kit';
-import { pendingLabel } from '../content/messages';
+import { pendingLabel, rateLimitedAdvice } from '../content/messages';
 import type { SubmissionState } from './use-submission';
 
 export interface FormActionsProps {
@@ -9,10 +9,12 @@ export interface FormActionsProps {
   state: SubmissionState;
   /** First sentence of the failure message. */
   failure: string;
+  /** With `limited`: the server's wait in seconds, when it gave one. */
+  retryAfterSeconds?: number;
 }
 
 /** Submit button, the "Please Wait..." status and, after a failed submission, what to do next. */
-export function FormActions({ submitLabel, disabled, state, failure }: FormActionsProps) {
+export function FormActions({ submitLabel, disabled, state, failure, retryAfterSeconds }: FormActionsProps) {
   return (
     <>
       <div className="frm-actions">
@@ -27,6 +29,12 @@ export function FormActions({ submitLabel, disabled, state, failure }: FormActio
         {state === 'failed' && (
           <p className="frm-failure">
             {failure} What you typed is still in the form: please try again in a moment, or write to us at{' '}
+            <a href={`mailto:${site.email}`}>{site.email}</a>.
+          </p>
+        )}
+        {state === 'limited' && (
+          <p className="frm-failure">
+            {rateLimitedAdvice(retryAfterSeconds)} What you typed is still in the form, or write to us at{' '}
             <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>
         )}

@@ -1,14 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../api/api-client';
 import type { FormMessages } from '../content/messages';
 
-export type SubmissionState = 'idle' | 'pending' | 'failed';
+/** `limited`: the server refused it for too many submissions in a short time (429). */
+export type SubmissionState = 'idle' | 'pending' | 'failed' | 'limited';
 
 /**
  * One submission at a time. On success the caller resets the form, the status clears and the
- * success alert follows after the form's delay; on failure the values stay and the state is `failed`.
+ * success alert follows after the form's delay; on failure the values stay and the state is `failed`
+ * (or `limited`, with the server's wait when it gave one).
  */
 export function useSubmission(messages: FormMessages) {
   const [state, setState] = useState<SubmissionState>('idle');
+  const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | undefined>();
   const inFlight = useRef(false);
 
   const submit = useCallback(
@@ -18,9 +22,11 @@ export function useSubmission(messages: FormMessages) {
       setState('pending');
       try {
         await send();
-      } catch {
+      } catch (error) {
         inFlight.current = false;
-        setState('failed');
+        const limited = error instanceof ApiError && error.status === 429;
+        setRetryAfterSeconds(limited ? error.retryAfterSeconds : undefined);
+        setState(limited ? 'limited' : 'failed');
         return;
       }
       inFlight.current = false;
@@ -31,5 +37,5 @@ export function useSubmission(messages: FormMessages) {
     [messages],
   );
 
-  return { state, submit };
+  return { state, retryAfterSeconds, submit };
 }

@@ -11,6 +11,17 @@ export interface FormMessages {
 /** Status label while a submission is on its way (all three forms). */
 export const pendingLabel = 'Please Wait...';
 
+/** After a 429: what the visitor can do, with the server's wait when it gave one. */
+export function rateLimitedAdvice(retryAfterSeconds?: number): string {
+  const wait =
+    retryAfterSeconds === undefined
+      ? 'a minute'
+      : retryAfterSeconds <= 60
+        ? `${Math.max(retryAfterSeconds, 1)} second${retryAfterSeconds === 1 ? '' : 's'}`
+        : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `We received several submissions from you in a short time, so this one was not accepted. Please wait ${wait} before you send it again.`;
+}
+
 /** Alert when the Get in touch form is sent without a service. */
 export const selectServiceAlert = 'Please Select Service';
 

@@ -9,8 +9,13 @@ export interface FetchCall {
 
 type Responder = (url: string, init: RequestInit) => Promise<Response>;
 
-export function respond(status: number): Promise<Response> {
-  return Promise.resolve({ ok: status >= 200 && status < 300, status } as Response);
+export function respond(status: number, headers: Record<string, string> = {}): Promise<Response> {
+  const lowerCased = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return Promise.resolve({
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => lowerCased.get(name.toLowerCase()) ?? null },
+  } as Response);
 }
 
 /** A response that never comes: rejects like fetch does when its signal aborts. */

@@ -83,12 +83,51 @@ describe('the subscribe call', () => {
   });
 });
 
+describe('the Idempotency-Key header', () => {
+  const keys = (calls: { headers: Record<string, string> }[]) => calls.map((call) => call.headers['Idempotency-Key']);
+
+  it('is the same for every retry of the same values until one succeeds, then new', async () => {
+    const { calls } = mockFetch(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => respond(503),
+      () => respond(201),
+    );
+    const base = 'https://api.example.com/api/';
+    await expect(sendInquiry(base, inquiry)).rejects.toBeInstanceOf(ApiError);
+    await expect(sendInquiry(base, inquiry)).rejects.toBeInstanceOf(ApiError);
+    await sendInquiry(base, inquiry);
+    await sendInquiry(base, inquiry);
+    const [first, second, third, fourth] = keys(calls);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect([second, third]).toEqual([first, first]);
+    expect(fourth).toMatch(/^[0-9a-f]{32}$/);
+    expect(fourth).not.toBe(first);
+  });
+
+  it('differs for other values and for other calls', async () => {
+    const { calls } = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const base = 'https://api.example.com/api/';
+    await sendInquiry(base, { ...inquiry, sProjectName: 'One' }).catch(() => undefined);
+    await sendInquiry(base, { ...inquiry, sProjectName: 'Two' }).catch(() => undefined);
+    await sendSubscription(base, { sEmail: 'asha@example.com' }).catch(() => undefined);
+    expect(new Set(keys(calls)).size).toBe(3);
+  });
+});
+
 describe('failures', () => {
   it('rejects on a non-2xx answer', async () => {
     mockFetch(() => respond(500));
     await expect(apiRequest('https://api.example.com/api/', { method: 'GET', path: 'x' })).rejects.toEqual(
       new ApiError('The server answered 500', 500),
     );
+  });
+
+  it('passes on the wait a 429 asks for', async () => {
+    mockFetch(() => respond(429, { 'Retry-After': '30' }));
+    await expect(apiRequest('https://api.example.com/api/', { method: 'GET', path: 'x' })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 30,
+    });
   });
 
   it('rejects on a network error', async () => {

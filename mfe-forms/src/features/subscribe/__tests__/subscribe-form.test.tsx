@@ -81,3 +81,19 @@ it('keeps the e-mail, names the company address and sends no success alert when 
   advance(3000);
   expect(alert).toHaveBeenCalledWith('Subscribe Send Successfully.');
 });
+
+it('says honestly when the server refuses for too many submissions, with its wait, and keeps the e-mail', async () => {
+  const user = setupUser();
+  const alert = spyOnAlert();
+  mockFetch(() => respond(429, { 'Retry-After': '42' }));
+  render(<SubscribeForm apiBaseUrl="/api/" />);
+  await fill(user, { [label]: 'asha@example.com' });
+  await waitFor(() => expect(submit()).toBeEnabled());
+  await user.click(submit());
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('several submissions from you'));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please wait 42 seconds before you send it again.');
+  expect(screen.getByRole('alert')).toHaveTextContent(site.email);
+  expect(screen.getByLabelText(label)).toHaveValue('asha@example.com');
+  advance(5000);
+  expect(alert).not.toHaveBeenCalled();
+});

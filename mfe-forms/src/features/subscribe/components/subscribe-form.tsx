@@ -19,8 +19,11 @@ interface Values {
 export function SubscribeForm({ apiBaseUrl }: ApiProps) {
   const id = `${useId()}-sEmail`;
   const errorId = `${id}-error`;
-  const { register, handleSubmit, reset, formState } = useForm<Values>({ mode: 'onTouched', defaultValues: { sEmail: '' } });
-  const { state, submit } = useSubmission(subscribeMessages);
+  const { register, handleSubmit, reset, formState } = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: { sEmail: '' },
+  });
+  const { state, retryAfterSeconds, submit } = useSubmission(subscribeMessages);
   const error = formState.errors.sEmail?.message;
 
   const onSubmit = handleSubmit(async ({ sEmail }) => {
@@ -54,6 +57,7 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
           disabled={!formState.isValid || state === 'pending'}
           state={state}
           failure={subscribeMessages.failure}
+          retryAfterSeconds={retryAfterSeconds}
         />
       </div>
       <FieldError id={errorId} message={error} />
