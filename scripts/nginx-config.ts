@@ -109,6 +109,9 @@ export function renderNginx({ prefix, host, port }: NginxSite): string {
     SHELL_ROOT: deployableDir('shell'),
     RUNTIME_CONFIG: runtimeConfig,
     REMOTE_SERVERS: remoteServers,
+    DEFAULT_LISTENS: remoteNames
+      .map((name) => `    listen ${host}:${port + servePortOffsets[name]} default_server;`)
+      .join('\n'),
   });
   const file = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(file, conf);

@@ -47,15 +47,19 @@ export interface ServedRuntimeConfig {
   remoteTimeoutMs?: number;
 }
 
-/** The runtime configuration for a request: `RUNTIME_CONFIG` if set, else the remotes on this host at port+1..4. */
-export function runtimeConfigFor(hostname: string, port: number): ServedRuntimeConfig {
+/**
+ * The runtime configuration the site serves: `RUNTIME_CONFIG` if set (read on every call, so
+ * editing it moves a remote without a restart), else the remotes at `publicHost`, ports port+1..4.
+ * It never depends on a request's Host header: a shared cache would hand one visitor's answer to all.
+ */
+export function runtimeConfigFor(publicHost: string, port: number): ServedRuntimeConfig {
   const configFile = process.env.RUNTIME_CONFIG;
   if (configFile) return JSON.parse(fs.readFileSync(configFile, 'utf8')) as ServedRuntimeConfig;
   const base = JSON.parse(
     fs.readFileSync(path.join(deployableDir('shell'), 'runtime-config.json'), 'utf8'),
   ) as ServedRuntimeConfig;
   const remotes = Object.fromEntries(
-    remoteNames.map((name) => [name, `http://${hostname}:${port + servePortOffsets[name]}/mf-manifest.json`]),
+    remoteNames.map((name) => [name, `http://${publicHost}:${port + servePortOffsets[name]}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
   return { ...base, remotes };
 }
@@ -131,17 +135,50 @@ export function earlyHints(pathname: string, config: ServedRuntimeConfig, siteOr
 
 const compressible = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
 
+/** A Host header as HTTP allows it: a name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
+const validHost = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** How long a client may take to send a request: a slow sender (slowloris) is cut off, not waited for. */
+export interface ServerTimeouts {
+  /** Until the request headers are in. */
+  headersMs: number;
+  /** Until the whole request, body included, is in. */
+  requestMs: number;
+}
+
+export const defaultTimeouts: ServerTimeouts = { headersMs: 10_000, requestMs: 20_000 };
+
+function createServer(timeouts: ServerTimeouts): FastifyInstance {
+  return Fastify({
+    logger: false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: 2 * timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs / 2),
+    },
+  });
+}
+
 async function staticSite(
   dir: string,
-  policy: (request: FastifyRequest) => string,
+  policy: () => string,
   cors: boolean,
+  timeouts: ServerTimeouts,
 ): Promise<FastifyInstance> {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} has no production build: run "npm run build" first`);
   }
-  const app = Fastify({ logger: false });
+  const app = createServer(timeouts);
+  app.addHook('onRequest', async (request, reply) => {
+    const host = request.headers.host;
+    if (host !== undefined && !validHost.test(host)) {
+      return reply.code(400).type('text/plain').send('Bad Host header');
+    }
+  });
   app.addHook('onSend', async (request, reply) => {
-    securityHeaders(reply, policy(request));
+    securityHeaders(reply, policy());
     const pathname = request.url.split('?')[0] ?? '';
     if (compressible.test(pathname) || reply.getHeader('content-encoding')) reply.header('Vary', 'Accept-Encoding');
     if (cors) {
@@ -165,45 +202,60 @@ async function staticSite(
 }
 
 export interface ServeOptions {
+  /** Address the servers listen on. */
   host: string;
   port: number;
+  /**
+   * Host name the browser uses to reach the site (`PUBLIC_HOST`, else `host`): it names the remotes
+   * in the runtime configuration, the policy and the Link hints. Request headers never do.
+   */
+  publicHost?: string;
+  timeouts?: ServerTimeouts;
   /** Configure the shell origin before it starts (the local inquiry API is mounted here). */
   extendShell?: (app: FastifyInstance) => Promise<void> | void;
 }
 
-function requestHostname(request: FastifyRequest, fallback: string): string {
-  return (request.hostname || fallback).replace(/:\d+$/, '');
-}
-
 /** Serves the assembled production site: the shell on `port`, each remote on its own port. */
-export async function serveSite({ host, port, extendShell }: ServeOptions): Promise<() => Promise<void>> {
+export async function serveSite({
+  host,
+  port,
+  publicHost = process.env.PUBLIC_HOST ?? host,
+  timeouts = defaultTimeouts,
+  extendShell,
+}: ServeOptions): Promise<() => Promise<void>> {
   const remotePort = (name: RemoteName) => port + servePortOffsets[name];
-  const shellPolicy = (request: FastifyRequest) => {
-    const hostname = requestHostname(request, host);
-    return contentSecurityPolicy(runtimeConfigFor(hostname, port), `${request.protocol}://${hostname}:${port}`);
-  };
-  const shell = await staticSite(deployableDir('shell'), shellPolicy, false);
+  const siteOrigin = `http://${publicHost}:${port}`;
+  const config = () => runtimeConfigFor(publicHost, port);
+  const shell = await staticSite(deployableDir('shell'), () => contentSecurityPolicy(config(), siteOrigin), false, timeouts);
 
-  shell.get('/runtime-config.json', async (request, reply) => {
+  shell.get('/runtime-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
-    return JSON.stringify(runtimeConfigFor(requestHostname(request, host), port));
+    return JSON.stringify(config());
   });
   await extendShell?.(shell);
-  shell.setNotFoundHandler((request, reply) => {
-    const url = new URL(request.url, 'http://site');
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url.pathname);
-    if (!isPage) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain').send('Not found');
-    const status = isKnownPage(url.pathname) ? 200 : 404;
-    const hostname = requestHostname(request, host);
-    const hints = earlyHints(url.pathname, runtimeConfigFor(hostname, port), `http://${hostname}:${port}`);
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const { pathname } = new URL(request.url, siteOrigin);
+    const hints = earlyHints(pathname, config(), siteOrigin);
     if (hints) reply.header('Link', hints);
-    return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply
+      .code(isKnownPage(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html');
+  };
+  shell.get('/', sendPage);
+  shell.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, siteOrigin);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (!isPage) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain').send('Not found');
+    return sendPage(request, reply);
   });
 
   const apps: FastifyInstance[] = [shell];
   await shell.listen({ host, port });
   for (const name of remoteNames) {
-    const remote = await staticSite(deployableDir(name), () => remoteContentSecurityPolicy, true);
+    const remote = await staticSite(deployableDir(name), () => remoteContentSecurityPolicy, true, timeouts);
+    remote.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
     remote.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not found'));
     await remote.listen({ host, port: remotePort(name) });
     apps.push(remote);
