@@ -165,6 +165,32 @@ test.describe('preloading', () => {
       new RegExp(`__federation_expose_${module}\\.[0-9a-f]{8}\\.js$`).test(request.url()),
     );
 
+  test('every script index.html preloads is one the page runs: no download is wasted', async ({ page }) => {
+    // Records every script element the page gets, in HTML or inserted by webpack's chunk loading.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { scriptsRun: seen });
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          mutation.addedNodes.forEach((node) => {
+            if (node instanceof HTMLScriptElement && node.src) seen.push(new URL(node.src).pathname);
+          });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(routes.home.path);
+    await expectPage(page, routes.home.title);
+    await page.waitForLoadState('networkidle');
+    const { preloaded, run } = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+      run: (window as unknown as { scriptsRun: string[] }).scriptsRun,
+    }));
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.filter((file) => !run.includes(file))).toEqual([]);
+  });
+
   test('the runtime configuration is fetched once, from the preload in index.html', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {

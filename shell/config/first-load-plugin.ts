@@ -5,7 +5,7 @@ import { Compilation, sources, type Chunk, type Compiler, type Module } from 'we
 export interface FirstLoad {
   /** Files of the entry and of the async boundary (`import('./bootstrap')`), with the shared modules it consumes. */
   initial: string[];
-  /** Files the shell provides for each shared package (loaded when a remote consumes one the page has not loaded yet). */
+  /** Files of each shared package, provided copy and fallback (loaded when a remote consumes one the page has not loaded yet). */
   shared: Record<string, string[]>;
 }
 
@@ -33,6 +33,8 @@ export function firstLoadOf(compilation: Compilation): FirstLoad | undefined {
   );
   for (const group of boundary) group.getFiles().forEach((file) => initial.add(file));
   const bootChunks = new Set(boundary.flatMap((group) => group.chunks));
+  const provided: Record<string, string[]> = {};
+  const consumedAtBoot = new Set<string>();
   for (const module of compilation.modules) {
     const key = shareKeyOf(module);
     if (!key) continue;
@@ -41,11 +43,17 @@ export function firstLoadOf(compilation: Compilation): FirstLoad | undefined {
       return group ? chunkFiles(group.chunks) : [];
     });
     shared[key] = [...new Set([...(shared[key] ?? []), ...files])];
-    const usedAtBoot =
+    if (module.type === 'provide-module') provided[key] = [...new Set([...(provided[key] ?? []), ...files])];
+    if (
       module.type === 'consume-shared-module' &&
-      chunkGraph.getModuleChunks(module).some((chunk) => bootChunks.has(chunk));
-    if (usedAtBoot) files.forEach((file) => initial.add(file));
+      chunkGraph.getModuleChunks(module).some((chunk) => bootChunks.has(chunk))
+    ) {
+      consumedAtBoot.add(key);
+    }
   }
+  // A package consumed at boot comes from the share scope, where the shell's provided copy is the
+  // one registered before any remote: its chunks load, never the consume module's fallback chunks.
+  for (const key of consumedAtBoot) (provided[key] ?? []).forEach((file) => initial.add(file));
   return { initial: [...initial].sort(), shared };
 }
 
