@@ -5,7 +5,17 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'audit-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '.cache/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'audit-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,4 @@
-import { createFederatedConfig } from '@radix/tooling';
+import { createRemoteConfigs } from '@radix/tooling';
 import { federation } from './federation.config';
 
-export default createFederatedConfig({ ...federation, dir: __dirname, title: 'Radix products (standalone)' });
+export default createRemoteConfigs({ ...federation, dir: __dirname, title: 'Radix products (standalone)' });

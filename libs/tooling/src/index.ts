@@ -1,4 +1,11 @@
-export { createFederatedConfig, type FederatedConfigOptions } from './webpack';
+export {
+  createFederatedConfig,
+  createNodeConfig,
+  createRemoteConfigs,
+  nodeRemoteEntry,
+  shellServerDir,
+  type FederatedConfigOptions,
+} from './webpack';
 export { sharedSingletons, sharedPackages } from './shared';
 export { createJestConfig } from './jest-preset';
 export { devPorts, servePortOffsets } from './ports';

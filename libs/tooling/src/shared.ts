@@ -72,10 +72,15 @@ export function routerUsedExports(): string[] | undefined {
   for (const file of [...packageDirs, path.join(root, 'libs', 'site-kit', 'src')].flatMap(sourceFiles)) {
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('react-router-dom')) continue;
-    if (/import\s+(\*\s+as\s+\w+|\w+)\s*(,\s*\{[^}]*\})?\s*from\s*['"]react-router-dom['"]/.test(text)) return undefined;
+    if (/import\s+(\*\s+as\s+\w+|\w+)\s*(,\s*\{[^}]*\})?\s*from\s*['"]react-router-dom['"]/.test(text))
+      return undefined;
     for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]react-router-dom['"]/g)) {
       for (const part of (match[1] ?? '').split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]?.trim() ?? '';
+        const name =
+          part
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? '';
         if (name && !name.startsWith('type ')) names.add(name);
       }
     }
@@ -83,15 +88,22 @@ export function routerUsedExports(): string[] | undefined {
   return [...names].sort();
 }
 
-/** The `shared` section of every federation config: singletons, with the `react/` and `react-dom/` prefixes. */
-export function sharedSingletons(): Record<string, SharedEntry> {
+/**
+ * The `shared` section of every federation config: singletons, with the `react/` and `react-dom/`
+ * prefixes. Node builds keep react-router-dom whole: bytes do not matter on the server.
+ */
+export function sharedSingletons({ treeShake = true } = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of sharedPackages) {
     const requiredVersion = `^${installedVersion(pkg)}`;
     shared[pkg] = { singleton: true, requiredVersion };
     if (pkg === 'react' || pkg === 'react-dom') shared[`${pkg}/`] = { singleton: true, requiredVersion };
   }
-  const usedExports = routerUsedExports();
-  if (usedExports) shared['react-router-dom'] = { ...shared['react-router-dom']!, treeShaking: { mode: 'runtime-infer', usedExports } };
+  const usedExports = treeShake ? routerUsedExports() : undefined;
+  if (usedExports)
+    shared['react-router-dom'] = {
+      ...shared['react-router-dom']!,
+      treeShaking: { mode: 'runtime-infer', usedExports },
+    };
   return shared;
 }

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
-import type { Configuration } from 'webpack';
+import RemotePublicPathPlugin from '@module-federation/node/src/plugins/AutomaticPublicPathPlugin';
+import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './shared';
 
@@ -27,6 +29,27 @@ export interface FederatedConfigOptions {
 }
 
 type Mode = 'development' | 'production';
+
+/**
+ * The module rules both builds share (TypeScript, images and fonts, the spreadsheet templates), with
+ * the build's own rule for styles. A Node build computes asset URLs but does not emit the files again.
+ */
+function moduleRules(dir: string, styles: RuleSetRule, emit: boolean): RuleSetRule[] {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+    },
+    styles,
+    { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i, type: 'asset/resource', generator: { emit } },
+    {
+      test: /\.xlsx$/i,
+      type: 'asset/resource',
+      generator: { filename: 'templates/[name].[contenthash:8][ext]', emit },
+    },
+  ];
+}
 
 /** The one webpack configuration of every deployable: the shell (no exposes) or a remote. */
 export function createFederatedConfig(options: FederatedConfigOptions) {
@@ -53,16 +76,12 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-          },
+        rules: moduleRules(
+          dir,
           {
             test: /\.(s?css)$/,
             use: [
-              isHost ? MiniCssExtractPlugin.loader : 'style-loader',
+              MiniCssExtractPlugin.loader,
               { loader: 'css-loader', options: { importLoaders: 1 } },
               {
                 loader: 'sass-loader',
@@ -75,13 +94,8 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
               },
             ],
           },
-          { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i, type: 'asset/resource' },
-          {
-            test: /\.xlsx$/i,
-            type: 'asset/resource',
-            generator: { filename: 'templates/[name].[contenthash:8][ext]' },
-          },
-        ],
+          true,
+        ),
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -102,7 +116,10 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           scriptLoading: 'defer',
           chunks: ['main'],
         }),
-        ...(isHost ? [new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' })] : []),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
         ...(fs.existsSync(publicDir) || options.copy
           ? [
               new CopyPlugin({
@@ -115,7 +132,12 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           : []),
         ...(production
           ? [
-              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 }),
+              new CompressionPlugin({
+                algorithm: 'gzip',
+                test: /\.(js|css|html|svg|json)$/,
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
               new CompressionPlugin({
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',
@@ -142,5 +164,93 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         ...options.devServer,
       },
     };
+  };
+}
+
+/** Name of a remote's Node entry, beside `remoteEntry.js` in the same deployable folder. */
+export const nodeRemoteEntry = 'remoteEntry.node.js';
+
+/** Folder of the shell's Node build (its renderer), beside its deployable `dist/`. */
+export const shellServerDir = 'dist-server';
+
+/**
+ * The Node build of a deployable, run by the federation runtime in Node. A remote's goes into its
+ * web build's folder (after it) with its own file names, so that chunk and asset URLs resolve
+ * against the same base as in the browser and one manifest serves both. The shell's is its
+ * renderer, in `dist-server/`, with the same asset URLs as its web build.
+ */
+export function createNodeConfig(options: FederatedConfigOptions & { entry?: string }, mode: Mode): Configuration {
+  const dir = options.dir;
+  const isHost = !options.exposes;
+  return {
+    name: 'node',
+    dependencies: ['web'],
+    mode,
+    context: dir,
+    target: 'async-node',
+    entry: isHost && options.entry ? { server: options.entry } : {},
+    devtool: false,
+    output: {
+      path: path.join(dir, isHost ? shellServerDir : 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      filename: isHost ? '[name].js' : 'node.[name].js',
+      chunkFilename: isHost ? '[name].[contenthash:8].js' : 'node.[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `${options.name}_node`,
+      library: { type: isHost ? 'commonjs2' : 'commonjs-module' },
+      clean: isHost,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: moduleRules(dir, { test: /\.(s?css)$/, use: path.join(__dirname, 'ignore-styles-loader.js') }, false),
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(isHost ? {} : { filename: nodeRemoteEntry, exposes: options.exposes }),
+        shared: sharedSingletons({ treeShake: false }),
+        shareStrategy: 'loaded-first',
+        library: { type: 'commonjs-module', name: options.name },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+      // A remote's public path in Node: the directory of the manifest the renderer registered it with,
+      // so its asset and chunk URLs are those the browser computes.
+      ...(isHost ? [] : [new RemotePublicPathPlugin(), new NodeEntryInManifestPlugin()]),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Names the Node entry in the web build's `mf-manifest.json` (`metaData.ssrRemoteEntry`), so the
+ * manifest URL the browser uses also leads a renderer in Node to this build.
+ */
+class NodeEntryInManifestPlugin {
+  apply(compiler: import('webpack').Compiler): void {
+    compiler.hooks.afterEmit.tap('NodeEntryInManifestPlugin', () => {
+      const file = path.join(compiler.options.output.path ?? '', 'mf-manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
+      manifest.metaData.ssrRemoteEntry = { name: nodeRemoteEntry, path: '', type: 'commonjs-module' };
+      const text = JSON.stringify(manifest, null, 2);
+      fs.writeFileSync(file, text);
+      // The web build precompressed the manifest before this: its copies must say the same.
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+    });
+  }
+}
+
+/** A remote's builds: in production the web build and then the Node build; in development the web build alone. */
+export function createRemoteConfigs(options: FederatedConfigOptions) {
+  const web = createFederatedConfig(options);
+  return (env: unknown, argv: { mode?: Mode }): Configuration | Configuration[] => {
+    const mode: Mode = argv.mode ?? 'production';
+    const webConfig = { ...web(env, argv), name: 'web' };
+    return mode === 'production' ? [webConfig, createNodeConfig(options, mode)] : webConfig;
   };
 }
