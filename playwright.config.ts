@@ -23,6 +23,7 @@ export default defineConfig({
   webServer: {
     command: `node -r ts-node/register e2e/support/serve-for-tests.ts`,
     url: `http://127.0.0.1:${port}/runtime-config.json`,
+    wait: { stdout: /Pages rendered: the site is ready/ },
     env: { PORT: String(port) },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { RouteDef } from '../libs/site-kit/src/routes';
 import { allRoutes, expectPage, routes, site } from './support/site';
 import { collectCspViolations, remoteOrigins, serveFolder, snapshotFiles } from './support/delivery-checks';
 import { buildChangedCopy } from './support/delivery-build';
 import { activateRelease, currentLink, prepareRelease } from '../scripts/deploy-remote';
-import { serveSite } from '../scripts/serve-lib';
+import { serveSite, type ServeOptions } from '../scripts/serve-lib';
 
 const root = path.resolve(__dirname, '..');
 const shellDist = process.env.DIST_SHELL ?? path.join(root, 'shell', 'dist');
@@ -139,8 +140,14 @@ test.describe('SEO files from the route table', () => {
     }
   });
 
-  test('each page has its canonical URL, Open Graph tags and the Organization JSON-LD', async ({ page }) => {
-    for (const route of [routes.home, routes.timesheet, routes.contact]) {
+  test('each page has its canonical URL, Open Graph tags and its structured data', async ({ page }) => {
+    const expected: [RouteDef, string[]][] = [
+      [routes.home, ['Organization']],
+      [routes.timesheet, ['BreadcrumbList', 'Product']],
+      [routes.webHosting, ['BreadcrumbList', 'Service']],
+      [routes.contact, ['BreadcrumbList']],
+    ];
+    for (const [route, types] of expected) {
       await page.goto(route.path);
       await expectPage(page, route.title);
       const url = new URL(route.path, site.url).href;
@@ -151,10 +158,12 @@ test.describe('SEO files from the route table', () => {
         `${route.title} | ${site.name}`,
       );
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
-      const jsonLd = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-      ) as Record<string, unknown>;
-      expect(jsonLd).toMatchObject({ '@type': 'Organization', name: site.name, url: site.url });
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      );
+      expect(data.map((item) => item['@type'])).toEqual(types);
+      if (route === routes.home) expect(data[0]).toMatchObject({ name: site.name, url: site.url });
+      else expect(JSON.stringify(data[0])).toContain(url);
     }
   });
 });
@@ -191,7 +200,7 @@ test.describe('preloading', () => {
     expect(preloaded.filter((file) => !run.includes(file))).toEqual([]);
   });
 
-  test('the runtime configuration is fetched once, from the preload in index.html', async ({ page }) => {
+  test('a rendered page carries its runtime configuration: the browser fetches none', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/runtime-config.json')) fetched.push(request.url());
@@ -199,7 +208,8 @@ test.describe('preloading', () => {
     await page.goto(routes.home.path);
     await expectPage(page, routes.home.title);
     await page.waitForLoadState('networkidle');
-    expect(fetched).toHaveLength(1);
+    expect(fetched).toEqual([]);
+    await expect(page.locator('link[href="/runtime-config.json"]')).toHaveCount(0);
   });
 
   test('a product page fetches its inquiry form alongside the page, not after it', async ({ page }) => {
@@ -243,6 +253,30 @@ test.describe('preloading', () => {
   });
 });
 
+/**
+ * Serves the site on `port` with the legal remote from a release folder, as scripts/deploy-remote.ts
+ * lays it out, with release "a" (this checkout's build) live.
+ */
+async function serveWithLegalRelease(port: number, pages?: (work: string) => ServeOptions['pages']) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-deploy-'));
+  const target = path.join(work, 'legal');
+  activateRelease(target, prepareRelease(target, path.join(root, 'mfe-legal', 'dist'), 'a'));
+  const previous = process.env.DIST_LEGAL;
+  process.env.DIST_LEGAL = currentLink(target);
+  const { stop, pagesReady } = await serveSite({ host: '127.0.0.1', port, pages: pages?.(work) });
+  return {
+    work,
+    target,
+    pagesReady,
+    close: async () => {
+      await stop();
+      if (previous === undefined) delete process.env.DIST_LEGAL;
+      else process.env.DIST_LEGAL = previous;
+      fs.rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
 test.describe('independent deployment of one remote', { tag: '@embedded-server' }, () => {
   test.setTimeout(180_000);
 
@@ -264,7 +298,7 @@ test.describe('independent deployment of one remote', { tag: '@embedded-server' 
     fs.writeFileSync(path.join(work, 'runtime-config.json'), JSON.stringify(config));
     const previous = process.env.RUNTIME_CONFIG;
     process.env.RUNTIME_CONFIG = path.join(work, 'runtime-config.json');
-    const stop = await serveSite({ host: '127.0.0.1', port });
+    const { stop } = await serveSite({ host: '127.0.0.1', port });
     try {
       const violations = await collectCspViolations(page);
       const response = await page.goto(`http://127.0.0.1:${port}${routes.terms.path}`);
@@ -281,16 +315,36 @@ test.describe('independent deployment of one remote', { tag: '@embedded-server' 
     }
   });
 
+  test('a remote deployed alone: the served pages follow within 60 s, with no restart; the shell stays byte-identical', async ({
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const port = 8480;
+    const site = await serveWithLegalRelease(port, (work) => ({ dir: path.join(work, 'pages'), renderEveryMs: 1000 }));
+    const page = (route: RouteDef) => request.get(`http://127.0.0.1:${port}${route.path}`).then((r) => r.text());
+    try {
+      expect(await site.pagesReady).toBe(true);
+      const shellBefore = snapshotFiles(shellDist);
+      const aboutBefore = await page(routes.about);
+      const { dist, changed } = buildChangedCopy('mfe-legal', path.join(site.work, 'build'), `Revised ${Date.now()}.`);
+      expect(await page(routes.terms)).not.toContain(changed);
+
+      activateRelease(site.target, prepareRelease(site.target, dist, 'b'));
+      const deployedAt = Date.now();
+      await expect.poll(() => page(routes.terms), { timeout: 60_000, intervals: [500] }).toContain(changed);
+      console.log(`terms page re-rendered ${Date.now() - deployedAt} ms after the deploy`);
+      expect(await page(routes.about)).toBe(aboutBefore);
+      expect(snapshotFiles(shellDist)).toEqual(shellBefore);
+    } finally {
+      await site.close();
+    }
+  });
+
   test('a rebuilt remote swapped in atomically: reload shows it, the shell is untouched, an open page keeps working', async ({
     browser,
   }) => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-deploy-'));
-    const target = path.join(work, 'legal');
-    activateRelease(target, prepareRelease(target, path.join(root, 'mfe-legal', 'dist'), 'a'));
     const port = 8470;
-    const previous = process.env.DIST_LEGAL;
-    process.env.DIST_LEGAL = currentLink(target);
-    const stop = await serveSite({ host: '127.0.0.1', port });
+    const { work, target, close } = await serveWithLegalRelease(port);
     const base = `http://127.0.0.1:${port}`;
     const context = await browser.newContext();
     try {
@@ -343,10 +397,7 @@ test.describe('independent deployment of one remote', { tag: '@embedded-server' 
       expect(snapshotFiles(shellDist)).toEqual(shellBefore);
     } finally {
       await context.close();
-      await stop();
-      if (previous === undefined) delete process.env.DIST_LEGAL;
-      else process.env.DIST_LEGAL = previous;
-      fs.rmSync(work, { recursive: true, force: true });
+      await close();
     }
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { editBrowserConfig } from './support/browser-config';
 import { allRoutes, expectPage, redirects, routes } from './support/site';
 
 test.describe('routing', () => {
@@ -120,11 +121,7 @@ test.describe('failure isolation', () => {
       async () => (await (await fetch('/runtime-config.json')).json()).remotes.legal as string,
     );
     await page.route(manifest, () => undefined);
-    await page.route('**/runtime-config.json', async (route) => {
-      const response = await route.fetch();
-      const config = { ...(await response.json()), remoteTimeoutMs: 1500 };
-      await route.fulfill({ response, json: config });
-    });
+    await editBrowserConfig(page, { remoteTimeoutMs: 1500 });
     await page.goto(routes.privacy.path);
     await expect(page.getByRole('alert')).toContainText('could not be loaded');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -144,7 +141,12 @@ test.describe('moving a remote', () => {
         response.writeHead(404).end();
         return;
       }
-      const type = file.endsWith('.json') ? 'application/json' : 'text/javascript';
+      const types: Record<string, string> = {
+        '.json': 'application/json',
+        '.css': 'text/css',
+        '.svg': 'image/svg+xml',
+      };
+      const type = types[path.extname(file)] ?? 'text/javascript';
       response.writeHead(200, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' });
       fs.createReadStream(file).pipe(response);
     });
@@ -153,14 +155,7 @@ test.describe('moving a remote', () => {
     try {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
-      await page.route('**/runtime-config.json', async (route) => {
-        const response = await route.fetch();
-        const config = await response.json();
-        await route.fulfill({
-          response,
-          json: { ...config, remotes: { ...config.remotes, legal: `${moved}/mf-manifest.json` } },
-        });
-      });
+      await editBrowserConfig(page, { remotes: { legal: `${moved}/mf-manifest.json` } });
       await page.goto(routes.terms.path);
       await expectPage(page, routes.terms.title);
       expect(requested.some((url) => url.startsWith(`${moved}/mf-manifest.json`))).toBe(true);

@@ -67,6 +67,7 @@ test('a product page downloads only its own content', async ({ page }) => {
   });
   await page.goto(routes.timesheet.path);
   await expect(page.getByRole('region', { name: /everything in the timesheet software/i })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => /product-timesheet/.test(url))).toBe(true);
   expect(scripts.filter((url) => /product-(school-erp|leave|project|appraisal)/.test(url))).toEqual([]);
 });

@@ -13,7 +13,7 @@ export default defineConfig({
   ...base,
   testDir: path.join(__dirname, '..', 'e2e'),
   // Server behaviour only: the a11y spec's results do not depend on the server.
-  testMatch: ['foundation.spec.ts', 'delivery.spec.ts', 'hardening.spec.ts'],
+  testMatch: ['foundation.spec.ts', 'delivery.spec.ts', 'hardening.spec.ts', 'rendering.spec.ts'],
   // The redeploy tests start the embedded Node server themselves.
   grepInvert: /@embedded-server/,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
@@ -21,6 +21,7 @@ export default defineConfig({
     command: 'node -r ts-node/register scripts/serve-nginx.ts',
     cwd: path.join(__dirname, '..'),
     url: `http://127.0.0.1:${port}/runtime-config.json`,
+    wait: { stdout: /Pages rendered: the site is ready/ },
     env: { PORT: String(port), NGINX_E2E: '1' },
     reuseExistingServer: false,
     timeout: 30_000,

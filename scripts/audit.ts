@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
@@ -147,7 +148,13 @@ async function main(): Promise<void> {
         results.push(evaluate(JSON.parse(fs.readFileSync(saved(preset, route), 'utf8')), route, preset));
     }
   } else {
-    const stop = await serveSite({ host: '127.0.0.1', port });
+    const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-audit-pages-'));
+    const { stop, pagesReady } = await serveSite({
+      host: '127.0.0.1',
+      port,
+      pages: { dir: path.join(pagesDir, 'pages'), renderEveryMs: 60_000 },
+    });
+    if (!(await pagesReady)) throw new Error('The pages could not be rendered');
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? chromiumPath,
       chromeFlags,
@@ -180,6 +187,7 @@ async function main(): Promise<void> {
     } finally {
       chrome.kill();
       await stop();
+      fs.rmSync(pagesDir, { recursive: true, force: true });
     }
   }
 

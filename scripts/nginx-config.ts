@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { allRoutes, redirects } from '../libs/site-kit/src/routes';
+import { allRoutes, redirects, routes } from '../libs/site-kit/src/routes';
+import { routeForPath } from '../shell/src/runtime/route-remotes';
+import { notFoundFile, pageFile } from './pages';
 import { remoteNames, type RemoteName } from '../libs/site-kit/src/contracts';
 import { servePortOffsets } from '../libs/tooling/src/ports';
 import {
@@ -20,6 +22,8 @@ export interface NginxSite {
   host: string;
   /** The shell's port; remotes on port+1..4 as with `npm run serve`. */
   port: number;
+  /** The rendered pages (`npm run prerender`); a page not rendered there is answered with index.html. */
+  pagesDir: string;
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -38,7 +42,7 @@ const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
  * the route table, with its Link hints), the header snippets (CSP from the runtime configuration,
  * as serve-lib computes it) and runtime-config.json into `prefix`; returns the nginx.conf path.
  */
-export function renderNginx({ prefix, host, port }: NginxSite): string {
+export function renderNginx({ prefix, host, port, pagesDir }: NginxSite): string {
   fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
   // nginx started as root serves as an unprivileged worker user, which must read what is written here.
   fs.chmodSync(prefix, 0o755);
@@ -76,10 +80,13 @@ export function renderNginx({ prefix, host, port }: NginxSite): string {
   const pagePaths = [...allRoutes.map((route) => route.path), ...redirects.map((r) => r.from)];
   const routeLocations = pagePaths.flatMap((pagePath) => {
     const hints = earlyHints(pagePath, config, origin);
+    const route = routeForPath(pagePath);
+    const rendered = route && routes[route].path === pagePath ? `/${pageFile(pagePath)}` : '/index.html';
     const body = [
       `include ${prefix}/shell-headers.conf;`,
       ...(hints ? [`add_header Link "${hints}" always;`] : []),
-      'try_files /index.html =404;',
+      `root ${pagesDir};`,
+      `try_files ${rendered} @index;`,
     ].join(' ');
     const variants = pagePath === '/' ? ['/'] : [pagePath, `${pagePath}/`];
     return variants.map((variant) => `location = ${variant} { ${body} }`);
@@ -107,7 +114,9 @@ export function renderNginx({ prefix, host, port }: NginxSite): string {
     HOST: host,
     SHELL_PORT: String(port),
     SHELL_ROOT: deployableDir('shell'),
+    PAGES_DIR: pagesDir,
     RUNTIME_CONFIG: runtimeConfig,
+    NOT_FOUND_PAGE: `/${notFoundFile}`,
     REMOTE_SERVERS: remoteServers,
     DEFAULT_LISTENS: remoteNames
       .map((name) => `    listen ${host}:${port + servePortOffsets[name]} default_server;`)

@@ -17,7 +17,7 @@ async function main() {
   const fullPage = args.includes('--full');
   const port = Number(option('port', '8280'));
 
-  const stop = await serveSite({ host: '127.0.0.1', port });
+  const { stop } = await serveSite({ host: '127.0.0.1', port });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: chromiumArgs,

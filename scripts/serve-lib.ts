@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { allRoutes, redirects } from '../libs/site-kit/src/routes';
+import { allRoutes, redirects, routes } from '../libs/site-kit/src/routes';
 import { routeForPath, routeRemotes } from '../shell/src/runtime/route-remotes';
 import { remoteNames, type RemoteName } from '../libs/site-kit/src/contracts';
 import { servePortOffsets } from '../libs/tooling/src/ports';
+import { keepPagesRendered } from './page-renderer';
+import { notFoundFile, pageFile } from './pages';
 
 export const root = path.resolve(__dirname, '..');
 
@@ -74,9 +76,9 @@ function originOf(url: string, base: string): string | undefined {
 }
 
 /**
- * The shell's Content-Security-Policy: scripts only from itself and the configured remotes (no
- * inline or eval'd script), data only from those and the API. Styles allow inline: remotes inject
- * their CSS as <style> tags and the slider sets inline styles.
+ * The shell's Content-Security-Policy: scripts and style sheets only from itself and the configured
+ * remotes (no inline or eval'd script), data only from those and the API. Inline styles stay
+ * allowed: the sliders set them.
  */
 export function contentSecurityPolicy(config: ServedRuntimeConfig, siteOrigin: string): string {
   const remotes = [...new Set(remoteNames.flatMap((name) => originOf(config.remotes[name], siteOrigin) ?? []))];
@@ -85,7 +87,7 @@ export function contentSecurityPolicy(config: ServedRuntimeConfig, siteOrigin: s
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...remotes)}`,
-    `style-src 'self' 'unsafe-inline'`,
+    `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
     `img-src ${list("'self'", 'data:', ...remotes)}`,
     `font-src ${list("'self'", ...remotes)}`,
     `connect-src ${list("'self'", ...remotes, api)}`,
@@ -211,6 +213,12 @@ export interface ServeOptions {
    */
   publicHost?: string;
   timeouts?: ServerTimeouts;
+  /**
+   * Rendered pages to answer with (`npm run prerender`), where they exist; index.html otherwise.
+   * With `renderEveryMs`, the server renders them itself when it starts and again whenever a
+   * remote's manifest or the configuration changes, checking that often.
+   */
+  pages?: { dir: string; renderEveryMs?: number };
   /** Configure the shell origin before it starts (the local inquiry API is mounted here). */
   extendShell?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -221,12 +229,18 @@ export async function serveSite({
   port,
   publicHost = process.env.PUBLIC_HOST ?? host,
   timeouts = defaultTimeouts,
+  pages,
   extendShell,
-}: ServeOptions): Promise<() => Promise<void>> {
+}: ServeOptions): Promise<ServedSite> {
   const remotePort = (name: RemoteName) => port + servePortOffsets[name];
   const siteOrigin = `http://${publicHost}:${port}`;
   const config = () => runtimeConfigFor(publicHost, port);
-  const shell = await staticSite(deployableDir('shell'), () => contentSecurityPolicy(config(), siteOrigin), false, timeouts);
+  const shell = await staticSite(
+    deployableDir('shell'),
+    () => contentSecurityPolicy(config(), siteOrigin),
+    false,
+    timeouts,
+  );
 
   shell.get('/runtime-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
@@ -238,10 +252,14 @@ export async function serveSite({
     const { pathname } = new URL(request.url, siteOrigin);
     const hints = earlyHints(pathname, config(), siteOrigin);
     if (hints) reply.header('Link', hints);
-    return reply
-      .code(isKnownPage(pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .sendFile('index.html');
+    const known = isKnownPage(pathname);
+    reply.code(known ? 200 : 404).header('Cache-Control', 'no-cache');
+    const route = routeForPath(pathname);
+    const rendered =
+      route && routes[route].path === pathname.replace(/(.)\/$/, '$1') ? pageFile(routes[route].path) : undefined;
+    const file = known ? rendered : notFoundFile;
+    if (pages && file && fs.existsSync(path.join(pages.dir, file))) return reply.sendFile(file, pages.dir);
+    return reply.sendFile('index.html');
   };
   shell.get('/', sendPage);
   shell.setNotFoundHandler((request, reply) => {
@@ -260,7 +278,29 @@ export async function serveSite({
     await remote.listen({ host, port: remotePort(name) });
     apps.push(remote);
   }
-  return async () => {
-    await Promise.all(apps.map((app) => app.close()));
+  const renderer =
+    pages?.renderEveryMs === undefined
+      ? undefined
+      : keepPagesRendered({
+          port,
+          publicHost,
+          pagesDir: pages.dir,
+          config,
+          siteOrigin,
+          checkEveryMs: pages.renderEveryMs,
+          log: (line) => console.log(line),
+        });
+  return {
+    pagesReady: renderer?.ready ?? Promise.resolve(true),
+    stop: async () => {
+      renderer?.stop();
+      await Promise.all(apps.map((app) => app.close()));
+    },
   };
+}
+
+export interface ServedSite {
+  /** Settles when the first render of the pages is done: true when it succeeded. */
+  pagesReady: Promise<boolean>;
+  stop: () => Promise<void>;
 }

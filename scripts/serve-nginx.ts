@@ -5,14 +5,16 @@ import path from 'node:path';
 import { renderNginx } from './nginx-config';
 
 /**
- * Renders the nginx configuration for this checkout's dist folders into a temporary folder and runs
- * nginx in the foreground without root (shell on PORT, default 8190; remotes on PORT+1..4):
+ * Renders the nginx configuration for this checkout's dist folders into a temporary folder, runs
+ * nginx in the foreground without root (shell on PORT, default 8190; remotes on PORT+1..4), then
+ * renders the pages it serves, as a remote's deploy pipeline would with `npm run prerender`:
  *   node -r ts-node/register scripts/serve-nginx.ts
  */
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 8190);
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-nginx-'));
-const conf = renderNginx({ prefix, host, port });
+const pagesDir = path.join(prefix, 'pages');
+const conf = renderNginx({ prefix, host, port, pagesDir });
 
 const nginx = spawn(
   process.env.NGINX ?? 'nginx',
@@ -29,3 +31,19 @@ nginx.on('exit', (code) => {
   process.exit(code ?? 0);
 });
 console.log(`nginx: http://${host}:${port}/ (remotes on ports ${port + 1} to ${port + 4}), config in ${prefix}`);
+
+const prerender = spawn(process.execPath, ['-r', 'ts-node/register', path.join(__dirname, 'prerender.ts')], {
+  cwd: path.join(__dirname, '..'),
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_HOST: host,
+    RUNTIME_CONFIG: path.join(prefix, 'runtime-config.json'),
+    PAGES_DIR: pagesDir,
+  },
+  stdio: 'inherit',
+});
+prerender.on('exit', (code) => {
+  if (code === 0) console.log('Pages rendered: the site is ready');
+  else console.error('The pages could not be rendered; nginx answers with index.html');
+});

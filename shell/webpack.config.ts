@@ -1,4 +1,4 @@
-import { createFederatedConfig, devPorts } from '@radix/tooling';
+import { createFederatedConfig, createNodeConfig, devPorts, type FederatedConfigOptions } from '@radix/tooling';
 import { remoteNames } from '@radix/site-kit/src/contracts';
 import { FirstLoadPlugin } from './config/first-load-plugin';
 import { SeoFilesPlugin } from './config/seo-files-plugin';
@@ -8,7 +8,7 @@ const developmentConfig = {
   remotes: Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`])),
 };
 
-const shellConfig = createFederatedConfig({
+const shellOptions = {
   name: 'shell',
   dir: __dirname,
   port: devPorts.shell,
@@ -24,9 +24,18 @@ const shellConfig = createFederatedConfig({
       return middlewares;
     },
   },
-});
+} satisfies FederatedConfigOptions;
 
+const shellConfig = createFederatedConfig(shellOptions);
+
+/** In production, the web build and then the renderer's Node build; in development the web build alone. */
 export default (...args: Parameters<typeof shellConfig>) => {
   const config = shellConfig(...args);
-  return { ...config, plugins: [...(config.plugins ?? []), new SeoFilesPlugin(), new FirstLoadPlugin()] };
+  const web = {
+    ...config,
+    name: 'web',
+    plugins: [...(config.plugins ?? []), new SeoFilesPlugin(), new FirstLoadPlugin()],
+  };
+  if (config.mode !== 'production') return web;
+  return [web, createNodeConfig({ ...shellOptions, entry: './src/server/index.ts' }, 'production')];
 };

@@ -10,7 +10,10 @@ let conf: string;
 
 beforeAll(() => {
   prefix = mkdtempSync(path.join(tmpdir(), 'nginx-config-'));
-  conf = readFileSync(renderNginx({ prefix, host: '127.0.0.1', port: 8190 }), 'utf8');
+  conf = readFileSync(
+    renderNginx({ prefix, host: '127.0.0.1', port: 8190, pagesDir: path.join(prefix, 'pages') }),
+    'utf8',
+  );
 });
 
 afterAll(() => rmSync(prefix, { recursive: true, force: true }));

@@ -39,13 +39,13 @@ beforeAll(async () => {
     process.env[`DIST_${name.toUpperCase()}`] = writeFixture(name);
   }
   writeFileSync(path.join(dir, 'shell', 'runtime-config.json'), JSON.stringify({ apiBaseUrl: '/api/', remotes: {} }));
-  stop = await serveSite({
+  ({ stop } = await serveSite({
     host,
     port,
     timeouts: { headersMs: 500, requestMs: 1000 },
     extendShell: (app) =>
       mountInquiryApi(app, { dataFile: path.join(dir, 'inquiries.jsonl'), allowedOrigins: [`http://${host}:${port}`] }),
-  });
+  }));
 });
 
 afterAll(async () => {
@@ -57,9 +57,12 @@ afterAll(async () => {
 describe('an XSRF-TOKEN cookie that cannot be read', () => {
   const bad = { Cookie: 'XSRF-TOKEN=%ZZ' };
 
-  it.each(['/', routes.contact.path, `/${asset}`, '/runtime-config.json', '/api/'])('does not break %s', async (url) => {
-    expect((await get(url, bad)).status).toBe(200);
-  });
+  it.each(['/', routes.contact.path, `/${asset}`, '/runtime-config.json', '/api/'])(
+    'does not break %s',
+    async (url) => {
+      expect((await get(url, bad)).status).toBe(200);
+    },
+  );
 
   it('is replaced by a fresh cookie with the next page', async () => {
     expect((await get('/', bad)).headers['set-cookie']).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict$/);
@@ -113,7 +116,10 @@ describe('the home page for every client', () => {
 describe('the XSRF-TOKEN cookie', () => {
   it('comes with pages and API answers', async () => {
     for (const url of ['/', routes.contact.path, '/no-such-page', '/api/']) {
-      expect({ url, cookie: (await get(url)).headers['set-cookie'] }).toEqual({ url, cookie: expect.stringMatching(/^XSRF-TOKEN=/) });
+      expect({ url, cookie: (await get(url)).headers['set-cookie'] }).toEqual({
+        url,
+        cookie: expect.stringMatching(/^XSRF-TOKEN=/),
+      });
     }
   });
 

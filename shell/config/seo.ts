@@ -1,4 +1,4 @@
-import { allRoutes, site } from '@radix/site-kit';
+import { allRoutes, productKeys, routes, serviceKeys, site, type RouteKey } from '@radix/site-kit';
 
 /** Absolute public URL of a path on the production site (`site.url`). */
 export function absoluteUrl(pathname: string): string {
@@ -51,6 +51,11 @@ export function webManifest(): string {
   )}\n`;
 }
 
+/** Serialises structured data for a `<script type="application/ld+json">`; `<` is escaped so no text can close it. */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
 /** Organization structured data (schema.org JSON-LD) from the site constants. */
 export function organizationJsonLd(): string {
   const office = (o: typeof site.headOffice | typeof site.branchOffice) => ({
@@ -76,6 +81,52 @@ export function organizationJsonLd(): string {
     })),
     sameAs: site.social.map((s) => s.href),
   };
-  // `<` escaped so that no text in the data can close the script element.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonLdText(data);
+}
+
+/** The section a page sits in, for its breadcrumb: products and services pages under their list. */
+function parentOf(key: RouteKey): RouteKey | undefined {
+  if ((productKeys as readonly RouteKey[]).includes(key)) return 'products';
+  if ((serviceKeys as readonly RouteKey[]).includes(key)) return 'services';
+  return key === 'home' ? undefined : 'home';
+}
+
+/**
+ * Structured data of a page beyond the Organization (which index.html carries for home): a
+ * BreadcrumbList on every inner page, and a Product or Service for the product and service pages.
+ */
+export function pageJsonLd(key: RouteKey): string[] {
+  if (key === 'home') return [organizationJsonLd()];
+  const trail: RouteKey[] = [key];
+  for (let parent = parentOf(key); parent; parent = parentOf(parent)) trail.unshift(parent);
+  const route = routes[key];
+  const breadcrumb = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: routes[step].label,
+      item: absoluteUrl(routes[step].path),
+    })),
+  };
+  const provider = { '@type': 'Organization', name: site.name, url: site.url };
+  const offer = (productKeys as readonly RouteKey[]).includes(key)
+    ? {
+        '@type': 'Product',
+        name: route.label,
+        description: route.description,
+        url: absoluteUrl(route.path),
+        brand: provider,
+      }
+    : (serviceKeys as readonly RouteKey[]).includes(key)
+      ? {
+          '@type': 'Service',
+          name: route.label,
+          description: route.description,
+          url: absoluteUrl(route.path),
+          provider,
+        }
+      : undefined;
+  return [breadcrumb, ...(offer ? [{ '@context': 'https://schema.org', ...offer }] : [])].map(jsonLdText);
 }

@@ -2,17 +2,43 @@ import '@fontsource-variable/inter/wght.css';
 import '@radix/site-kit/src/styles/site.scss';
 import './styles/shell.scss';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { runtimeConfig } from './runtime/remotes';
+import { startPreloading } from './runtime/preload';
+import { loadRemoteModules, provideRuntimeConfig, runtimeConfig } from './runtime/remotes';
+import { routeForPath, routeRemotes } from './runtime/route-remotes';
+import { renderedWith } from './runtime/rendered-page';
 
-void runtimeConfig().catch((error: unknown) => console.error('The runtime configuration could not be loaded', error));
-
-createRoot(document.getElementById('root') as HTMLElement).render(
+const container = document.getElementById('root') as HTMLElement;
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A page rendered on the server is hydrated against the remotes it was rendered with, once the
+ * route's remote modules are loaded, so React adopts the server's markup as it is. Without one,
+ * the shell reads the runtime configuration and renders in the browser.
+ */
+async function start(): Promise<void> {
+  const config = renderedWith(container);
+  if (!config) {
+    void runtimeConfig().catch((error: unknown) =>
+      console.error('The runtime configuration could not be loaded', error),
+    );
+    createRoot(container).render(app);
+    return;
+  }
+  provideRuntimeConfig(config);
+  const route = routeForPath(window.location.pathname);
+  // A module that fails here fails again in its slot, which then offers its retry.
+  await loadRemoteModules(route ? routeRemotes[route] : []).catch(() => undefined);
+  hydrateRoot(container, app);
+  startPreloading(window.location.pathname);
+}
+
+void start();

@@ -1,0 +1,130 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { pageFile } from '../scripts/pages';
+import { allRoutes, expectPage, routes, site } from './support/site';
+
+const root = path.resolve(__dirname, '..');
+const run = promisify(execFile);
+
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/<!-- -->/g, '');
+
+/** Records what goes wrong in the page: uncaught errors (React reports hydration mismatches so) and console errors. */
+function problems(page: Page): string[] {
+  const found: string[] = [];
+  page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') found.push(`console: ${message.text()}`);
+  });
+  return found;
+}
+
+/** Marks the `<h1>` the server sent, before any script runs, so the test can tell whether React kept it. */
+async function markServerHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { serverHeading: document.querySelector('main h1') });
+    });
+  });
+}
+
+test.describe('every page arrives rendered and is hydrated as it is', () => {
+  for (const route of allRoutes) {
+    test(`${route.path}`, async ({ page, request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const head = decode(html.slice(0, html.indexOf('</head>')));
+      const body = decode(html.slice(html.indexOf('<body')));
+      const url = new URL(route.path, site.url).href;
+      expect(head).toContain(`<title>${route.title} | ${site.name}</title>`);
+      expect(head).toContain(`<meta name="description" content="${route.description}"/>`);
+      expect(head).toContain(`<link rel="canonical" href="${url}"/>`);
+      expect(head).toContain(`<meta property="og:title" content="${route.title} | ${site.name}"/>`);
+      expect(body).not.toMatch(/remote-slot--(loading|failed)|<!--\$[!?]-->/);
+
+      const found = problems(page);
+      await markServerHeading(page);
+      await page.goto(route.path);
+      await expectPage(page, route.title);
+      await page.waitForLoadState('networkidle');
+      // What the visitor sees after hydration is what the server sent: every heading, remote ones included.
+      const headings = await page.locator('main').locator('h1, h2, h3').allTextContents();
+      expect(headings.length).toBeGreaterThan(0);
+      for (const heading of headings) {
+        const text = heading.replace(/\s+/g, ' ').trim();
+        expect(body.replace(/<[^>]+>/g, '').replace(/\s+/g, ' '), `the server's HTML shows "${text}"`).toContain(text);
+      }
+      expect(
+        await page.evaluate(
+          () => (window as { serverHeading?: Element }).serverHeading === document.querySelector('main h1'),
+        ),
+      ).toBe(true);
+      expect(found).toEqual([]);
+    });
+  }
+
+  test('the not-found page arrives rendered with status 404', async ({ request }) => {
+    const response = await request.get('/no-such-page-here');
+    expect(response.status()).toBe(404);
+    expect(decode(await response.text())).toContain('Page not found');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of [routes.leave, routes.webHosting, routes.contact]) {
+    test(`${route.path} shows its content`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(`${route.title} | ${site.name}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+      if (route === routes.contact) await expect(page.getByRole('form', { name: 'Get in touch' })).toBeVisible();
+      if (route === routes.leave) await expect(page.getByRole('form', { name: 'Product inquiry' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('npm run prerender', () => {
+  const prerender = (env: Record<string, string>) =>
+    run(process.execPath, ['-r', 'ts-node/register', path.join(root, 'scripts', 'prerender.ts')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(new URL(test.info().project.use.baseURL ?? '').port), ...env },
+    });
+
+  test('publishes every page, and a failed run names the remote and keeps the last good pages', async ({ baseURL }) => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-prerender-'));
+    const pagesDir = path.join(work, 'pages');
+    try {
+      const { stdout } = await prerender({ PAGES_DIR: pagesDir });
+      expect(stdout).toMatch(/Rendered 25 pages/);
+      for (const route of allRoutes) expect(fs.existsSync(path.join(pagesDir, pageFile(route.path)))).toBe(true);
+      const before = fs.readFileSync(path.join(pagesDir, 'tearmsandcondition.html'), 'utf8');
+
+      const config = JSON.parse(await (await fetch(`${baseURL}/runtime-config.json`)).text()) as {
+        remotes: Record<string, string>;
+      };
+      config.remotes.legal = 'http://127.0.0.1:9/mf-manifest.json';
+      fs.writeFileSync(path.join(work, 'down.json'), JSON.stringify(config));
+      const failed = await prerender({ PAGES_DIR: pagesDir, RUNTIME_CONFIG: path.join(work, 'down.json') }).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failed?.code).toBe(1);
+      expect(failed?.stderr).toContain('remote "legal"');
+      expect(failed?.stderr).toContain(routes.terms.path);
+      expect(fs.readFileSync(path.join(pagesDir, 'tearmsandcondition.html'), 'utf8')).toBe(before);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
+});

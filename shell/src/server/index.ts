@@ -1,0 +1,2 @@
+/** The renderer's entry: an async boundary, so that federation has set up shared React before the app's modules run. */
+export const renderer = import('./render');
