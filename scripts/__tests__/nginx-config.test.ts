@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '../../libs/site-kit/src/contracts';
@@ -10,13 +10,22 @@ let conf: string;
 
 beforeAll(() => {
   prefix = mkdtempSync(path.join(tmpdir(), 'nginx-config-'));
+  // A configuration of its own, so the test needs no build.
+  const remotes = Object.fromEntries(
+    remoteNames.map((name) => [name, `http://127.0.0.1:${8190 + servePortOffsets[name]}/mf-manifest.json`]),
+  );
+  writeFileSync(path.join(prefix, 'config.json'), JSON.stringify({ apiBaseUrl: '/api/', remotes }));
+  process.env.RUNTIME_CONFIG = path.join(prefix, 'config.json');
   conf = readFileSync(
     renderNginx({ prefix, host: '127.0.0.1', port: 8190, pagesDir: path.join(prefix, 'pages') }),
     'utf8',
   );
 });
 
-afterAll(() => rmSync(prefix, { recursive: true, force: true }));
+afterAll(() => {
+  delete process.env.RUNTIME_CONFIG;
+  rmSync(prefix, { recursive: true, force: true });
+});
 
 describe('the rendered nginx configuration', () => {
   it('cuts off clients that send slowly', () => {
