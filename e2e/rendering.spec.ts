@@ -128,3 +128,41 @@ test.describe('npm run prerender', () => {
     }
   });
 });
+
+test.describe('sliders at 375 px', () => {
+  /** Where each slide the visitor sees sits, in the home page's products slider and clients strip. */
+  async function visibleSlides(page: Page) {
+    const boxes: string[] = [];
+    for (const name of ['Our products', 'Client logos']) {
+      const list = page.getByRole('region', { name, exact: true }).locator('.slick-list');
+      const listBox = await list.boundingBox();
+      for (const slide of await list.locator('.slick-slide').all()) {
+        const box = await slide.boundingBox();
+        if (!box || !listBox || box.x + box.width <= listBox.x + 1 || box.x >= listBox.x + listBox.width - 1) continue;
+        boxes.push(
+          `${name} ${await slide.getAttribute('data-index')}: x ${Math.round(box.x)}, width ${Math.round(box.width)}`,
+        );
+      }
+    }
+    return boxes;
+  }
+
+  test('show their phone layout from the first paint: the same slides in the same places before and after hydration', async ({
+    browser,
+    baseURL,
+  }) => {
+    const open = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width: 375, height: 740 } });
+      const page = await context.newPage();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(routes.home.path);
+      if (javaScriptEnabled) await expectPage(page, routes.home.title);
+      const slides = await visibleSlides(page);
+      await context.close();
+      return slides;
+    };
+    const beforeScripts = await open(false);
+    expect(beforeScripts.filter((slide) => slide.startsWith('Our products'))).toHaveLength(1);
+    expect(await open(true)).toEqual(beforeScripts);
+  });
+});

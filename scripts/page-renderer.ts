@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '../libs/site-kit/src/contracts';
-import type { ServedRuntimeConfig } from './serve-lib';
+import { shellServerDir } from '../libs/tooling/src/webpack';
+import { deployableDir, root, type ServedRuntimeConfig } from './serve-lib';
 
 export interface PageRendererOptions {
   port: number;
@@ -16,9 +18,18 @@ export interface PageRendererOptions {
   log?: (line: string) => void;
 }
 
-/** What the pages depend on: the configuration and every remote manifest (or that it could not be read). */
+/** The shell's files a render reads: its page template and its renderer. */
+function shellFiles(): string[] {
+  return [path.join(deployableDir('shell'), 'index.html'), path.join(root, 'shell', shellServerDir, 'server.js')];
+}
+
+/**
+ * What the pages depend on: the shell's build, the configuration and every remote manifest (or
+ * that it could not be read).
+ */
 async function fingerprint(config: ServedRuntimeConfig, siteOrigin: string): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify(config));
+  for (const file of shellFiles()) hash.update(fs.existsSync(file) ? fs.readFileSync(file) : 'missing');
   for (const name of remoteNames) {
     const url = new URL(config.remotes[name], siteOrigin).href;
     const text = await fetch(url, { cache: 'no-store' })

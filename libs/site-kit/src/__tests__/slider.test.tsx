@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockReducedMotion } from '@radix/tooling/src/testing';
-import { Slider, type SliderSettings } from '../components/slider';
+import { renderToString } from 'react-dom/server';
+import { firstPaintCss, Slider, type SliderSettings } from '../components/slider';
 
 const names = ['One', 'Two', 'Three', 'Four', 'Five'];
 
@@ -138,5 +139,39 @@ describe('Slider', () => {
     renderSlider();
     const dots = within(document.querySelector('.slick-dots') as HTMLElement).getAllByRole('button');
     expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(names.map((_, i) => `Show slide ${i + 1} of 5`));
+  });
+});
+
+describe('the layout before scripts run', () => {
+  it('widens and shifts the server-rendered track to the count each breakpoint shows', () => {
+    // Five slides, three in front as clones and five behind: a track of 13 slides, shown 3, 2 or 1 at a time.
+    expect(firstPaintCss('s', settings, 5).split('\n')).toEqual([
+      '@media (max-width: 724px) { [data-first-paint="s"] .slick-track { width: 650% !important; left: -150% !important; } }',
+      '@media (max-width: 480px) { [data-first-paint="s"] .slick-track { width: 1300% !important; left: -300% !important; } }',
+    ]);
+  });
+
+  it('has nothing to do without breakpoints, or for a slider that shows all its slides', () => {
+    expect(firstPaintCss('s', { ...settings, responsive: undefined }, 5)).toBe('');
+    expect(firstPaintCss('s', settings, 3)).toBe('');
+  });
+
+  it('is in the server markup and gone once the browser renders', () => {
+    const slides = names.map((name) => <div key={name}>{name}</div>);
+    const html = renderToString(
+      <Slider label="Products" settings={settings}>
+        {slides}
+      </Slider>,
+    );
+    expect(html).toMatch(/data-first-paint="[^"]+"/);
+    expect(html).toContain('@media (max-width: 480px)');
+    mockWindow(375);
+    const { container } = render(
+      <Slider label="Products" settings={settings}>
+        {slides}
+      </Slider>,
+    );
+    expect(container.querySelector('[data-first-paint]')).toBeNull();
+    expect(container.querySelector('style')).toBeNull();
   });
 });

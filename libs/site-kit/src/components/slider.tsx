@@ -2,6 +2,7 @@ import {
   Children,
   useCallback,
   useEffect,
+  useId,
   useRef,
   useState,
   useSyncExternalStore,
@@ -67,6 +68,45 @@ function useBreakpoint(breakpoints: readonly number[]): number | null {
   );
 }
 
+/**
+ * CSS that lays out a server-rendered slider for the window's width before any script runs. The
+ * server renders the base settings (it cannot know the width); react-slick draws its track with
+ * clones of the base count in front, so a breakpoint that shows `n` slides only needs the track
+ * widened and shifted to `n` per view. Follows react-slick's rules: an infinite slider has
+ * `slidesToShow` clones in front and one of every slide behind; a slider with no more slides than
+ * it shows has none.
+ */
+export function firstPaintCss(scope: string, settings: SliderSettings, slideCount: number): string {
+  const base = settings.slidesToShow ?? 1;
+  if (slideCount <= base || !settings.responsive?.length) return '';
+  const infinite = settings.infinite ?? true;
+  const before = infinite ? base : 0;
+  const total = slideCount + before + (infinite ? slideCount : 0);
+  const percent = (value: number) => `${Number(value.toFixed(4))}%`;
+  return [...settings.responsive]
+    .sort((a, b) => b.breakpoint - a.breakpoint)
+    .flatMap(({ breakpoint, settings: at }) => {
+      const shown = Math.min(at.slidesToShow ?? base, slideCount);
+      if (shown === base) return [];
+      const track = `[data-first-paint="${scope}"] .slick-track`;
+      return [
+        `@media (max-width: ${breakpoint}px) { ${track} { width: ${percent((total / shown) * 100)} !important; left: ${percent((-before / shown) * 100)} !important; } }`,
+      ];
+    })
+    .join('\n');
+}
+
+const noSubscription = () => () => undefined;
+
+/** False while React hydrates server markup (and on the server), true once the browser has taken over. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** Hidden clones and off-screen slides must not take focus or be read out. */
 function syncInert(root: HTMLElement) {
   root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
@@ -111,6 +151,9 @@ export function Slider({ label, settings, className, children }: SliderProps) {
   }, [autoplay]);
 
   useInertHiddenSlides(root);
+  const hydrated = useHydrated();
+  const scope = useId();
+  const layout = hydrated ? '' : firstPaintCss(scope, settings, slideCount);
 
   return (
     <div
@@ -119,7 +162,9 @@ export function Slider({ label, settings, className, children }: SliderProps) {
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      data-first-paint={layout ? scope : undefined}
     >
+      {layout && <style>{layout}</style>}
       {settings.autoplay && <PauseButton paused={paused} onToggle={() => setUserPaused(!paused)} what={label} />}
       <SlickSlider
         ref={slider}
