@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { RouteDef } from '../libs/site-kit/src/routes';
 import { allRoutes, expectPage, routes, site } from './support/site';
 import { collectCspViolations, remoteOrigins, serveFolder, snapshotFiles } from './support/delivery-checks';

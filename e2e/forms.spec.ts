@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openWithStoppedClock } from './support/clock';
 import { e2eInquiryDataFile } from './support/forms-data';
 import { routes, site } from './support/site';

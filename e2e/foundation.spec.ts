@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { editBrowserConfig } from './support/browser-config';
 import { allRoutes, expectPage, redirects, routes } from './support/site';
 

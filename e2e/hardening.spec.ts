@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { rawRequest } from '../libs/tooling/src/raw-http';
 import { routes } from './support/site';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { clientsHeading } from '../shell/src/features/clients/content/clients';
 import { contactCopy } from '../shell/src/features/contact/content/contact';
 import { testimonials, testimonialsHeading } from '../shell/src/features/testimonials/content/testimonials';

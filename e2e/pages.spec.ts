@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { skills } from '../shell/src/features/about/content/about';
 import { contactCopy } from '../shell/src/features/contact/content/contact';
 import { testimonials } from '../shell/src/features/testimonials/content/testimonials';

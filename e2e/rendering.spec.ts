@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pageFile } from '../scripts/pages';
 import { allRoutes, expectPage, routes, site } from './support/site';
 
@@ -68,6 +69,9 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
           () => (window as { serverHeading?: Element }).serverHeading === document.querySelector('main h1'),
         ),
       ).toBe(true);
+      // React adopted the head the server wrote instead of adding its own copies.
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
       expect(found).toEqual([]);
     });
   }
@@ -92,6 +96,13 @@ test.describe('without JavaScript', () => {
       if (route === routes.leave) await expect(page.getByRole('form', { name: 'Product inquiry' })).toBeVisible();
     });
   }
+
+  test('a spreadsheet template downloads under its clear name', async ({ page }) => {
+    await page.goto(routes.schoolErp.path);
+    const link = page.getByRole('link', { name: 'Download the Admission template' });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('school-erp-admission-template.xlsx');
+  });
 });
 
 test.describe('npm run prerender', () => {

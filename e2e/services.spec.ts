@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectPage, routes } from './support/site';
 import { serviceKeys } from '../libs/site-kit/src/routes';
 
 /** Where the services remote is served: the manifest URL from the shell's runtime configuration. */
 async function servicesOrigin(page: Page): Promise<string> {
-  const manifest = await page.evaluate(async () => (await (await fetch('/runtime-config.json')).json()).remotes.services as string);
+  const manifest = await page.evaluate(
+    async () => (await (await fetch('/runtime-config.json')).json()).remotes.services as string,
+  );
   return new URL(manifest).origin;
 }
 
@@ -21,7 +24,9 @@ test.describe('services pages', () => {
       await page.goto(routes[key].path);
       await expectPage(page, routes[key].title);
       await expect(page.getByRole('heading', { level: 1, name: routes[key].title })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'All services', exact: true }).getByRole('link')).toHaveCount(10);
+      await expect(page.getByRole('navigation', { name: 'All services', exact: true }).getByRole('link')).toHaveCount(
+        10,
+      );
       await expect(page.getByRole('region', { name: /need help/i })).toBeVisible();
       expect(fromRemote.some((url) => url.endsWith('.js'))).toBe(true);
     });
@@ -57,7 +62,10 @@ test.describe('services pages', () => {
   test('Contact Us in the help box leads to the contact page', async ({ page }) => {
     await page.goto(routes.graphicalDesign.path);
     await expectPage(page, routes.graphicalDesign.title);
-    await page.getByRole('region', { name: /need help/i }).getByRole('link', { name: routes.contact.label }).click();
+    await page
+      .getByRole('region', { name: /need help/i })
+      .getByRole('link', { name: routes.contact.label })
+      .click();
     await expect(page).toHaveURL(routes.contact.path);
     await expectPage(page, routes.contact.title);
   });
@@ -94,7 +102,10 @@ test.describe('services pages', () => {
       for (const key of ['services', ...serviceKeys] as const) {
         await page.goto(routes[key].path);
         await expectPage(page, routes[key].title);
-        const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+        const results = await new AxeBuilder({ page })
+          .include('main')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+          .analyze();
         expect(results.violations.map((violation) => `${routes[key].path}: ${violation.id}`)).toEqual([]);
       }
     });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { isHydrated } from './site';
 
 /** Installs Playwright's fake clock, stopped: from now on only `page.clock.runFor` moves the page's timers. */
 export async function stopClock(page: Page): Promise<void> {
@@ -33,9 +34,13 @@ export async function settleLayout(page: Page): Promise<void> {
   await page.clock.runFor(50);
 }
 
-/** Opens `path` under a stopped clock and lets page time run only until `ready` is visible. */
+/** Opens `path` under a stopped clock and lets page time run only until `ready` is visible and the page hydrated. */
 export async function openWithStoppedClock(page: Page, path: string, ready: Locator): Promise<void> {
   await stopClock(page);
   await page.goto(path);
-  await runClockUntil(page, () => ready.isVisible(), `${path}: waiting for ${ready.toString()}`);
+  await runClockUntil(
+    page,
+    async () => (await ready.isVisible()) && (await isHydrated(page)),
+    `${path}: waiting for ${ready.toString()}`,
+  );
 }

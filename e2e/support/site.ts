@@ -4,8 +4,14 @@ import { site } from '../../libs/site-kit/src/site';
 export { allRoutes, routes, redirects } from '../../libs/site-kit/src/routes';
 export { site };
 
-/** Waits until the routed page has rendered its own heading (not a loading or failure state). */
+/** The shell marks the document once React has taken it over: a rendered page is hydrated from then on. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.ready === 'true');
+}
+
+/** Waits until the routed page has rendered its own heading (not a loading or failure state) and is hydrated. */
 export async function expectPage(page: Page, title: string): Promise<void> {
+  await expect.poll(() => isHydrated(page), { message: 'the page is hydrated' }).toBe(true);
   await expect(page).toHaveTitle(`${title} | ${site.name}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { allRoutes, redirects, routes, site } from '@radix/site-kit';
 import { ErrorBoundary } from './components/error-boundary';
@@ -17,6 +18,17 @@ function PageFailure() {
       </p>
     </div>
   );
+}
+
+/**
+ * Marks the document once React has taken it over in the browser (rendered or hydrated):
+ * `<html data-ready="true">`. Part of the app, so the server renders the same tree the browser hydrates.
+ */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
 }
 
 /** The shell: header, the routed page, footer. Routes come from the one route table. */
@@ -46,6 +58,7 @@ export function App() {
         </Routes>
       </main>
       <Footer />
+      <Ready />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { routeForPath, routeRemotes } from './runtime/route-remotes';
 import { renderedWith } from './runtime/rendered-page';
 
 const container = document.getElementById('root') as HTMLElement;
+
 const app = (
   <StrictMode>
     <BrowserRouter>
@@ -37,7 +38,10 @@ async function start(): Promise<void> {
   const route = routeForPath(window.location.pathname);
   // A module that fails here fails again in its slot, which then offers its retry.
   await loadRemoteModules(route ? routeRemotes[route] : []).catch(() => undefined);
-  hydrateRoot(container, app);
+  hydrateRoot(container, app, {
+    // React mends a mismatch by rendering that part again in the browser; it is a defect all the same.
+    onRecoverableError: (error) => console.error('Hydration had to recover', error),
+  });
   startPreloading(window.location.pathname);
 }
 

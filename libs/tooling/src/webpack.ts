@@ -46,7 +46,9 @@ function moduleRules(dir: string, styles: RuleSetRule, emit: boolean): RuleSetRu
     {
       test: /\.xlsx$/i,
       type: 'asset/resource',
-      generator: { filename: 'templates/[name].[contenthash:8][ext]', emit },
+      // The file keeps its name (a visitor saves it under it, even before scripts run or across
+      // origins, where the `download` attribute is ignored); the folder carries the content hash.
+      generator: { filename: 'templates/[contenthash:8]/[name][ext]', emit },
     },
   ];
 }

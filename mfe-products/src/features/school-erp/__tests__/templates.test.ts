@@ -21,9 +21,9 @@ describe('the template generator', () => {
   it('writes three workbooks whose header rows read back as the typed columns', async () => {
     const files = await writeTemplates(dir);
     expect(files.map((file) => path.basename(file))).toEqual([
-      'inquiry-template.xlsx',
-      'admission-template.xlsx',
-      'staff-template.xlsx',
+      'school-erp-inquiry-template.xlsx',
+      'school-erp-admission-template.xlsx',
+      'school-erp-staff-template.xlsx',
     ]);
     for (const [index, file] of files.entries()) {
       const { name, header } = await firstSheet(file);

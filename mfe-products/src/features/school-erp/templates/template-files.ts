@@ -1,6 +1,6 @@
-import inquiry from './generated/inquiry-template.xlsx';
-import admission from './generated/admission-template.xlsx';
-import staff from './generated/staff-template.xlsx';
+import inquiry from './generated/school-erp-inquiry-template.xlsx';
+import admission from './generated/school-erp-admission-template.xlsx';
+import staff from './generated/school-erp-staff-template.xlsx';
 import type { TemplateId } from './template-specs';
 
 /** URLs of the generated workbooks (written by `npm run templates` before every build). */

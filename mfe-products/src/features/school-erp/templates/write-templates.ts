@@ -28,7 +28,7 @@ export async function writeTemplates(dir: string): Promise<string[]> {
   await fs.mkdir(dir, { recursive: true });
   const written: string[] = [];
   for (const template of templateSpecs) {
-    const file = path.join(dir, `${template.id}-template.xlsx`);
+    const file = path.join(dir, template.fileName);
     await workbookFor(template).xlsx.writeFile(file);
     written.push(file);
   }
