@@ -50,6 +50,7 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
       expect(head).toContain(`<meta name="description" content="${route.description}"/>`);
       expect(head).toContain(`<link rel="canonical" href="${url}"/>`);
       expect(head).toContain(`<meta property="og:title" content="${route.title} | ${site.name}"/>`);
+      expect(head).toContain(`<meta name="twitter:card" content="summary"/>`);
       expect(body).not.toMatch(/remote-slot--(loading|failed)|<!--\$[!?]-->/);
 
       const found = problems(page);

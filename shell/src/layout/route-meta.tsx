@@ -6,7 +6,7 @@ export interface RouteMetaProps {
   path?: string;
 }
 
-/** Per-route document title, description, canonical link and Open Graph tags (React 19 hoists these into the head). */
+/** Per-route document title, description, canonical link, Open Graph and Twitter card tags (React 19 hoists these into the head). */
 export function RouteMeta({ title, description, path }: RouteMetaProps) {
   const fullTitle = `${title} | ${site.name}`;
   const url = path === undefined ? undefined : new URL(path, site.url).href;
@@ -20,6 +20,9 @@ export function RouteMeta({ title, description, path }: RouteMetaProps) {
       <meta property="og:type" content="website" />
       {url !== undefined && <meta property="og:url" content={url} />}
       <meta property="og:image" content={new URL('/icon-512.png', site.url).href} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
     </>
   );
 }
