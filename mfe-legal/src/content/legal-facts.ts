@@ -1,6 +1,6 @@
 import { site } from '@radix/site-kit';
 
-/** The facts both legal documents state; each is written here once (spec sections 1 and 9). */
+/** The facts both legal documents state (company, contact, app, dates); each is written here once. */
 
 /** Date from which the current terms and privacy policy apply (ISO 8601). */
 export const effectiveDate = '2023-10-17';
@@ -14,7 +14,8 @@ export const schoolApp = {
   platform: 'Android',
   store: 'Google Play',
   /** What the app is for, completing "The app is used for …". */
-  purpose: 'sharing information about class work and home work between a school, its teachers, its students and their parents',
+  purpose:
+    'sharing information about class work and home work between a school, its teachers, its students and their parents',
 } as const;
 
 /** The sentence both documents use to describe the app. */

@@ -8,7 +8,7 @@ import { HomeHighlights } from '../features/home/components/home-highlights';
 import { HowItWorks } from '../features/home/components/how-it-works';
 import { TestimonialsSlider } from '../features/testimonials/components/testimonials-slider';
 
-/** The home page, in the order of spec section 2. */
+/** The home page, top to bottom: banners, reasons to choose us, products, services, about, how it works, features, clients, testimonials, Get in touch. */
 export function HomePage() {
   return (
     <>

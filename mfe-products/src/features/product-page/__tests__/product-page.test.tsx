@@ -3,7 +3,7 @@ import { productKeys, routes, type ProductKey } from '@radix/site-kit';
 import { renderAt } from '../../../test/render';
 import { ProductPage } from '../components/product-page';
 
-/** What spec section 2 lists for each product, written independently of the content modules. */
+/** What the site states for each product, written here independently of the content modules. */
 const specModules: Record<Exclude<ProductKey, 'schoolErp'>, RegExp[]> = {
   timesheet: [
     /activity-hours timesheets/i,

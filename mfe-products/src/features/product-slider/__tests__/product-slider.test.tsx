@@ -5,7 +5,7 @@ import { ProductSlider } from '../components/product-slider';
 import { productSliderSettings } from '../content/slider-settings';
 
 describe('the OUR PRODUCTS slider', () => {
-  it('uses the settings of spec section 9', () => {
+  it('uses the required settings: autoplay every 8 s, 3 shown, breakpoints down to 1 at 480 px', () => {
     expect(productSliderSettings).toMatchObject({
       autoplay: true,
       autoplaySpeed: 8000,

@@ -1,6 +1,6 @@
 import type { SliderSettings } from '@radix/site-kit';
 
-/** The OUR PRODUCTS slider settings, exactly as in spec section 9. */
+/** The OUR PRODUCTS slider settings, exactly as the site has always used them: autoplay every 8 s, 3 shown, fewer on narrow screens. */
 export const productSliderSettings: SliderSettings = {
   autoplay: true,
   autoplaySpeed: 8000,

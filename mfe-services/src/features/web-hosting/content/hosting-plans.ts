@@ -1,6 +1,6 @@
 import { site } from '@radix/site-kit';
 
-/** One hosting tier (spec section 9). Sizes are written as shown to visitors. */
+/** One hosting tier. Sizes are written as shown to visitors. */
 export interface HostingPlan {
   /** Stable identifier and display name of the tier. */
   name: string;
@@ -25,7 +25,7 @@ export interface HostingPlansContent {
   period: string;
 }
 
-/** The six tiers of spec section 9, smallest first. */
+/** The six hosting tiers, smallest first. */
 export const hostingPlans: readonly HostingPlan[] = [
   { name: 'Starter', space: '100 MB', bandwidth: '512 MB', subDomains: 5, emails: 5, costInr: 1000 },
   { name: 'Basic', space: '250 MB', bandwidth: '1 GB', subDomains: 10, emails: 10, costInr: 1700 },
@@ -35,7 +35,7 @@ export const hostingPlans: readonly HostingPlan[] = [
   { name: 'Enterprise', space: '10 GB', bandwidth: '100 GB', subDomains: 100, emails: 100, costInr: 3500 },
 ];
 
-/** What every tier includes (spec section 9); `site.apiHost` is the {host} constant. */
+/** What every tier includes; `site.apiHost` is the {host} constant. */
 export const sharedInclusions: readonly string[] = [
   '1 domain',
   'Free setup',

@@ -10,7 +10,7 @@ export interface StoryStep {
   text: string;
 }
 
-/** A skill of the team with its percentage (spec section 9), shown as a progress bar. */
+/** A skill of the team with its percentage, shown as a progress bar. */
 export interface Skill {
   key: string;
   label: string;

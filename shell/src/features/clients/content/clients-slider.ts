@@ -1,7 +1,7 @@
 import type { SliderSettings } from '@radix/site-kit';
 
 /**
- * The clients logo strip (spec section 2): autoplay, 6 visible, scroll 1, infinite, no dots;
+ * The clients logo strip: autoplay, 6 visible, scroll 1, infinite, no dots;
  * react-slick applies a breakpoint while the window is at most that wide.
  */
 export const clientsSlider: SliderSettings = {
