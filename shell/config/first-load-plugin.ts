@@ -59,7 +59,8 @@ export function firstLoadOf(compilation: Compilation): FirstLoad | undefined {
 
 /**
  * Writes first-load.json and lets index.html preload the boot chunks, so that the browser fetches
- * them in parallel with main.js instead of after it has run (one round trip less before the first render).
+ * them in parallel with main.js instead of after it has run (one round trip less before the first
+ * render), and the font, so that it arrives with the style sheet instead of after it.
  */
 export class FirstLoadPlugin {
   apply(compiler: Compiler): void {
@@ -76,7 +77,18 @@ export class FirstLoadPlugin {
               as: file.endsWith('.css') ? 'style' : 'script',
             }),
           );
-        return { ...data, headTags: [...data.headTags, ...preloads] };
+        const fonts = Object.keys(compilation.assets)
+          .filter((file) => file.endsWith('.woff2'))
+          .map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              href: `${data.publicPath}${file}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: 'anonymous',
+            }),
+          );
+        return { ...data, headTags: [...data.headTags, ...fonts, ...preloads] };
       });
       compilation.hooks.processAssets.tap(
         { name: 'FirstLoadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },

@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
+import './styles/font.css';
 import '@radix/site-kit/src/styles/site.scss';
 import './styles/shell.scss';
 import { StrictMode } from 'react';
