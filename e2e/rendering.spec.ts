@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { pageFile } from '../scripts/pages';
@@ -81,6 +83,30 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
     const response = await request.get('/no-such-page-here');
     expect(response.status()).toBe(404);
     expect(decode(await response.text())).toContain('Page not found');
+  });
+
+  test('a rendered page goes compressed to browsers that accept it, and whole to clients that do not', async ({
+    baseURL,
+  }) => {
+    const fetchAs = (encoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(new URL(routes.leave.path, baseURL), { headers: { 'Accept-Encoding': encoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject);
+      });
+    const plain = await fetchAs('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain(`<title>${routes.leave.title} | ${site.name}</title>`);
+    const gzip = await fetchAs('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 3);
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   });
 });
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { allRoutes, type RouteKey } from '../libs/site-kit/src/routes';
 import { remoteNames, type RemoteId, type RemoteName } from '../libs/site-kit/src/contracts';
-import { nodeRemoteEntry, shellServerDir } from '../libs/tooling/src/webpack';
+import { afterPaintScript, nodeRemoteEntry, shellServerDir } from '../libs/tooling/src/webpack';
 import { pageJsonLd } from '../shell/config/seo';
 import { routeRemotes } from '../shell/src/runtime/route-remotes';
 import { notFoundFile, notFoundPath, pageFile } from './pages';
@@ -77,6 +78,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 interface PageParts {
   template: string;
+  /** URL of the shell's loader of rendered pages, which starts the scripts after the first paint. */
+  loader: string;
   markup: string;
   jsonLd: string[];
   styles: string[];
@@ -84,23 +87,33 @@ interface PageParts {
   config: ServedRuntimeConfig;
 }
 
+const templateMain = /<script defer(?:="defer")? src=("?)([^" >]+)\1><\/script>/;
+const templateScriptPreload = /<link rel=("?)preload\1 href=("?)([^" >]+\.js)\2 as=("?)script\4>/g;
+
 /**
  * The published page: index.html with the page's own head (title, description, canonical, Open
- * Graph, structured data), its remotes' style sheets and scripts, the configuration it was rendered
- * with (the browser hydrates against the same remotes), and the markup in `#root`.
+ * Graph, structured data), its remotes' style sheets, the configuration it was rendered with (the
+ * browser hydrates against the same remotes), and the markup in `#root`. Its scripts (the shell's
+ * and the remotes') are started by the loader once the page has painted, instead of competing with
+ * the style sheets for the first paint.
  */
-export function composePage({ template, markup, jsonLd, styles, scripts, config }: PageParts): string {
+export function composePage({ template, loader, markup, jsonLd, styles, scripts, config }: PageParts): string {
   const { head, body } = splitHead(markup);
   const renderedWith = JSON.stringify(config).replace(/</g, '\\u003c');
+  const main = templateMain.exec(template)?.[2];
+  if (!main) throw new RenderError("the shell's index.html has no main script");
+  const preload = [...[...template.matchAll(templateScriptPreload)].map((match) => match[3] ?? ''), ...scripts];
   const extra = [
     head,
     ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+    `<script defer src="${escapeAttribute(loader)}" data-main="${escapeAttribute(main)}" data-preload="${escapeAttribute(preload.join(' '))}"></script>`,
     ...jsonLd.map((data) => `<script type="application/ld+json">${data}</script>`),
     `<script type="application/json" id="rendered-with">${renderedWith}</script>`,
   ].join('');
   return (
     template
+      .replace(templateMain, '')
+      .replace(templateScriptPreload, '')
       // The shell's own style sheet applies before any script runs (its script finds it and adds no copy).
       .replace(
         /<link rel=("?)preload\1 href=("?)([^" >]+\.css)\2 as=("?)style\4>/g,
@@ -131,6 +144,14 @@ function assetsOf(ids: readonly RemoteId[], manifests: Map<RemoteName, { manifes
   return { styles: [...styles], scripts: [...scripts] };
 }
 
+/** The shell's loader of rendered pages, by its hashed name in the shell's build. */
+function loaderFile(): string {
+  const pattern = new RegExp(`^${afterPaintScript}\\.[0-9a-f]{8}\\.js$`);
+  const file = fs.readdirSync(deployableDir('shell')).find((name) => pattern.test(name));
+  if (!file) throw new RenderError(`the shell's build has no ${afterPaintScript} script: run "npm run build -w shell"`);
+  return `/${file}`;
+}
+
 export interface RenderPagesOptions {
   config: ServedRuntimeConfig;
   /** The site's own origin, against which relative URLs of the configuration resolve. */
@@ -150,6 +171,7 @@ export async function renderPages({ config, siteOrigin, pagesDir }: RenderPagesO
   if (!fs.existsSync(bundle)) throw new RenderError(`${bundle} is missing: run "npm run build -w shell" first`);
   const renderer = await ((await import(bundle)) as { renderer: Promise<Renderer> }).renderer;
   const template = fs.readFileSync(path.join(deployableDir('shell'), 'index.html'), 'utf8');
+  const loader = loaderFile();
   const manifests = new Map<RemoteName, { manifest: Manifest; base: string }>();
   for (const name of remoteNames) {
     try {
@@ -181,14 +203,15 @@ export async function renderPages({ config, siteOrigin, pagesDir }: RenderPagesO
     if (incomplete.length) throw new RenderError(`${target.path}: the page holds ${incomplete.join(' and ')}`);
     const { styles, scripts } = assetsOf(ids, manifests);
     const jsonLd = target.key ? pageJsonLd(target.key) : [];
-    pages.push({ file: target.file, html: composePage({ template, markup, jsonLd, styles, scripts, config }) });
+    pages.push({ file: target.file, html: composePage({ template, loader, markup, jsonLd, styles, scripts, config }) });
   }
   publish(pagesDir, pages);
   return pages.length;
 }
 
 /**
- * Writes a complete set of pages into a new folder beside `pagesDir`, then points `pagesDir` (a
+ * Writes a complete set of pages, each with its gzip and brotli copies (servers send those to the
+ * browsers that accept them), into a new folder beside `pagesDir`, then points `pagesDir` (a
  * symbolic link) at it with one rename, so a server never sees half a set; older sets are removed.
  */
 export function publish(pagesDir: string, pages: { file: string; html: string }[]): void {
@@ -198,7 +221,10 @@ export function publish(pagesDir: string, pages: { file: string; html: string }[
   const release = fs.mkdtempSync(path.join(parent, `${base}-`));
   for (const page of pages) {
     fs.mkdirSync(path.dirname(path.join(release, page.file)), { recursive: true });
-    fs.writeFileSync(path.join(release, page.file), page.html);
+    const file = path.join(release, page.file);
+    fs.writeFileSync(file, page.html);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(page.html, { level: 9 }));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(page.html));
   }
   fs.chmodSync(release, 0o755);
   const link = path.join(parent, `${base}.next-${process.pid}`);

@@ -1,4 +1,11 @@
-import { createFederatedConfig, createNodeConfig, devPorts, type FederatedConfigOptions } from '@radix/tooling';
+import {
+  createFederatedConfig,
+  createNodeConfig,
+  createPlainScriptConfig,
+  afterPaintScript,
+  devPorts,
+  type FederatedConfigOptions,
+} from '@radix/tooling';
 import { remoteNames } from '@radix/site-kit/src/contracts';
 import { FirstLoadPlugin } from './config/first-load-plugin';
 import { SeoFilesPlugin } from './config/seo-files-plugin';
@@ -28,7 +35,10 @@ const shellOptions = {
 
 const shellConfig = createFederatedConfig(shellOptions);
 
-/** In production, the web build and then the renderer's Node build; in development the web build alone. */
+/**
+ * In production, the web build, the loader of rendered pages and the renderer's Node build; in
+ * development the web build alone.
+ */
 export default (...args: Parameters<typeof shellConfig>) => {
   const config = shellConfig(...args);
   const web = {
@@ -37,5 +47,9 @@ export default (...args: Parameters<typeof shellConfig>) => {
     plugins: [...(config.plugins ?? []), new SeoFilesPlugin(), new FirstLoadPlugin()],
   };
   if (config.mode !== 'production') return web;
-  return [web, createNodeConfig({ ...shellOptions, entry: './src/server/index.ts' }, 'production')];
+  return [
+    web,
+    createPlainScriptConfig({ name: afterPaintScript, dir: __dirname, entry: './src/after-paint.ts' }, 'production'),
+    createNodeConfig({ ...shellOptions, entry: './src/server/index.ts' }, 'production'),
+  ];
 };

@@ -1,12 +1,14 @@
 import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { composePage, incompleteMarkers, publish, splitHead } from '../render-pages';
 
 const template =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Radix Softech</title>' +
   '<meta name=description content="Generic."><link rel=preload href=/runtime-config.json as=fetch crossorigin=anonymous>' +
   '<link rel=preload href=/616.ef70fe1c.css as=style><script defer src=/main.1a2b3c4d.js></script>' +
+  '<link rel=preload href=/470.73d345ef.js as=script>' +
   '<script type=application/ld+json>{"@type":"Organization"}</script></head><body><div id=root></div></body></html>';
 
 const markup =
@@ -26,6 +28,7 @@ describe('splitHead', () => {
 describe('composePage', () => {
   const page = composePage({
     template,
+    loader: '/after-paint.0f1e2d3c.js',
     markup,
     jsonLd: ['{"@type":"BreadcrumbList"}'],
     styles: ['http://r/page.css'],
@@ -42,10 +45,16 @@ describe('composePage', () => {
     expect(head).toContain('<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>');
   });
 
-  it('links every style sheet, so the page is styled before scripts run, and preloads the remote scripts', () => {
+  it('links every style sheet, so the page is styled before scripts run', () => {
     expect(head).toContain('<link rel="stylesheet" href="/616.ef70fe1c.css">');
     expect(head).toContain('<link rel="stylesheet" href="http://r/page.css">');
-    expect(head).toContain('<link rel="preload" as="script" href="http://r/page.js">');
+  });
+
+  it("leaves every script, the shell's and the remotes', to the loader, which starts them after the first paint", () => {
+    expect(page).not.toMatch(/<script defer src=\/main|rel=("?)preload\1[^>]*\.js/);
+    expect(head).toContain(
+      '<script defer src="/after-paint.0f1e2d3c.js" data-main="/main.1a2b3c4d.js" data-preload="/470.73d345ef.js http://r/page.js"></script>',
+    );
   });
 
   it('names the configuration it was rendered with, instead of preloading runtime-config.json', () => {
@@ -79,6 +88,20 @@ describe('publish', () => {
       expect(readlinkSync(pages)).not.toBe(first);
       expect(readFileSync(path.join(pages, 'index.html'), 'utf8')).toBe('two');
       expect(readdirSync(dir).sort()).toEqual(['pages', readlinkSync(pages)].sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('publishes gzip and brotli copies of each page beside it, saying the same', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'publish-'));
+    try {
+      const pages = path.join(dir, 'pages');
+      const html = '<!doctype html><h1>Leave</h1>'.repeat(50);
+      publish(pages, [{ file: 'leave.html', html }]);
+      expect(readdirSync(pages).sort()).toEqual(['leave.html', 'leave.html.br', 'leave.html.gz']);
+      expect(gunzipSync(readFileSync(path.join(pages, 'leave.html.gz'))).toString()).toBe(html);
+      expect(brotliDecompressSync(readFileSync(path.join(pages, 'leave.html.br'))).toString()).toBe(html);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,9 +1,11 @@
 export {
   createFederatedConfig,
   createNodeConfig,
+  createPlainScriptConfig,
   createRemoteConfigs,
   nodeRemoteEntry,
   shellServerDir,
+  afterPaintScript,
   type FederatedConfigOptions,
 } from './webpack';
 export { sharedSingletons, sharedPackages } from './shared';

@@ -30,17 +30,21 @@ export interface FederatedConfigOptions {
 
 type Mode = 'development' | 'production';
 
+function typescriptRule(dir: string): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+  };
+}
+
 /**
  * The module rules both builds share (TypeScript, images and fonts, the spreadsheet templates), with
  * the build's own rule for styles. A Node build computes asset URLs but does not emit the files again.
  */
 function moduleRules(dir: string, styles: RuleSetRule, emit: boolean): RuleSetRule[] {
   return [
-    {
-      test: /\.tsx?$/,
-      exclude: /node_modules/,
-      use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-    },
+    typescriptRule(dir),
     styles,
     { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i, type: 'asset/resource', generator: { emit } },
     {
@@ -175,6 +179,9 @@ export const nodeRemoteEntry = 'remoteEntry.node.js';
 /** Folder of the shell's Node build (its renderer), beside its deployable `dist/`. */
 export const shellServerDir = 'dist-server';
 
+/** The shell's loader of rendered pages (`after-paint.<hash>.js`): it starts the page's scripts after the first paint. */
+export const afterPaintScript = 'after-paint';
+
 /**
  * The Node build of a deployable, run by the federation runtime in Node. A remote's goes into its
  * web build's folder (after it) with its own file names, so that chunk and asset URLs resolve
@@ -254,5 +261,29 @@ export function createRemoteConfigs(options: FederatedConfigOptions) {
     const mode: Mode = argv.mode ?? 'production';
     const webConfig = { ...web(env, argv), name: 'web' };
     return mode === 'production' ? [webConfig, createNodeConfig(options, mode)] : webConfig;
+  };
+}
+
+/**
+ * A small script built on its own, without federation (a federated entry would carry the whole
+ * federation runtime), into the deployable's web build: `<name>.<hash>.js`.
+ */
+export function createPlainScriptConfig(
+  options: { name: string; dir: string; entry: string },
+  mode: Mode,
+): Configuration {
+  return {
+    name: options.name,
+    dependencies: ['web'],
+    mode,
+    context: options.dir,
+    target: 'web',
+    entry: { [options.name]: options.entry },
+    devtool: false,
+    output: { path: path.join(options.dir, 'dist'), filename: '[name].[contenthash:8].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [typescriptRule(options.dir)] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

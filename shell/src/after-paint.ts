@@ -1,0 +1,40 @@
+/**
+ * The loader of a server-rendered page: it starts the page's scripts once the page has painted its
+ * content, so that on a slow connection they do not compete with the style sheets and the font the
+ * first paint needs. The page is readable meanwhile; it becomes interactive when the scripts have
+ * run. A browser without paint timing starts them when the page has loaded.
+ */
+const loader = document.currentScript as HTMLScriptElement | null;
+
+function start(): void {
+  const { main, preload } = loader?.dataset ?? {};
+  for (const href of (preload ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.append(link);
+  }
+  if (!main) return;
+  const script = document.createElement('script');
+  script.src = main;
+  document.head.append(script);
+}
+
+let started = false;
+function startOnce(): void {
+  if (started) return;
+  started = true;
+  observer?.disconnect();
+  start();
+}
+
+const observer =
+  typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ? new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) startOnce();
+      })
+    : undefined;
+if (observer) observer.observe({ type: 'paint', buffered: true });
+else if (document.readyState === 'complete') startOnce();
+else window.addEventListener('load', startOnce, { once: true });
