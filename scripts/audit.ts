@@ -6,13 +6,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { allRoutes } from '../libs/site-kit/src/routes';
 import { root, serveSite } from './serve-lib';
+import { writeStaticCopies } from './audit-static';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 /**
  * Lighthouse on every route of the production build, mobile and desktop, against the budgets:
  *   npm run audit [-- --no-build] [--routes=/,/aboutus] [--preset=mobile|desktop] [--port=8580] [--from-saved]
+ *                 [--static=/,/leave-management-software]
  * Builds everything first unless --no-build; serves the build itself; ~11 s per page and preset.
  * Writes the numbers to audit-results/summary.json (and each Lighthouse report beside it); exits 1 with --strict when a budget is missed.
+ * The routes of --static (default: home and a product page) are also measured on mobile as static
+ * HTML, the same rendered page with its scripts removed: the LCP ratio page / static is the cost of
+ * the scripts to the first paint (budget: at most 1.2).
  */
 
 type Preset = 'mobile' | 'desktop';
@@ -22,6 +27,7 @@ const budgets = {
   otherCategories: 100,
   cls: 0.05,
   homeFirstLoadJsKb: 170,
+  lcpRatioToStatic: 1.2,
 };
 
 const chromeFlags = ['--headless=new', ...chromiumArgs];
@@ -140,6 +146,7 @@ async function main(): Promise<void> {
 
   const out = path.join(root, 'audit-results');
   const results: RouteResult[] = [];
+  const ratios: { route: string; lcpMs: number; staticLcpMs: number; ratio: number }[] = [];
   const saved = (preset: Preset, route: string) => path.join(out, `${preset}${route.replace(/\W+/g, '_')}.json`);
   if (process.argv.includes('--from-saved')) {
     // Only the table, from the reports of earlier runs (audit in several sittings, e.g. a few routes at a time).
@@ -155,29 +162,45 @@ async function main(): Promise<void> {
       pages: { dir: path.join(pagesDir, 'pages'), renderEveryMs: 60_000 },
     });
     if (!(await pagesReady)) throw new Error('The pages could not be rendered');
+    const staticRoutes = option('static')?.split(',') ?? ['/', '/leave-management-software'];
+    const staticPort = port + 10;
+    writeStaticCopies(path.join(pagesDir, 'pages'), path.join(pagesDir, 'static'), staticRoutes);
+    const staticSite = await serveSite({
+      host: '127.0.0.1',
+      port: staticPort,
+      pages: { dir: path.join(pagesDir, 'static') },
+    });
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? chromiumPath,
       chromeFlags,
     });
+    const audit = async (url: string, preset: Preset) => {
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      };
+      const run = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (run.lhr.runtimeError) throw new Error(`${url}: ${run.lhr.runtimeError.message}`);
+      return run.lhr;
+    };
     try {
       fs.mkdirSync(out, { recursive: true });
+      for (const route of staticRoutes) {
+        const page = numeric(await audit(`http://127.0.0.1:${port}${route}`, 'mobile'), 'largest-contentful-paint');
+        const plain = numeric(
+          await audit(`http://127.0.0.1:${staticPort}${route}`, 'mobile'),
+          'largest-contentful-paint',
+        );
+        ratios.push({ route, lcpMs: page, staticLcpMs: plain, ratio: page / plain });
+      }
       for (const preset of presets) {
         for (const route of routes) {
-          const flags: Flags = {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          };
-          const run = await lighthouse(
-            `http://127.0.0.1:${port}${route}`,
-            flags,
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!run) throw new Error(`Lighthouse returned nothing for ${route}`);
-          if (run.lhr.runtimeError) throw new Error(`${route}: ${run.lhr.runtimeError.message}`);
-          fs.writeFileSync(saved(preset, route), JSON.stringify(run.lhr));
-          const result = evaluate(run.lhr, route, preset);
+          const lhr = await audit(`http://127.0.0.1:${port}${route}`, preset);
+          fs.writeFileSync(saved(preset, route), JSON.stringify(lhr));
+          const result = evaluate(lhr, route, preset);
           results.push(result);
           console.error(
             `${preset} ${route}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}`,
@@ -186,6 +209,7 @@ async function main(): Promise<void> {
       }
     } finally {
       chrome.kill();
+      await staticSite.stop();
       await stop();
       fs.rmSync(pagesDir, { recursive: true, force: true });
     }
@@ -197,14 +221,22 @@ async function main(): Promise<void> {
     console.log('\nAudits below 100 in accessibility, best practices or SEO:');
     failing.forEach((r) => console.log(`  ${r.preset} ${r.route}: ${r.failing.join(', ')}`));
   }
+  if (ratios.length) console.log('\nLCP of the page / LCP of its static copy (mobile, scripts removed):');
+  for (const r of ratios) {
+    const verdict = r.ratio <= budgets.lcpRatioToStatic ? 'within' : 'OVER';
+    console.log(
+      `  ${r.route}: ${r.lcpMs.toFixed(0)} ms / ${r.staticLcpMs.toFixed(0)} ms = ${r.ratio.toFixed(2)} (${verdict} ${budgets.lcpRatioToStatic})`,
+    );
+  }
   const missed = results.filter((r) => r.misses.length);
   console.log(
     missed.length
       ? `\n${missed.length} of ${results.length} runs miss a budget (perf >= ${budgets.performanceMobile} mobile, a11y/bp/seo ${budgets.otherCategories}, CLS < ${budgets.cls}, home JS <= ${budgets.homeFirstLoadJsKb} KB).`
       : `\nAll ${results.length} runs meet the budgets.`,
   );
-  fs.writeFileSync(path.join(out, 'summary.json'), `${JSON.stringify({ budgets, results }, null, 2)}\n`);
-  if (process.argv.includes('--strict') && missed.length) process.exitCode = 1;
+  fs.writeFileSync(path.join(out, 'summary.json'), `${JSON.stringify({ budgets, results, ratios }, null, 2)}\n`);
+  const ratiosOver = ratios.filter((r) => r.ratio > budgets.lcpRatioToStatic);
+  if (process.argv.includes('--strict') && (missed.length || ratiosOver.length)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
