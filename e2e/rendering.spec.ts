@@ -204,3 +204,41 @@ test.describe('sliders at 375 px', () => {
     expect(await open(true)).toEqual(beforeScripts);
   });
 });
+
+test.describe('parts below the fold hydrate when the visitor comes to them', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('home loads no script of the forms remote before the visitor reaches a form, and keeps what was typed while it loaded', async ({
+    page,
+    request,
+  }) => {
+    const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: { forms: string } };
+    const formsOrigin = new URL(config.remotes.forms).origin;
+    const formsScripts: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.origin === formsOrigin && url.pathname.endsWith('.js'),
+      async (route) => {
+        formsScripts.push(route.request().url());
+        await held;
+        await route.continue();
+      },
+    );
+    const found = problems(page);
+    await page.goto(routes.home.path);
+    expect(formsScripts).toEqual([]);
+
+    const form = page.getByRole('form', { name: 'Subscribe' });
+    const email = form.getByLabel('Your e-mail address');
+    await email.fill('visitor@example.com');
+    await expect.poll(() => formsScripts.length).toBeGreaterThan(0);
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    release();
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect(email).toHaveValue('visitor@example.com');
+    expect(found).toEqual([]);
+  });
+});

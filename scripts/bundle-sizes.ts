@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { remoteNames, type RemoteId, type RemoteName } from '../libs/site-kit/src/contracts';
+import { remoteNames, type RemoteName } from '../libs/site-kit/src/contracts';
 import type { RouteKey } from '../libs/site-kit/src/routes';
-import { routeRemotes } from '../shell/src/runtime/route-remotes';
+import { eagerRemotes } from '../shell/src/runtime/route-remotes';
 import type { FirstLoad } from '../shell/config/first-load-plugin';
 import { deployableDir } from './serve-lib';
 
@@ -33,10 +33,11 @@ export interface LoadedFile {
 }
 
 /**
- * The JavaScript a first visit of a route loads, from the build outputs alone: the shell's entry,
- * async boundary and consumed shared modules (shell/dist/first-load.json), then for each remote the
- * route shows its remoteEntry.js, the exposed modules' chunks and the shared packages they need that
- * the page has not loaded yet (served by the shell when it provides them, as `loaded-first` does).
+ * The JavaScript a first visit of a route loads before the visitor scrolls, from the build outputs
+ * alone: the shell's entry, async boundary and consumed shared modules (shell/dist/first-load.json),
+ * then for each remote module the page hydrates at once its remoteEntry.js, the exposed modules'
+ * chunks and the shared packages they need that the page has not loaded yet (served by the shell
+ * when it provides them, as `loaded-first` does).
  */
 export function firstLoadJs(route: RouteKey): LoadedFile[] {
   const shellDir = deployableDir('shell');
@@ -54,7 +55,7 @@ export function firstLoadJs(route: RouteKey): LoadedFile[] {
   );
 
   const byRemote = new Map<RemoteName, string[]>();
-  for (const id of routeRemotes[route] as readonly RemoteId[]) {
+  for (const id of eagerRemotes(route)) {
     const [remote, module] = id.split('/') as [RemoteName, string];
     byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
   }

@@ -5,7 +5,7 @@ import { allRoutes, type RouteKey } from '../libs/site-kit/src/routes';
 import { remoteNames, type RemoteId, type RemoteName } from '../libs/site-kit/src/contracts';
 import { afterPaintScript, nodeRemoteEntry, shellServerDir } from '../libs/tooling/src/webpack';
 import { pageJsonLd } from '../shell/config/seo';
-import { routeRemotes } from '../shell/src/runtime/route-remotes';
+import { eagerRemotes, routeRemotes } from '../shell/src/runtime/route-remotes';
 import { notFoundFile, notFoundPath, pageFile } from './pages';
 import { deployableDir, root, type ServedRuntimeConfig } from './serve-lib';
 
@@ -201,7 +201,8 @@ export async function renderPages({ config, siteOrigin, pagesDir }: RenderPagesO
     if (errors.length) throw new RenderError(`${target.path}: the render failed: ${errors[0]}`);
     const incomplete = incompleteMarkers(markup);
     if (incomplete.length) throw new RenderError(`${target.path}: the page holds ${incomplete.join(' and ')}`);
-    const { styles, scripts } = assetsOf(ids, manifests);
+    const { styles } = assetsOf(ids, manifests);
+    const { scripts } = assetsOf(target.key ? eagerRemotes(target.key) : [], manifests);
     const jsonLd = target.key ? pageJsonLd(target.key) : [];
     pages.push({ file: target.file, html: composePage({ template, loader, markup, jsonLd, styles, scripts, config }) });
   }

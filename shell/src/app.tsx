@@ -8,6 +8,7 @@ import { RouteMeta } from './layout/route-meta';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { NotFoundPage } from './pages/not-found-page';
 import { routeElements } from './route-elements';
+import { hydrationDone } from './runtime/hydration';
 
 function PageFailure() {
   return (
@@ -26,6 +27,7 @@ function PageFailure() {
  */
 function Ready() {
   useEffect(() => {
+    hydrationDone();
     document.documentElement.dataset.ready = 'true';
   }, []);
   return null;

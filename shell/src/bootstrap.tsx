@@ -7,7 +7,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { startPreloading } from './runtime/preload';
 import { loadRemoteModules, provideRuntimeConfig, runtimeConfig } from './runtime/remotes';
-import { routeForPath, routeRemotes } from './runtime/route-remotes';
+import { eagerRemotes, routeForPath } from './runtime/route-remotes';
+import { startHydrating } from './runtime/hydration';
 import { renderedWith } from './runtime/rendered-page';
 
 const container = document.getElementById('root') as HTMLElement;
@@ -22,8 +23,9 @@ const app = (
 
 /**
  * A page rendered on the server is hydrated against the remotes it was rendered with, once the
- * route's remote modules are loaded, so React adopts the server's markup as it is. Without one,
- * the shell reads the runtime configuration and renders in the browser.
+ * route's remote modules are loaded, so React adopts the server's markup as it is; the modules
+ * below the fold load and hydrate when the visitor comes near them. Without a rendered page, the
+ * shell reads the runtime configuration and renders in the browser.
  */
 async function start(): Promise<void> {
   const config = renderedWith(container);
@@ -37,12 +39,13 @@ async function start(): Promise<void> {
   provideRuntimeConfig(config);
   const route = routeForPath(window.location.pathname);
   // A module that fails here fails again in its slot, which then offers its retry.
-  await loadRemoteModules(route ? routeRemotes[route] : []).catch(() => undefined);
+  await loadRemoteModules(route ? eagerRemotes(route) : []).catch(() => undefined);
+  startHydrating();
   hydrateRoot(container, app, {
     // React mends a mismatch by rendering that part again in the browser; it is a defect all the same.
     onRecoverableError: (error) => console.error('Hydration had to recover', error),
   });
-  startPreloading(window.location.pathname);
+  startPreloading(window.location.pathname, { currentRoute: false });
 }
 
 void start();

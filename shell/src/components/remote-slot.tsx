@@ -1,6 +1,8 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { site, type RemoteId, type RemoteProps } from '@radix/site-kit';
-import { remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
+import { isHydrating, watchUntilSeen } from '../runtime/hydration';
+import { isLoaded, remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
+import { hydratedWhenSeen } from '../runtime/route-remotes';
 import type { RuntimeConfig } from '../runtime/runtime-config';
 import { ErrorBoundary } from './error-boundary';
 
@@ -43,7 +45,16 @@ function SlotFailure({ name, onRetry }: { name: string; onRetry: () => void }) {
   );
 }
 
-function RemoteRender<K extends RemoteId>({ id, props }: { id: K; props: SlotProps<K> | undefined }) {
+function RemoteRender<K extends RemoteId>({
+  id,
+  props,
+  seen,
+}: {
+  id: K;
+  props: SlotProps<K> | undefined;
+  seen?: Promise<void>;
+}) {
+  if (seen) use(seen);
   const config = use(runtimeConfig());
   const Remote = remoteComponent(id) as unknown as ComponentType<object>;
   const resolved: object | undefined =
@@ -51,15 +62,38 @@ function RemoteRender<K extends RemoteId>({ id, props }: { id: K; props: SlotPro
   return <Remote {...resolved} />;
 }
 
+/**
+ * Holds a slot's server markup, as it is, until the visitor comes near it (see `hydratedWhenSeen`);
+ * the frame adds no box (`display: contents`).
+ */
+function WhenSeenFrame({ id, children }: { id: RemoteId; children: (seen: Promise<void> | undefined) => ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [gate] = useState(() => {
+    if (!isHydrating() || isLoaded(id)) return undefined;
+    let open = () => {};
+    const seen = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { seen, open };
+  });
+  useEffect(() => (gate && frame.current ? watchUntilSeen(frame.current, gate.open) : undefined), [gate]);
+  return (
+    <div className="remote-slot-frame" ref={frame}>
+      {children(gate?.seen)}
+    </div>
+  );
+}
+
 /** A place on a page filled by a remote's module, loaded lazily and isolated from failures elsewhere. */
 export function RemoteSlot<K extends RemoteId>({ id, name, minHeight = 240, props }: RemoteSlotProps<K>) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt(retryRemote(id));
-  return (
+  const slot = (seen?: Promise<void>) => (
     <ErrorBoundary key={attempt} fallback={() => <SlotFailure name={name} onRetry={retry} />}>
       <Suspense fallback={<SlotLoading name={name} minHeight={minHeight} />}>
-        <RemoteRender id={id} props={props as SlotProps<K> | undefined} />
+        <RemoteRender id={id} props={props as SlotProps<K> | undefined} seen={seen} />
       </Suspense>
     </ErrorBoundary>
   );
+  return hydratedWhenSeen.has(id) ? <WhenSeenFrame id={id}>{slot}</WhenSeenFrame> : slot();
 }

@@ -46,15 +46,16 @@ function onIntent(event: Event): void {
 }
 
 /**
- * Called once the remotes are registered: the current page's remotes at once, the header's routes
- * when the browser is idle a few seconds after load, and any page a visitor points at or focuses.
+ * Called once the remotes are registered: the current page's remotes at once (unless the page is a
+ * hydrated one, which loads its own as the visitor reaches them), the header's routes when the
+ * browser is idle a few seconds after load, and any page a visitor points at or focuses.
  */
 let started = false;
 
-export function startPreloading(pathname: string): void {
+export function startPreloading(pathname: string, { currentRoute = true } = {}): void {
   if (started) return;
   started = true;
-  const current = routeForPath(pathname);
+  const current = currentRoute ? routeForPath(pathname) : undefined;
   if (current) void preloadRoute(current);
   const idle = () => whenSettled(() => likelyNextRoutes.forEach((route) => void preloadRoute(route)));
   if (document.readyState === 'complete') idle();

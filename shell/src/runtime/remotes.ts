@@ -70,6 +70,11 @@ async function importRemote<K extends RemoteId>(id: K): Promise<RemoteModule<K>>
   }
 }
 
+/** Whether a remote module is loaded already (a render of it does not suspend). */
+export function isLoaded(id: RemoteId): boolean {
+  return loaded.has(id);
+}
+
 type AnyLazy = LazyExoticComponent<RemoteModules[RemoteId]>;
 const attempts = new Map<RemoteId, number>();
 const lazies = new Map<string, AnyLazy>();

@@ -22,6 +22,24 @@ export const routeRemotes: Record<RouteKey, readonly RemoteId[]> = {
   privacy: ['legal/PrivacyPage'],
 };
 
+/**
+ * Remote modules a server-rendered page hydrates only when the visitor comes near them (scrolls
+ * towards them, points at, touches or focuses them): below the fold where they appear, they cost a
+ * first visit no script. Until then they show their server markup; a form's submit button stays
+ * disabled until its form is hydrated.
+ */
+export const hydratedWhenSeen: ReadonlySet<RemoteId> = new Set<RemoteId>([
+  'products/ProductSlider',
+  'services/ServicesGrid',
+  'forms/SubscribeForm',
+  'forms/GetInTouchForm',
+]);
+
+/** The remote modules a route's server-rendered page hydrates at once: loaded before hydration starts. */
+export function eagerRemotes(route: RouteKey): readonly RemoteId[] {
+  return routeRemotes[route].filter((id) => !hydratedWhenSeen.has(id));
+}
+
 /** Routes a visitor most likely opens next from any page: the header's. */
 export const likelyNextRoutes: readonly RouteKey[] = ['products', 'services', 'contact', 'about'];
 

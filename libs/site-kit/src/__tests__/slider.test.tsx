@@ -143,16 +143,39 @@ describe('Slider', () => {
 });
 
 describe('the layout before scripts run', () => {
-  it('widens and shifts the server-rendered track to the count each breakpoint shows', () => {
+  it('widens and shifts the server-rendered track to the count each breakpoint shows, and hides the slides out of view', () => {
     // Five slides, three in front as clones and five behind: a track of 13 slides, shown 3, 2 or 1 at a time.
+    const slides = (from: number, to: number) =>
+      `[data-first-paint="s"] .slick-slide:nth-child(n+${from}):nth-child(-n+${to})`;
     expect(firstPaintCss('s', settings, 5).split('\n')).toEqual([
-      '@media (max-width: 724px) { [data-first-paint="s"] .slick-track { width: 650% !important; left: -150% !important; } }',
-      '@media (max-width: 480px) { [data-first-paint="s"] .slick-track { width: 1300% !important; left: -300% !important; } }',
+      '[data-first-paint="s"] .slick-slide { visibility: hidden; }',
+      `${slides(4, 6)} { visibility: visible; }`,
+      `@media (max-width: 724px) { [data-first-paint="s"] .slick-track { width: 650% !important; left: -150% !important; } ${slides(6, 13)} { visibility: hidden; } }`,
+      `@media (max-width: 480px) { [data-first-paint="s"] .slick-track { width: 1300% !important; left: -300% !important; } ${slides(5, 13)} { visibility: hidden; } }`,
     ]);
   });
 
-  it('has nothing to do without breakpoints, or for a slider that shows all its slides', () => {
-    expect(firstPaintCss('s', { ...settings, responsive: undefined }, 5)).toBe('');
+  it('shows more slides where a breakpoint shows more than the base count, and fewer again below it', () => {
+    const strip: SliderSettings = {
+      slidesToShow: 6,
+      infinite: true,
+      responsive: [
+        { breakpoint: 1000, settings: { slidesToShow: 7 } },
+        { breakpoint: 800, settings: { slidesToShow: 5 } },
+      ],
+    };
+    const slides = (from: number, to: number) =>
+      `[data-first-paint="s"] .slick-slide:nth-child(n+${from}):nth-child(-n+${to})`;
+    const css = firstPaintCss('s', strip, 10).split('\n');
+    expect(css[2]).toContain(`${slides(7, 13)} { visibility: visible; }`);
+    expect(css[3]).toContain(`${slides(12, 26)} { visibility: hidden; }`);
+  });
+
+  it('hides only the clones without breakpoints, and has nothing to do for a slider that shows all its slides', () => {
+    expect(firstPaintCss('s', { ...settings, responsive: undefined }, 5).split('\n')).toEqual([
+      '[data-first-paint="s"] .slick-slide { visibility: hidden; }',
+      '[data-first-paint="s"] .slick-slide:nth-child(n+4):nth-child(-n+6) { visibility: visible; }',
+    ]);
     expect(firstPaintCss('s', settings, 3)).toBe('');
   });
 

@@ -72,28 +72,37 @@ function useBreakpoint(breakpoints: readonly number[]): number | null {
  * CSS that lays out a server-rendered slider for the window's width before any script runs. The
  * server renders the base settings (it cannot know the width); react-slick draws its track with
  * clones of the base count in front, so a breakpoint that shows `n` slides only needs the track
- * widened and shifted to `n` per view. Follows react-slick's rules: an infinite slider has
- * `slidesToShow` clones in front and one of every slide behind; a slider with no more slides than
- * it shows has none.
+ * widened and shifted to `n` per view. The slides out of view are hidden, so that neither the
+ * keyboard nor a screen reader reaches them (react-slick's own `aria-hidden` follows the base
+ * count). Follows react-slick's rules: an infinite slider has `slidesToShow` clones in front and
+ * one of every slide behind; a slider with no more slides than it shows has none.
  */
 export function firstPaintCss(scope: string, settings: SliderSettings, slideCount: number): string {
   const base = settings.slidesToShow ?? 1;
-  if (slideCount <= base || !settings.responsive?.length) return '';
+  if (slideCount <= base) return '';
   const infinite = settings.infinite ?? true;
   const before = infinite ? base : 0;
   const total = slideCount + before + (infinite ? slideCount : 0);
+  const root = `[data-first-paint="${scope}"]`;
   const percent = (value: number) => `${Number(value.toFixed(4))}%`;
-  return [...settings.responsive]
+  const slides = (from: number, to: number) => `${root} .slick-slide:nth-child(n+${from}):nth-child(-n+${to})`;
+  const shownOnly = (shown: number) =>
+    shown > base
+      ? `${slides(before + 1, before + shown)} { visibility: visible; }`
+      : `${slides(before + shown + 1, total)} { visibility: hidden; }`;
+  const breakpoints = [...(settings.responsive ?? [])]
     .sort((a, b) => b.breakpoint - a.breakpoint)
     .flatMap(({ breakpoint, settings: at }) => {
       const shown = Math.min(at.slidesToShow ?? base, slideCount);
       if (shown === base) return [];
-      const track = `[data-first-paint="${scope}"] .slick-track`;
-      return [
-        `@media (max-width: ${breakpoint}px) { ${track} { width: ${percent((total / shown) * 100)} !important; left: ${percent((-before / shown) * 100)} !important; } }`,
-      ];
-    })
-    .join('\n');
+      const track = `${root} .slick-track { width: ${percent((total / shown) * 100)} !important; left: ${percent((-before / shown) * 100)} !important; }`;
+      return [`@media (max-width: ${breakpoint}px) { ${track} ${shownOnly(shown)} }`];
+    });
+  return [
+    `${root} .slick-slide { visibility: hidden; }`,
+    `${slides(before + 1, before + base)} { visibility: visible; }`,
+    ...breakpoints,
+  ].join('\n');
 }
 
 const noSubscription = () => () => undefined;

@@ -1,0 +1,52 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { render, screen, waitFor } from '@testing-library/react';
+import { GetInTouchForm } from '../../features/get-in-touch/components/get-in-touch-form';
+import { SubscribeForm } from '../../features/subscribe/components/subscribe-form';
+
+/** The form's server markup in the page, as a visitor sees it before the script has run. */
+function serverRendered(ui: ReactElement): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  return container;
+}
+
+function typeBeforeHydration(container: HTMLElement, label: string, value: string): void {
+  const labelElement = [...container.querySelectorAll('label')].find((element) => element.textContent === label);
+  const field = container.querySelector<HTMLInputElement | HTMLSelectElement>(
+    `#${CSS.escape(labelElement?.htmlFor ?? '')}`,
+  );
+  if (!field) throw new Error(`no field labelled ${label}`);
+  field.value = value;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+it('keeps the e-mail address typed into the subscribe form before it was hydrated, and lets it be sent', async () => {
+  const ui = <SubscribeForm apiBaseUrl="/api/" />;
+  const container = serverRendered(ui);
+  expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  typeBeforeHydration(container, 'Your e-mail address', 'name@example.com');
+  render(ui, { container, hydrate: true });
+  expect(screen.getByLabelText('Your e-mail address')).toHaveValue('name@example.com');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
+});
+
+it('keeps every field typed and the service chosen in the Get in touch form before it was hydrated', async () => {
+  const ui = <GetInTouchForm apiBaseUrl="/api/" />;
+  const container = serverRendered(ui);
+  const typed: Record<string, string> = {
+    'First name': 'Asha',
+    'Last name': 'Patel',
+    'E-mail': 'asha@example.com',
+    'Contact no': '+91 265 123 4567',
+    Title: 'New website',
+    Service: '2',
+    Message: 'We would like a new website.',
+  };
+  for (const [label, value] of Object.entries(typed)) typeBeforeHydration(container, label, value);
+  render(ui, { container, hydrate: true });
+  for (const [label, value] of Object.entries(typed)) expect(screen.getByLabelText(label)).toHaveValue(value);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send inquiry' })).toBeEnabled());
+});
