@@ -7,8 +7,6 @@ import { eagerRemotes } from '../shell/src/runtime/route-remotes';
 import type { FirstLoad } from '../shell/config/first-load-plugin';
 import { deployableDir } from './serve-lib';
 
-export const KB = 1024;
-
 /** Gzip size of a built file: its precompressed `.gz` when the build wrote one, else compressed here. */
 export function gzipSize(file: string): number {
   if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
