@@ -176,10 +176,14 @@ async function main(): Promise<void> {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       };
-      const run = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (run.lhr.runtimeError) throw new Error(`${url}: ${run.lhr.runtimeError.message}`);
-      return run.lhr;
+      // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART): that run is measured again, once.
+      for (let attempt = 1; ; attempt += 1) {
+        const run = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+        if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (!run.lhr.runtimeError) return run.lhr;
+        if (attempt === 2) throw new Error(`${url}: ${run.lhr.runtimeError.message}`);
+        console.error(`${url}: ${run.lhr.runtimeError.code}, measuring again`);
+      }
     };
     try {
       fs.mkdirSync(out, { recursive: true });
