@@ -32,6 +32,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['libs/site-kit/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@radix/site-kit/src(/|$)|(^|/)libs/site-kit(/|$)',
+              message:
+                'Import site-kit by its package name: @radix/site-kit, or an entry point its package.json exports (@radix/site-kit/routes).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'e2e/**', '**/dev-api/**', '**/*.config.ts', 'libs/tooling/**'],
     rules: { 'no-console': 'off' },
   },

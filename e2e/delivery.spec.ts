@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { RouteDef } from '../libs/site-kit/src/routes';
+import type { RouteDef } from '@radix/site-kit/routes';
 import { allRoutes, expectPage, routes, site } from './support/site';
 import { collectCspViolations, remoteOrigins, serveFolder, snapshotFiles } from './support/delivery-checks';
 import { buildChangedCopy } from './support/delivery-build';

@@ -1,4 +1,4 @@
-import type { ExposeKey } from '@radix/site-kit/src/contracts';
+import type { ExposeKey } from '@radix/site-kit/contracts';
 import { devPorts } from '@radix/tooling/src/ports';
 
 export const federation = {

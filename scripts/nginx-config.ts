@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { allRoutes, redirects, routes } from '../libs/site-kit/src/routes';
+import { allRoutes, redirects, routes } from '@radix/site-kit/routes';
 import { routeForPath } from '../shell/src/runtime/route-remotes';
 import { notFoundFile, pageFile } from './pages';
-import { remoteNames, type RemoteName } from '../libs/site-kit/src/contracts';
+import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import { servePortOffsets } from '../libs/tooling/src/ports';
 import {
   contentSecurityPolicy,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteNames } from '../libs/site-kit/src/contracts';
+import { remoteNames } from '@radix/site-kit/contracts';
 import { shellServerDir } from '../libs/tooling/src/webpack';
 import { deployableDir, root, type ServedRuntimeConfig } from './serve-lib';
 

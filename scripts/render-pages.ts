@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { allRoutes, type RouteKey } from '../libs/site-kit/src/routes';
-import { remoteNames, type RemoteId, type RemoteName } from '../libs/site-kit/src/contracts';
+import { allRoutes, type RouteKey } from '@radix/site-kit/routes';
+import { remoteNames, type RemoteId, type RemoteName } from '@radix/site-kit/contracts';
 import { nodeRemoteEntry, shellServerDir } from '../libs/tooling/src/webpack';
 import { pageJsonLd } from '../shell/config/seo';
 import { routeRemotes } from '../shell/src/runtime/route-remotes';

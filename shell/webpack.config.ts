@@ -1,5 +1,5 @@
 import { createFederatedConfig, createNodeConfig, devPorts, type FederatedConfigOptions } from '@radix/tooling';
-import { remoteNames } from '@radix/site-kit/src/contracts';
+import { remoteNames } from '@radix/site-kit/contracts';
 import { FirstLoadPlugin } from './config/first-load-plugin';
 import { SeoFilesPlugin } from './config/seo-files-plugin';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { remoteNames } from '../../libs/site-kit/src/contracts';
+import { remoteNames } from '@radix/site-kit/contracts';
 import { servePortOffsets } from '../../libs/tooling/src/ports';
 import { renderNginx } from '../nginx-config';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { mountInquiryApi } from '../../mfe-forms/dev-api/app';
-import { remoteNames } from '../../libs/site-kit/src/contracts';
-import { routes } from '../../libs/site-kit/src/routes';
+import { remoteNames } from '@radix/site-kit/contracts';
+import { routes } from '@radix/site-kit/routes';
 import { rawRequest } from '../../libs/tooling/src/raw-http';
 import { serveSite, type Deployable } from '../serve-lib';
 

@@ -1,4 +1,4 @@
-import { site } from '@radix/site-kit/src/site';
+import { site } from '@radix/site-kit/site';
 
 /** Shown, without React, when the shell itself cannot start. */
 export function showStartupFailure(error: unknown): void {

@@ -1,5 +1,5 @@
-import type { RemoteId } from '@radix/site-kit/src/contracts';
-import { allRoutes, productKeys, redirects, serviceKeys, type RouteKey } from '@radix/site-kit/src/routes';
+import type { RemoteId } from '@radix/site-kit/contracts';
+import { allRoutes, productKeys, redirects, serviceKeys, type RouteKey } from '@radix/site-kit/routes';
 
 function sameFor<K extends RouteKey>(keys: readonly K[], ids: readonly RemoteId[]): Record<K, readonly RemoteId[]> {
   const table = {} as Record<K, readonly RemoteId[]>;
