@@ -7,7 +7,10 @@ function sameFor<K extends RouteKey>(keys: readonly K[], ids: readonly RemoteId[
   return table;
 }
 
-/** The remote modules each route shows, as composed in route-elements.tsx and the shell's pages. */
+/**
+ * The remote modules each route shows, as composed in route-elements.tsx and the shell's pages
+ * (route-remotes.test.tsx renders every route and compares).
+ */
 export const routeRemotes: Record<RouteKey, readonly RemoteId[]> = {
   home: ['products/ProductSlider', 'services/ServicesGrid', 'forms/SubscribeForm', 'forms/GetInTouchForm'],
   about: [],
