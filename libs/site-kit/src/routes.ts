@@ -195,7 +195,3 @@ export type ServiceKey = (typeof serviceKeys)[number];
 export const allRoutes: readonly (RouteDef & { key: RouteKey })[] = (Object.keys(routes) as RouteKey[]).map(
   (key) => ({ key, ...routes[key] }),
 );
-
-export function pathOf(key: RouteKey): string {
-  return routes[key].path;
-}
