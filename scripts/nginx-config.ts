@@ -4,6 +4,7 @@ import { allRoutes, redirects, routes } from '@radix/site-kit/routes';
 import { routeForPath } from '../shell/src/runtime/route-remotes';
 import { notFoundFile, pageFile } from './pages';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
+import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { servePortOffsets } from '../libs/tooling/src/ports';
 import {
   contentSecurityPolicy,
@@ -12,7 +13,6 @@ import {
   permissionsPolicy,
   remoteContentSecurityPolicy,
   runtimeConfigFor,
-  type ServedRuntimeConfig,
 } from './serve-lib';
 
 /** What a rendered nginx configuration needs to know. */
@@ -47,7 +47,7 @@ export function renderNginx({ prefix, host, port, pagesDir }: NginxSite): string
   // nginx started as root serves as an unprivileged worker user, which must read what is written here.
   fs.chmodSync(prefix, 0o755);
   const origin = `http://${host}:${port}`;
-  const config: ServedRuntimeConfig = runtimeConfigFor(host, port);
+  const config: RuntimeConfigFile = runtimeConfigFor(host, port);
   const runtimeConfig = path.join(prefix, 'runtime-config.json');
   fs.writeFileSync(runtimeConfig, `${JSON.stringify(config, null, 2)}\n`);
 

@@ -6,7 +6,8 @@ import { nodeRemoteEntry, shellServerDir } from '../libs/tooling/src/webpack';
 import { pageJsonLd } from '../shell/config/seo';
 import { routeRemotes } from '../shell/src/runtime/route-remotes';
 import { notFoundFile, notFoundPath, pageFile } from './pages';
-import { deployableDir, root, type ServedRuntimeConfig } from './serve-lib';
+import type { RuntimeConfigFile as ServedRuntimeConfig } from '@radix/site-kit/runtime-config';
+import { deployableDir, root } from './serve-lib';
 
 /** What the shell's Node build (`shell/dist-server/server.js`) offers a renderer. */
 interface Renderer {

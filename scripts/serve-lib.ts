@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { allRoutes, redirects, routes } from '@radix/site-kit/routes';
 import { routeForPath, routeRemotes } from '../shell/src/runtime/route-remotes';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
+import { checkRuntimeConfig, runtimeConfigPath, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { servePortOffsets } from '../libs/tooling/src/ports';
 import { keepPagesRendered } from './page-renderer';
 import { notFoundFile, pageFile } from './pages';
@@ -42,28 +43,19 @@ export function cacheControl(file: string): string {
   return isHashedAsset(file) ? immutable : 'no-cache';
 }
 
-/** What the shell reads from `/runtime-config.json`. */
-export interface ServedRuntimeConfig {
-  apiBaseUrl: string;
-  remotes: Record<RemoteName, string>;
-  remoteTimeoutMs?: number;
-}
-
 /**
  * The runtime configuration the site serves: `RUNTIME_CONFIG` if set (read on every call, so
  * editing it moves a remote without a restart), else the remotes at `publicHost`, ports port+1..4.
  * It never depends on a request's Host header: a shared cache would hand one visitor's answer to all.
  */
-export function runtimeConfigFor(publicHost: string, port: number): ServedRuntimeConfig {
+export function runtimeConfigFor(publicHost: string, port: number): RuntimeConfigFile {
   const configFile = process.env.RUNTIME_CONFIG;
-  if (configFile) return JSON.parse(fs.readFileSync(configFile, 'utf8')) as ServedRuntimeConfig;
-  const base = JSON.parse(
-    fs.readFileSync(path.join(deployableDir('shell'), 'runtime-config.json'), 'utf8'),
-  ) as ServedRuntimeConfig;
+  if (configFile) return checkRuntimeConfig(JSON.parse(fs.readFileSync(configFile, 'utf8')));
+  const base: unknown = JSON.parse(fs.readFileSync(path.join(deployableDir('shell'), 'runtime-config.json'), 'utf8'));
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, `http://${publicHost}:${port + servePortOffsets[name]}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
-  return { ...base, remotes };
+  );
+  return checkRuntimeConfig({ ...(base as object), remotes });
 }
 
 function originOf(url: string, base: string): string | undefined {
@@ -80,7 +72,7 @@ function originOf(url: string, base: string): string | undefined {
  * remotes (no inline or eval'd script), data only from those and the API. Inline styles stay
  * allowed: the sliders set them.
  */
-export function contentSecurityPolicy(config: ServedRuntimeConfig, siteOrigin: string): string {
+export function contentSecurityPolicy(config: RuntimeConfigFile, siteOrigin: string): string {
   const remotes = [...new Set(remoteNames.flatMap((name) => originOf(config.remotes[name], siteOrigin) ?? []))];
   const api = originOf(config.apiBaseUrl, siteOrigin);
   const list = (...sources: (string | undefined)[]) => sources.filter(Boolean).join(' ');
@@ -121,7 +113,7 @@ export function securityHeaders(reply: FastifyReply, csp: string): void {
  * hinted: Chromium hands a script preload that failed (remote down) to the later <script> of the
  * same URL, so the slot's "Try again" would keep failing after the remote is back (measured).
  */
-export function earlyHints(pathname: string, config: ServedRuntimeConfig, siteOrigin: string): string | undefined {
+export function earlyHints(pathname: string, config: RuntimeConfigFile, siteOrigin: string): string | undefined {
   const route = routeForPath(pathname);
   if (!route) return undefined;
   const names = [...new Set(routeRemotes[route].map((id) => id.split('/')[0] as RemoteName))];
@@ -242,7 +234,7 @@ export async function serveSite({
     timeouts,
   );
 
-  shell.get('/runtime-config.json', async (_request, reply) => {
+  shell.get(runtimeConfigPath, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
     return JSON.stringify(config());
   });

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { mountInquiryApi } from '../../mfe-forms/dev-api/app';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { routes } from '@radix/site-kit/routes';
+import { parseRuntimeConfig } from '@radix/site-kit/runtime-config';
 import { rawRequest } from '../../libs/tooling/src/raw-http';
 import { serveSite, type Deployable } from '../serve-lib';
 
@@ -75,7 +76,9 @@ describe('the Host header', () => {
   it('does not name the remotes, the policy or the hints', async () => {
     const config = await get('/runtime-config.json', evil);
     expect(config.body).not.toContain('evil.example');
-    expect(JSON.parse(config.body).remotes.products).toBe(`http://${host}:${port + 1}/mf-manifest.json`);
+    expect(parseRuntimeConfig(JSON.parse(config.body), origin()).remotes.products).toBe(
+      `http://${host}:${port + 1}/mf-manifest.json`,
+    );
     const products = await get(routes.products.path, evil);
     expect(products.status).toBe(200);
     expect(products.headers['content-security-policy']).not.toContain('evil.example');

@@ -1,7 +1,6 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
-import { site, type RemoteId, type RemoteProps } from '@radix/site-kit';
+import { site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
 import { remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
-import type { RuntimeConfig } from '../runtime/runtime-config';
 import { ErrorBoundary } from './error-boundary';
 
 /** A remote's props, given directly or computed from the runtime configuration (the API base URL). */
