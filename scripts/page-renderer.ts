@@ -5,7 +5,7 @@ import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { shellServerDir } from '../libs/tooling/src/webpack';
-import { deployableDir, root } from './serve-lib';
+import { deployableDir, root } from './deployables';
 
 export interface PageRendererOptions {
   port: number;

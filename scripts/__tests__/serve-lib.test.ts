@@ -8,7 +8,9 @@ import { remoteNames } from '@radix/site-kit/contracts';
 import { routes } from '@radix/site-kit/routes';
 import { parseRuntimeConfig } from '@radix/site-kit/runtime-config';
 import { rawRequest } from '../../libs/tooling/src/raw-http';
-import { serveSite, type Deployable } from '../serve-lib';
+import { runtimeConfigFor, type Deployable } from '../deployables';
+import { serveSite } from '../serve-lib';
+import { remoteHeaders, shellHeaders } from '../serve-policy';
 
 const host = '127.0.0.1';
 const port = 8280;
@@ -88,6 +90,27 @@ describe('the Host header', () => {
 
   it.each(['bad/host', 'a b', 'x:y:z', '[::1'])('answers a malformed one (%s) with 400', async (value) => {
     expect((await get('/', { Host: value })).status).toBe(400);
+  });
+});
+
+describe('the security headers', () => {
+  const sent = (headers: Record<string, string | undefined>, expected: Record<string, string>) =>
+    Object.fromEntries(Object.keys(expected).map((name) => [name, headers[name.toLowerCase()]]));
+
+  it("are the policy's shell headers on every answer of the shell", async () => {
+    const expected = shellHeaders(runtimeConfigFor(host, port), origin());
+    for (const url of ['/', routes.contact.path, '/no-such-page', `/${asset}`, '/runtime-config.json']) {
+      expect({ url, headers: sent((await get(url)).headers, expected) }).toEqual({ url, headers: expected });
+    }
+  });
+
+  it("are the policy's remote headers on every answer of a remote", async () => {
+    for (const url of ['/', `/${asset}`, '/missing.js']) {
+      expect({ url, headers: sent((await get(url, {}, 'GET', '1.1', port + 2)).headers, remoteHeaders) }).toEqual({
+        url,
+        headers: remoteHeaders,
+      });
+    }
   });
 });
 
