@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { mountInquiryApi } from '../../mfe-forms/dev-api/app';
+import { xsrfCookieName, xsrfHeaderName } from '../../mfe-forms/src/api/api-client';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { routes } from '@radix/site-kit/routes';
 import { parseRuntimeConfig } from '@radix/site-kit/runtime-config';
@@ -58,7 +59,7 @@ afterAll(async () => {
 });
 
 describe('an XSRF-TOKEN cookie that cannot be read', () => {
-  const bad = { Cookie: 'XSRF-TOKEN=%ZZ' };
+  const bad = { Cookie: `${xsrfCookieName}=%ZZ` };
 
   it.each(['/', routes.contact.path, `/${asset}`, '/runtime-config.json', '/api/'])(
     'does not break %s',
@@ -68,7 +69,9 @@ describe('an XSRF-TOKEN cookie that cannot be read', () => {
   );
 
   it('is replaced by a fresh cookie with the next page', async () => {
-    expect((await get('/', bad)).headers['set-cookie']).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict$/);
+    expect((await get('/', bad)).headers['set-cookie']).toMatch(
+      new RegExp(`^${xsrfCookieName}=[\\w-]{20,}; Path=/; SameSite=Strict$`),
+    );
   });
 });
 
@@ -144,7 +147,7 @@ describe('the XSRF-TOKEN cookie', () => {
     for (const url of ['/', routes.contact.path, '/no-such-page', '/api/']) {
       expect({ url, cookie: (await get(url)).headers['set-cookie'] }).toEqual({
         url,
-        cookie: expect.stringMatching(/^XSRF-TOKEN=/),
+        cookie: expect.stringMatching(new RegExp(`^${xsrfCookieName}=`)),
       });
     }
   });
@@ -160,7 +163,7 @@ describe('the XSRF-TOKEN cookie', () => {
 
 describe('unknown API paths', () => {
   it.each(['GET', 'POST', 'HEAD'])('answer %s with a JSON 404, not the page', async (method) => {
-    const token = { Cookie: 'XSRF-TOKEN=t0k3n', 'X-XSRF-TOKEN': 't0k3n', 'Content-Length': '0' };
+    const token = { Cookie: `${xsrfCookieName}=t0k3n`, [xsrfHeaderName]: 't0k3n', 'Content-Length': '0' };
     const response = await get('/api/Home/NoSuchCall', token, method);
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -189,7 +192,7 @@ describe('slow clients', () => {
 
   it('are cut off when the body does not arrive in time', async () => {
     const { closedAfterBytes, answer } = await trickle(
-      `POST /api/Home/AddInquiryForRadixWebsite HTTP/1.1\r\nHost: ${host}:${port}\r\nCookie: XSRF-TOKEN=t0k3n\r\nX-XSRF-TOKEN: t0k3n\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n`,
+      `POST /api/Home/AddInquiryForRadixWebsite HTTP/1.1\r\nHost: ${host}:${port}\r\nCookie: ${xsrfCookieName}=t0k3n\r\n${xsrfHeaderName}: t0k3n\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n`,
     );
     expect(closedAfterBytes).toBeLessThan(500);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
