@@ -6,9 +6,6 @@ import { ErrorBoundary } from './error-boundary';
 /** A remote's props, given directly or computed from the runtime configuration (the API base URL). */
 type SlotProps<K extends RemoteId> = RemoteProps<K> | ((config: RuntimeConfig) => RemoteProps<K>);
 
-/** Height the product inquiry form takes on a phone (measured: 641 px at 375 px wide), reserved while it loads. */
-export const inquiryFormMinHeight = 640;
-
 export type RemoteSlotProps<K extends RemoteId> = {
   id: K;
   /** What the slot holds, for the loading and failure messages ("the product pages"). */
