@@ -1,4 +1,4 @@
-import { allRoutes, productKeys, routes, serviceKeys, site, type RouteKey } from '@radix/site-kit';
+import { allRoutes, productKeys, routes, routeTrail, serviceKeys, site, type RouteKey } from '@radix/site-kit';
 
 /** Absolute public URL of a path on the production site (`site.url`). */
 export function absoluteUrl(pathname: string): string {
@@ -84,21 +84,13 @@ export function organizationJsonLd(): string {
   return jsonLdText(data);
 }
 
-/** The section a page sits in, for its breadcrumb: products and services pages under their list. */
-function parentOf(key: RouteKey): RouteKey | undefined {
-  if ((productKeys as readonly RouteKey[]).includes(key)) return 'products';
-  if ((serviceKeys as readonly RouteKey[]).includes(key)) return 'services';
-  return key === 'home' ? undefined : 'home';
-}
-
 /**
  * Structured data of a page beyond the Organization (which index.html carries for home): a
  * BreadcrumbList on every inner page, and a Product or Service for the product and service pages.
  */
 export function pageJsonLd(key: RouteKey): string[] {
   if (key === 'home') return [organizationJsonLd()];
-  const trail: RouteKey[] = [key];
-  for (let parent = parentOf(key); parent; parent = parentOf(parent)) trail.unshift(parent);
+  const trail = routeTrail(key);
   const route = routes[key];
   const breadcrumb = {
     '@context': 'https://schema.org',

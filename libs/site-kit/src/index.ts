@@ -3,7 +3,7 @@ export * from './routes';
 export * from './contracts';
 export * from './runtime-config';
 export { useReducedMotion, prefersReducedMotion } from './hooks/use-reduced-motion';
-export { PageBanner, type Crumb, type PageBannerProps } from './components/page-banner';
+export { PageBanner, breadcrumb, type Crumb, type PageBannerProps } from './components/page-banner';
 export { Section, type SectionProps } from './components/section';
 export { SectionHeading, type SectionHeadingProps } from './components/section-heading';
 export { PauseButton } from './components/pause-button';

@@ -28,61 +28,71 @@ export const routes = {
     path: '/products',
     label: 'Products',
     title: 'Products',
-    description: 'Web-based business software: school ERP, timesheet, leave, project and document, and appraisal management.',
+    description:
+      'Web-based business software: school ERP, timesheet, leave, project and document, and appraisal management.',
   },
   schoolErp: {
     path: '/school-management-software',
     label: 'School ERP Software',
     title: 'School management software (School ERP)',
-    description: 'A school ERP with 70 modules: admission, attendance, fees, timetable, transport, mobile apps and more.',
+    description:
+      'A school ERP with 70 modules: admission, attendance, fees, timetable, transport, mobile apps and more.',
   },
   timesheet: {
     path: '/timesheet-management-software',
     label: 'Timesheet Management',
     title: 'Timesheet management software',
-    description: 'Weekly activity-hour timesheets with approval by project lead and manager, budgets, reports and dashboard.',
+    description:
+      'Weekly activity-hour timesheets with approval by project lead and manager, budgets, reports and dashboard.',
   },
   leave: {
     path: '/leave-management-software',
     label: 'Leave Management',
     title: 'Leave management software',
-    description: 'Leave configuration, limits, applications, compensatory off and cancellations with authentication and reports.',
+    description:
+      'Leave configuration, limits, applications, compensatory off and cancellations with authentication and reports.',
   },
   project: {
     path: '/project-management-software',
     label: 'Project & Document Management',
     title: 'Project and document management software',
-    description: 'Workflows, approval layers, document codes, transmittals, minutes of meeting and progress reports per project.',
+    description:
+      'Workflows, approval layers, document codes, transmittals, minutes of meeting and progress reports per project.',
   },
   appraisal: {
     path: '/appraisal-management-software',
     label: 'Appraisal Management',
     title: 'Appraisal management software',
-    description: 'Dynamic KRAs and attributes, self, superior and HR ratings, weighted totals and appraisal history reports.',
+    description:
+      'Dynamic KRAs and attributes, self, superior and HR ratings, weighted totals and appraisal history reports.',
   },
   productInquiry: {
     path: '/product-inquiry',
     label: 'Product Inquiry',
     title: 'Product inquiry',
-    description: 'Ask about any of our products: tell us what you need and we will get back to you with a demo and a quote.',
+    description:
+      'Ask about any of our products: tell us what you need and we will get back to you with a demo and a quote.',
   },
   services: {
     path: '/services',
     label: 'Services',
     title: 'Services',
-    description: 'Custom software, websites, mobile apps, design, SEO, hosting, digital marketing, CCTV and networking.',
+    description:
+      'Custom software, websites, mobile apps, design, SEO, hosting, digital marketing, CCTV and networking.',
   },
   websiteDesign: {
     path: '/website-design-development',
     label: 'Website Design & Development',
     title: 'Website design and development',
-    description: 'Responsive, fast websites designed and built around your business goals, with content management and SEO.',
+    description:
+      'Responsive, fast websites designed and built around your business goals, with content management and SEO.',
   },
   customSoftware: {
     path: '/custome-software-development',
     label: 'Custom Software Development',
     title: 'Custom software development',
-    description: 'Web software built for the way your organisation works: analysis, design, development, testing and support.',
+    description:
+      'Web software built for the way your organisation works: analysis, design, development, testing and support.',
   },
   graphicalDesign: {
     path: '/graphical-design',
@@ -100,31 +110,36 @@ export const routes = {
     path: '/web-hosting',
     label: 'Web Hosting',
     title: 'Web hosting plans',
-    description: 'Hosting plans from 100 MB to 10 GB with free setup, antivirus and antispam, e-mail accounts and sub-domains.',
+    description:
+      'Hosting plans from 100 MB to 10 GB with free setup, antivirus and antispam, e-mail accounts and sub-domains.',
   },
   domainRegistration: {
     path: '/domain-registration',
     label: 'Domain Registration',
     title: 'Domain registration',
-    description: 'Register and renew your domain name, with DNS set up and renewals tracked so your address never lapses.',
+    description:
+      'Register and renew your domain name, with DNS set up and renewals tracked so your address never lapses.',
   },
   digitalMarketing: {
     path: '/digital-marketing',
     label: 'Digital Marketing',
     title: 'Digital marketing',
-    description: 'Social media marketing, pay-per-click campaigns, content and e-mail marketing measured against real leads.',
+    description:
+      'Social media marketing, pay-per-click campaigns, content and e-mail marketing measured against real leads.',
   },
   securityCamera: {
     path: '/security-camera',
     label: 'Security Camera (CCTV)',
     title: 'Security camera and CCTV installation',
-    description: 'CCTV and IP camera systems designed, installed and maintained for schools, offices, shops and factories.',
+    description:
+      'CCTV and IP camera systems designed, installed and maintained for schools, offices, shops and factories.',
   },
   networking: {
     path: '/networking',
     label: 'Networking',
     title: 'Networking',
-    description: 'Structured cabling, LAN and Wi-Fi, routers, firewalls and network maintenance for offices and campuses.',
+    description:
+      'Structured cabling, LAN and Wi-Fi, routers, firewalls and network maintenance for offices and campuses.',
   },
   mobileApps: {
     path: '/mobile-app-dev',
@@ -142,7 +157,8 @@ export const routes = {
     path: '/contactus',
     label: 'Contact Us',
     title: 'Contact us',
-    description: 'Reach our head office in Vadodara, Gujarat or our branch in Queensland, Australia, or send us an inquiry.',
+    description:
+      'Reach our head office in Vadodara, Gujarat or our branch in Queensland, Australia, or send us an inquiry.',
   },
   terms: {
     path: '/tearmsandcondition',
@@ -192,6 +208,21 @@ export const serviceKeys = [
 ] as const;
 export type ServiceKey = (typeof serviceKeys)[number];
 
-export const allRoutes: readonly (RouteDef & { key: RouteKey })[] = (Object.keys(routes) as RouteKey[]).map(
-  (key) => ({ key, ...routes[key] }),
-);
+export const allRoutes: readonly (RouteDef & { key: RouteKey })[] = (Object.keys(routes) as RouteKey[]).map((key) => ({
+  key,
+  ...routes[key],
+}));
+
+/** The section a page sits in: product and service pages under their list, every other page under home. */
+function parentOf(key: RouteKey): RouteKey | undefined {
+  if ((productKeys as readonly RouteKey[]).includes(key)) return 'products';
+  if ((serviceKeys as readonly RouteKey[]).includes(key)) return 'services';
+  return key === 'home' ? undefined : 'home';
+}
+
+/** The pages from home down to a page, that page last: what its breadcrumb shows. */
+export function routeTrail(key: RouteKey): RouteKey[] {
+  const trail: RouteKey[] = [key];
+  for (let parent = parentOf(key); parent; parent = parentOf(parent)) trail.unshift(parent);
+  return trail;
+}

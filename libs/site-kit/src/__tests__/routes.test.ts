@@ -1,4 +1,4 @@
-import { allRoutes, productId, productKeys, redirects, serviceKeys } from '../routes';
+import { allRoutes, productId, productKeys, redirects, routeTrail, serviceKeys } from '../routes';
 
 describe('route table', () => {
   it('keeps the public paths exactly as observed, including their spellings', () => {
@@ -33,5 +33,12 @@ describe('route table', () => {
       { from: '/custom-software-development', to: 'customSoftware' },
       { from: '/terms-and-conditions', to: 'terms' },
     ]);
+  });
+
+  it('places every product and service page under its list, every other page under home', () => {
+    expect(routeTrail('home')).toEqual(['home']);
+    expect(routeTrail('contact')).toEqual(['home', 'contact']);
+    for (const key of productKeys) expect(routeTrail(key)).toEqual(['home', 'products', key]);
+    for (const key of serviceKeys) expect(routeTrail(key)).toEqual(['home', 'services', key]);
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { PageBanner, routes, type ProductPageProps } from '@radix/site-kit';
+import { breadcrumb, PageBanner, routes, type ProductPageProps } from '@radix/site-kit';
 import { OtherProducts } from '../../../components/other-products';
 import { productBodies } from '../product-bodies';
 import { InquirySection } from './inquiry-section';
@@ -10,15 +10,7 @@ export function ProductPage({ product, inquiryForm }: ProductPageProps) {
   const Body = productBodies[product];
   return (
     <div className="prd-page">
-      <PageBanner
-        title={route.title}
-        summary={route.description}
-        crumbs={[
-          { label: 'Home', to: routes.home.path },
-          { label: routes.products.label, to: routes.products.path },
-          { label: route.label },
-        ]}
-      />
+      <PageBanner title={route.title} summary={route.description} crumbs={breadcrumb(product)} />
       <Suspense
         fallback={
           <div className="prd-loading container" role="status">
