@@ -72,7 +72,7 @@ export function organizationJsonLd(): string {
     url: site.url,
     logo: absoluteUrl('/icon-512.png'),
     email: site.email,
-    telephone: site.phones[0].tel,
+    telephone: site.mainPhone.tel,
     address: [office(site.headOffice), office(site.branchOffice)],
     contactPoint: site.phones.map((phone) => ({
       '@type': 'ContactPoint',

@@ -1,5 +1,5 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
-import { site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
+import { mailtoHref, site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
 import { remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
 import { ErrorBoundary } from './error-boundary';
 
@@ -24,12 +24,12 @@ function SlotLoading({ name, minHeight }: { name: string; minHeight: number }) {
 }
 
 function SlotFailure({ name, onRetry }: { name: string; onRetry: () => void }) {
-  const phone = site.phones[0];
+  const phone = site.mainPhone;
   return (
     <div className="remote-slot remote-slot--failed container" role="alert">
       <p className="mb-2 fw-semibold">Sorry, {name} could not be loaded just now.</p>
       <p className="mb-3">
-        Please try again. If it keeps failing, write to <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
+        Please try again. If it keeps failing, write to <a href={mailtoHref(null)}>{site.email}</a> or call{' '}
         <a href={`tel:${phone.tel}`}>{phone.display}</a>.
       </p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>

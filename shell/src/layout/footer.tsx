@@ -26,7 +26,7 @@ function LinkColumn({ title, keys }: { title: string; keys: readonly RouteKey[] 
 }
 
 export function Footer() {
-  const phone = site.phones[0];
+  const phone = site.mainPhone;
   return (
     <footer className="site-footer">
       <div className="container">

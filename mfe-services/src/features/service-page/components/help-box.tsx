@@ -3,7 +3,7 @@ import { ContactButton } from '../../../components/contact-button';
 
 /** The "need help" box beside every service page, leading to the Contact Us page. */
 export function HelpBox() {
-  const phone = site.phones[0];
+  const phone = site.mainPhone;
   return (
     <section className="svc-help" aria-labelledby="svc-help-title">
       <h2 id="svc-help-title" className="svc-aside__title">
