@@ -4,6 +4,7 @@ export * from './contracts';
 export * from './runtime-config';
 export { useReducedMotion, prefersReducedMotion } from './hooks/use-reduced-motion';
 export { PageBanner, breadcrumb, type Crumb, type PageBannerProps } from './components/page-banner';
+export { ContactList, type ContactListProps } from './components/contact-list';
 export { Section, type SectionProps } from './components/section';
 export { SectionHeading, type SectionHeadingProps } from './components/section-heading';
 export { PauseButton } from './components/pause-button';
