@@ -2,6 +2,7 @@ export * from './site';
 export * from './routes';
 export * from './contracts';
 export * from './runtime-config';
+export { contentLoader } from './lazy-content';
 export { useReducedMotion, prefersReducedMotion } from './hooks/use-reduced-motion';
 export { PageBanner, breadcrumb, type Crumb, type PageBannerProps } from './components/page-banner';
 export { ContactList, type ContactListProps } from './components/contact-list';
