@@ -1,4 +1,13 @@
-import { allRoutes, productKeys, routes, routeTrail, serviceKeys, site, type RouteKey } from '@radix/site-kit';
+import {
+  allRoutes,
+  productKeys,
+  profileLinks,
+  routes,
+  routeTrail,
+  serviceKeys,
+  site,
+  type RouteKey,
+} from '@radix/site-kit';
 
 /** Absolute public URL of a path on the production site (`site.url`). */
 export function absoluteUrl(pathname: string): string {
@@ -79,9 +88,9 @@ export function organizationJsonLd(): string {
       telephone: phone.tel,
       contactType: phone.label,
     })),
-    sameAs: site.social.map((s) => s.href),
   };
-  return jsonLdText(data);
+  const profiles = profileLinks();
+  return jsonLdText(profiles.length > 0 ? { ...data, sameAs: profiles } : data);
 }
 
 /**

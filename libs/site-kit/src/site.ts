@@ -66,6 +66,14 @@ export const site = {
   social: readonly { name: string; href: string }[];
 };
 
+/**
+ * The social links that lead to the company's own profile: a link to a network's home page
+ * (`https://www.facebook.com/`) is a placeholder until the deployment names its profile.
+ */
+export function profileLinks(links: readonly { href: string }[] = site.social): string[] {
+  return links.map((link) => link.href).filter((href) => new URL(href).pathname.replace(/\/+$/, '') !== '');
+}
+
 /** `mailto:` link to the company address: with the site's usual subject, another one, or none (`null`). */
 export function mailtoHref(subject: string | null = site.mailSubject): string {
   return subject === null ? `mailto:${site.email}` : `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
