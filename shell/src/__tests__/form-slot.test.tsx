@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import served from '../../config/runtime-config.json';
 import { FormSlot } from '../components/form-slot';
-import { renderSettled } from '../test/test-utils';
+import { renderSettled } from '@radix/tooling/src/testing';
 
 jest.mock('forms/ProductInquiryForm', () => ({
   __esModule: true,

@@ -3,7 +3,7 @@ import { Children, isValidElement } from 'react';
 import { allRoutes } from '@radix/site-kit';
 import { routeElements } from '../route-elements';
 import { routeRemotes } from '../runtime/route-remotes';
-import { renderSettled } from '../test/test-utils';
+import { renderSettled } from '@radix/tooling/src/testing';
 
 const mockRequested = new Set<string>();
 
