@@ -2,7 +2,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+
+const remotes = ['mfe-products', 'mfe-services', 'mfe-forms', 'mfe-legal'];
+
+/**
+ * The deployables meet only at run time, through module federation ids and the contracts in
+ * @radix/site-kit: none imports another's source.
+ */
+const boundaryZones = [
+  ...remotes.map((remote) => ({
+    target: `./${remote}`,
+    from: remotes.filter((other) => other !== remote).map((other) => `./${other}`),
+    message:
+      'A remote never imports another remote: the shell composes them, and shared code belongs in @radix/site-kit.',
+  })),
+  ...remotes.map((remote) => ({
+    target: `./${remote}`,
+    from: './shell',
+    message: "A remote never imports the shell's source: what both need belongs in @radix/site-kit.",
+  })),
+  {
+    target: './shell',
+    from: remotes.map((remote) => `./${remote}`),
+    message: "The shell never imports a remote's source: it loads remote modules by federation id (RemoteSlot).",
+  },
+  {
+    target: './libs',
+    from: ['./shell', ...remotes.map((remote) => `./${remote}`)],
+    message: 'The libraries depend on no deployable.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -29,6 +60,36 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': {
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], preserveSymlinks: false },
+      },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['libs/site-kit/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@radix/site-kit/src(/|$)|(^|/)libs/site-kit(/|$)',
+              message:
+                'Import site-kit by its package name: @radix/site-kit, or an entry point its package.json exports (@radix/site-kit/routes).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

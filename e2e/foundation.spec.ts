@@ -130,7 +130,7 @@ test.describe('failure isolation', () => {
 
 test.describe('moving a remote', () => {
   // Only the browser's copy of the configuration changes here, so the server's CSP does not list the
-  // new origin yet; delivery.spec.ts moves a remote through the served file, CSP included.
+  // new origin yet; deployment.spec.ts moves a remote through the served file, CSP included.
   test.use({ bypassCSP: true });
 
   test('a remote moved to another address is found through the runtime configuration alone', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { rawRequest } from '../libs/tooling/src/raw-http';
+import { xsrfCookieName } from '../mfe-forms/src/api/api-client';
 import { routes } from './support/site';
 
 /** What unusual clients and hostile requests get from the production server (the Node server and nginx alike). */
@@ -34,7 +35,7 @@ test('a malformed Host header is a 400', async ({ baseURL }) => {
 });
 
 test('an unreadable XSRF-TOKEN cookie does not lock the visitor out', async ({ baseURL }) => {
-  const response = await rawRequest(String(baseURL), { headers: { Cookie: 'XSRF-TOKEN=%ZZ' } });
+  const response = await rawRequest(String(baseURL), { headers: { Cookie: `${xsrfCookieName}=%ZZ` } });
   expect(response.status).toBe(200);
 });
 

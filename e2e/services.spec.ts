@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectPage, routes } from './support/site';
-import { serviceKeys } from '../libs/site-kit/src/routes';
+import { serviceKeys } from '@radix/site-kit/routes';
 
 /** Where the services remote is served: the manifest URL from the shell's runtime configuration. */
 async function servicesOrigin(page: Page): Promise<string> {

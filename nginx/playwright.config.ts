@@ -13,7 +13,16 @@ export default defineConfig({
   ...base,
   testDir: path.join(__dirname, '..', 'e2e'),
   // Server behaviour only: the a11y spec's results do not depend on the server.
-  testMatch: ['foundation.spec.ts', 'delivery.spec.ts', 'hardening.spec.ts', 'rendering.spec.ts'],
+  testMatch: [
+    'foundation.spec.ts',
+    'caching.spec.ts',
+    'security-headers.spec.ts',
+    'seo-files.spec.ts',
+    'preloading.spec.ts',
+    'deployment.spec.ts',
+    'hardening.spec.ts',
+    'rendering.spec.ts',
+  ],
   // The redeploy tests start the embedded Node server themselves.
   grepInvert: /@embedded-server/,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },

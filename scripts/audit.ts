@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
-import { allRoutes } from '../libs/site-kit/src/routes';
+import { allRoutes } from '@radix/site-kit/routes';
 import { root, serveSite } from './serve-lib';
 import { writeStaticCopies } from './audit-static';
 import { auditBudgets } from './budgets';

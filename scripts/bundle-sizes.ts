@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { remoteNames, type RemoteName } from '../libs/site-kit/src/contracts';
-import type { RouteKey } from '../libs/site-kit/src/routes';
+import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
+import type { RouteKey } from '@radix/site-kit/routes';
 import { eagerRemotes } from '../shell/src/runtime/route-remotes';
 import type { FirstLoad } from '../shell/config/first-load-plugin';
 import { deployableDir } from './serve-lib';

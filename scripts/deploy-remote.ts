@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isHashedAsset } from './serve-lib';
+import { isHashedAsset } from './serve-policy';
 
 /**
  * Atomic deploys of one deployable (a remote, or the shell) without a restart:

@@ -1,19 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { allRoutes, redirects, routes } from '../libs/site-kit/src/routes';
-import { routeForPath } from '../shell/src/runtime/route-remotes';
-import { notFoundFile, pageFile } from './pages';
-import { remoteNames, type RemoteName } from '../libs/site-kit/src/contracts';
+import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import { servePortOffsets } from '../libs/tooling/src/ports';
-import {
-  contentSecurityPolicy,
-  deployableDir,
-  earlyHints,
-  permissionsPolicy,
-  remoteContentSecurityPolicy,
-  runtimeConfigFor,
-  type ServedRuntimeConfig,
-} from './serve-lib';
+import { deployableDir, runtimeConfigFor } from './deployables';
+import { notFoundFile, pagePaths, renderedPageFile } from './pages';
+import { earlyHints, immutable, remoteHeaders, revalidate, shellHeaders } from './serve-policy';
 
 /** What a rendered nginx configuration needs to know. */
 export interface NginxSite {
@@ -39,49 +30,28 @@ const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /**
  * Writes nginx.conf (from nginx/site.conf.template), routes.conf (one exact location per route of
- * the route table, with its Link hints), the header snippets (CSP from the runtime configuration,
- * as serve-lib computes it) and runtime-config.json into `prefix`; returns the nginx.conf path.
+ * the route table, with its Link hints), the header snippets (serve-policy.ts's headers, the CSP
+ * from the runtime configuration) and runtime-config.json into `prefix`; returns the nginx.conf path.
  */
 export function renderNginx({ prefix, host, port, pagesDir }: NginxSite): string {
   fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
   // nginx started as root serves as an unprivileged worker user, which must read what is written here.
   fs.chmodSync(prefix, 0o755);
   const origin = `http://${host}:${port}`;
-  const config: ServedRuntimeConfig = runtimeConfigFor(host, port);
+  const config = runtimeConfigFor(host, port);
   const runtimeConfig = path.join(prefix, 'runtime-config.json');
   fs.writeFileSync(runtimeConfig, `${JSON.stringify(config, null, 2)}\n`);
 
-  const common = {
-    'Cache-Control': '$cache_control',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': permissionsPolicy,
-    'X-Frame-Options': 'DENY',
-  };
+  const cacheControl = { 'Cache-Control': '$cache_control' };
   fs.writeFileSync(
     path.join(prefix, 'shell-headers.conf'),
-    headerLines({
-      ...common,
-      'Content-Security-Policy': contentSecurityPolicy(config, origin),
-      'Cross-Origin-Resource-Policy': 'same-origin',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-    }),
+    headerLines({ ...cacheControl, ...shellHeaders(config, origin) }),
   );
-  fs.writeFileSync(
-    path.join(prefix, 'remote-headers.conf'),
-    headerLines({
-      ...common,
-      'Content-Security-Policy': remoteContentSecurityPolicy,
-      'Access-Control-Allow-Origin': '*',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-    }),
-  );
+  fs.writeFileSync(path.join(prefix, 'remote-headers.conf'), headerLines({ ...cacheControl, ...remoteHeaders }));
 
-  const pagePaths = [...allRoutes.map((route) => route.path), ...redirects.map((r) => r.from)];
   const routeLocations = pagePaths.flatMap((pagePath) => {
     const hints = earlyHints(pagePath, config, origin);
-    const route = routeForPath(pagePath);
-    const rendered = route && routes[route].path === pagePath ? `/${pageFile(pagePath)}` : '/index.html';
+    const rendered = `/${renderedPageFile(pagePath) ?? 'index.html'}`;
     const body = [
       `include ${prefix}/shell-headers.conf;`,
       ...(hints ? [`add_header Link "${hints}" always;`] : []),
@@ -115,6 +85,8 @@ export function renderNginx({ prefix, host, port, pagesDir }: NginxSite): string
     SHELL_PORT: String(port),
     SHELL_ROOT: deployableDir('shell'),
     PAGES_DIR: pagesDir,
+    IMMUTABLE: immutable,
+    REVALIDATE: revalidate,
     RUNTIME_CONFIG: runtimeConfig,
     NOT_FOUND_PAGE: `/${notFoundFile}`,
     REMOTE_SERVERS: remoteServers,

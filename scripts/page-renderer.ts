@@ -2,16 +2,17 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteNames } from '../libs/site-kit/src/contracts';
+import { remoteNames } from '@radix/site-kit/contracts';
+import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { shellServerDir } from '../libs/tooling/src/webpack';
-import { deployableDir, root, type ServedRuntimeConfig } from './serve-lib';
+import { deployableDir, root } from './deployables';
 
 export interface PageRendererOptions {
   port: number;
   publicHost: string;
   pagesDir: string;
   /** The configuration the pages are rendered with, read anew at every check. */
-  config: () => ServedRuntimeConfig;
+  config: () => RuntimeConfigFile;
   siteOrigin: string;
   /** How often the remotes' manifests are compared with those of the last render. */
   checkEveryMs: number;
@@ -27,7 +28,7 @@ function shellFiles(): string[] {
  * What the pages depend on: the shell's build, the configuration and every remote manifest (or
  * that it could not be read).
  */
-async function fingerprint(config: ServedRuntimeConfig, siteOrigin: string): Promise<string> {
+async function fingerprint(config: RuntimeConfigFile, siteOrigin: string): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify(config));
   for (const file of shellFiles()) hash.update(fs.existsSync(file) ? fs.readFileSync(file) : 'missing');
   for (const name of remoteNames) {

@@ -1,6 +1,6 @@
 import { pagesDirFromEnv } from './pages';
 import { renderPages } from './render-pages';
-import { runtimeConfigFor } from './serve-lib';
+import { runtimeConfigFor } from './deployables';
 
 /**
  * Renders every page of the site into the pages folder (`PAGES_DIR`, default `shell/dist-pages`)

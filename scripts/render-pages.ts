@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { allRoutes, type RouteKey } from '../libs/site-kit/src/routes';
-import { remoteNames, type RemoteId, type RemoteName } from '../libs/site-kit/src/contracts';
+import { allRoutes, type RouteKey } from '@radix/site-kit/routes';
+import { remoteNames, type RemoteId, type RemoteName } from '@radix/site-kit/contracts';
 import { afterPaintScript, nodeRemoteEntry, shellServerDir } from '../libs/tooling/src/webpack';
 import { pageJsonLd } from '../shell/config/seo';
 import { eagerRemotes, routeRemotes } from '../shell/src/runtime/route-remotes';
 import { notFoundFile, notFoundPath, pageFile } from './pages';
-import { deployableDir, root, type ServedRuntimeConfig } from './serve-lib';
+import type { RuntimeConfigFile as ServedRuntimeConfig } from '@radix/site-kit/runtime-config';
+import { deployableDir, root } from './serve-lib';
 
 /** What the shell's Node build (`shell/dist-server/server.js`) offers a renderer. */
 interface Renderer {

@@ -5,7 +5,7 @@ import { serveSite } from './serve-lib';
 
 /**
  * Screenshots of the production build, for looking at what was built:
- *   node -r ts-node/register scripts/screenshot.ts /aboutus /web-hosting --widths=375,1280 --out=/tmp/shots [--full]
+ *   npm run screenshot -- /aboutus /web-hosting --widths=375,1280 --out=/tmp/shots [--full] [--port=8280]
  */
 async function main() {
   const args = process.argv.slice(2);

@@ -1,18 +1,10 @@
 import path from 'node:path';
 import { createJestConfig } from '@radix/tooling';
-import { federation as products } from '../mfe-products/federation.config';
-import { federation as services } from '../mfe-services/federation.config';
-import { federation as forms } from '../mfe-forms/federation.config';
-import { federation as legal } from '../mfe-legal/federation.config';
+import { exposedFiles, remoteIds, remoteOf, remotePackage } from '@radix/site-kit/contracts';
 
-/** Federated ids (`legal/TermsPage`) resolve to the remotes' real source, as declared in their exposes. */
+/** Federated ids (`legal/TermsPage`) resolve to the remotes' real source, from the contracts' table of exposed files. */
 const federatedSources = Object.fromEntries(
-  [products, services, forms, legal].flatMap((remote) =>
-    Object.entries(remote.exposes).map(([key, file]) => [
-      `^${remote.name}/${key.slice(2)}$`,
-      path.join(__dirname, '..', `mfe-${remote.name}`, file),
-    ]),
-  ),
+  remoteIds.map((id) => [`^${id}$`, path.join(__dirname, '..', remotePackage(remoteOf(id)), exposedFiles[id])]),
 );
 
 export default createJestConfig(__dirname, {

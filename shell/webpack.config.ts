@@ -1,4 +1,5 @@
 import {
+  apiDevProxy,
   createFederatedConfig,
   createNodeConfig,
   createPlainScriptConfig,
@@ -6,7 +7,7 @@ import {
   devPorts,
   type FederatedConfigOptions,
 } from '@radix/tooling';
-import { remoteNames } from '@radix/site-kit/src/contracts';
+import { remoteNames } from '@radix/site-kit/contracts';
 import { FirstLoadPlugin } from './config/first-load-plugin';
 import { SeoFilesPlugin } from './config/seo-files-plugin';
 
@@ -23,7 +24,7 @@ const shellOptions = {
   copy: [{ from: 'config/runtime-config.json', to: 'runtime-config.json' }],
   devServer: {
     host: 'localhost',
-    proxy: [{ context: ['/api'], target: `http://127.0.0.1:${devPorts.api}` }],
+    proxy: [apiDevProxy],
     setupMiddlewares: (middlewares, server) => {
       server.app?.get('/runtime-config.json', (_request, response) => {
         response.set('Cache-Control', 'no-cache').json(developmentConfig);

@@ -5,6 +5,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 
+/** The shell's production build, as the server under test serves it. */
+export const shellDist = process.env.DIST_SHELL ?? path.join(__dirname, '..', '..', 'shell', 'dist');
+
+/** A response's status, headers and body, asked for with `encoding` as its Accept-Encoding. */
+export async function getWithEncoding(request: APIRequestContext, url: string, encoding = 'br, gzip') {
+  const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
+  return { status: response.status(), headers: response.headers(), body: await response.body() };
+}
+
 /** The remotes' origins, as the served runtime configuration names them. */
 export async function remoteOrigins(request: APIRequestContext, base = ''): Promise<string[]> {
   const config = (await (await request.get(`${base}/runtime-config.json`)).json()) as {

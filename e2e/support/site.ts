@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { site } from '../../libs/site-kit/src/site';
+import { site } from '@radix/site-kit/site';
 
-export { allRoutes, routes, redirects } from '../../libs/site-kit/src/routes';
+export { allRoutes, routes, redirects } from '@radix/site-kit/routes';
 export { site };
 
 /** The shell marks the document once React has taken it over: a rendered page is hydrated from then on. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { idempotencyHeaderName, xsrfHeaderName } from '../src/api/api-client';
+import { idempotencyHeaderName, xsrfCookieName, xsrfHeaderName } from '../src/api/api-client';
 import { apiPaths } from '../src/api/endpoints';
 import {
   validateInquiry,
@@ -42,7 +42,9 @@ function rejectForeignCalls(allowedOrigins: readonly string[]) {
     if (request.method !== 'GET' && request.method !== 'HEAD' && !hasValidXsrfToken(request)) {
       return reply
         .code(403)
-        .send({ error: 'Missing or wrong anti-forgery token: send the XSRF-TOKEN cookie as X-XSRF-TOKEN.' });
+        .send({
+          error: `Missing or wrong anti-forgery token: send the ${xsrfCookieName} cookie as ${xsrfHeaderName}.`,
+        });
     }
   };
 }

@@ -1,4 +1,4 @@
-import '@radix/site-kit/src/styles/site.scss';
+import '@radix/site-kit/styles/site.scss';
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '@radix/site-kit';
 import GetInTouchForm from './exposes/get-in-touch-form';

@@ -1,12 +1,25 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { remoteNames } from '../../libs/site-kit/src/contracts';
+import { remoteNames } from '@radix/site-kit/contracts';
 import { servePortOffsets } from '../../libs/tooling/src/ports';
+import { runtimeConfigFor } from '../deployables';
 import { renderNginx } from '../nginx-config';
+import { immutable, remoteHeaders, revalidate, shellHeaders } from '../serve-policy';
 
 let prefix: string;
 let conf: string;
+
+/** The headers a snippet written for nginx adds, by name. */
+function snippetHeaders(file: string): Record<string, string> {
+  const lines = readFileSync(path.join(prefix, file), 'utf8').trim().split('\n');
+  return Object.fromEntries(
+    lines.map((line) => {
+      const [, name, value] = /^add_header ([\w-]+) "(.*)" always;$/.exec(line) ?? [];
+      return [name, value];
+    }),
+  );
+}
 
 beforeAll(() => {
   prefix = mkdtempSync(path.join(tmpdir(), 'nginx-config-'));
@@ -39,6 +52,28 @@ describe('the rendered nginx configuration', () => {
     const fallback = conf.slice(conf.indexOf('server {'), conf.indexOf('return 400;'));
     for (const port of ports) expect(fallback).toContain(`listen 127.0.0.1:${port} default_server;`);
     expect(conf.match(/server_name 127\.0\.0\.1;/g)).toHaveLength(ports.length);
+  });
+
+  it("adds the policy's headers: the shell's, with the CSP of the configuration it serves, and the remotes'", () => {
+    const cacheControl = { 'Cache-Control': '$cache_control' };
+    expect(snippetHeaders('shell-headers.conf')).toEqual({
+      ...cacheControl,
+      ...shellHeaders(runtimeConfigFor('127.0.0.1', 8190), 'http://127.0.0.1:8190'),
+    });
+    expect(snippetHeaders('remote-headers.conf')).toEqual({ ...cacheControl, ...remoteHeaders });
+  });
+
+  it('caches as the policy says: hashed files immutable, anything else revalidated', () => {
+    const map = /map \$uri \$cache_control \{\n(.*)\n\s*default "(.*)";/.exec(conf);
+    expect(map?.[1]).toMatch(new RegExp(` "${immutable}";$`));
+    expect(map?.[2]).toBe(revalidate);
+  });
+
+  it('answers each route with its rendered page and an old spelling with the app', () => {
+    const routesConf = readFileSync(path.join(prefix, 'routes.conf'), 'utf8');
+    expect(routesConf).toMatch(/^location = \/aboutus\/ \{.* try_files \/aboutus\.html @index; \}$/m);
+    expect(routesConf).toMatch(/^location = \/ \{.* try_files \/index\.html @index; \}$/m);
+    expect(routesConf).toMatch(/^location = \/terms-and-conditions \{.* try_files \/index\.html @index; \}$/m);
   });
 
   it('never sets a cookie: nginx serves no API', () => {

@@ -4,10 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { mountInquiryApi } from '../../mfe-forms/dev-api/app';
-import { remoteNames } from '../../libs/site-kit/src/contracts';
-import { routes } from '../../libs/site-kit/src/routes';
+import { xsrfCookieName, xsrfHeaderName } from '../../mfe-forms/src/api/api-client';
+import { remoteNames } from '@radix/site-kit/contracts';
+import { routes } from '@radix/site-kit/routes';
+import { parseRuntimeConfig } from '@radix/site-kit/runtime-config';
 import { rawRequest } from '../../libs/tooling/src/raw-http';
-import { serveSite, type Deployable } from '../serve-lib';
+import { runtimeConfigFor, type Deployable } from '../deployables';
+import { serveSite } from '../serve-lib';
+import { remoteHeaders, shellHeaders } from '../serve-policy';
 
 const host = '127.0.0.1';
 const port = 8280;
@@ -55,7 +59,7 @@ afterAll(async () => {
 });
 
 describe('an XSRF-TOKEN cookie that cannot be read', () => {
-  const bad = { Cookie: 'XSRF-TOKEN=%ZZ' };
+  const bad = { Cookie: `${xsrfCookieName}=%ZZ` };
 
   it.each(['/', routes.contact.path, `/${asset}`, '/runtime-config.json', '/api/'])(
     'does not break %s',
@@ -65,7 +69,9 @@ describe('an XSRF-TOKEN cookie that cannot be read', () => {
   );
 
   it('is replaced by a fresh cookie with the next page', async () => {
-    expect((await get('/', bad)).headers['set-cookie']).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict$/);
+    expect((await get('/', bad)).headers['set-cookie']).toMatch(
+      new RegExp(`^${xsrfCookieName}=[\\w-]{20,}; Path=/; SameSite=Strict$`),
+    );
   });
 });
 
@@ -75,7 +81,9 @@ describe('the Host header', () => {
   it('does not name the remotes, the policy or the hints', async () => {
     const config = await get('/runtime-config.json', evil);
     expect(config.body).not.toContain('evil.example');
-    expect(JSON.parse(config.body).remotes.products).toBe(`http://${host}:${port + 1}/mf-manifest.json`);
+    expect(parseRuntimeConfig(JSON.parse(config.body), origin()).remotes.products).toBe(
+      `http://${host}:${port + 1}/mf-manifest.json`,
+    );
     const products = await get(routes.products.path, evil);
     expect(products.status).toBe(200);
     expect(products.headers['content-security-policy']).not.toContain('evil.example');
@@ -85,6 +93,27 @@ describe('the Host header', () => {
 
   it.each(['bad/host', 'a b', 'x:y:z', '[::1'])('answers a malformed one (%s) with 400', async (value) => {
     expect((await get('/', { Host: value })).status).toBe(400);
+  });
+});
+
+describe('the security headers', () => {
+  const sent = (headers: Record<string, string | undefined>, expected: Record<string, string>) =>
+    Object.fromEntries(Object.keys(expected).map((name) => [name, headers[name.toLowerCase()]]));
+
+  it("are the policy's shell headers on every answer of the shell", async () => {
+    const expected = shellHeaders(runtimeConfigFor(host, port), origin());
+    for (const url of ['/', routes.contact.path, '/no-such-page', `/${asset}`, '/runtime-config.json']) {
+      expect({ url, headers: sent((await get(url)).headers, expected) }).toEqual({ url, headers: expected });
+    }
+  });
+
+  it("are the policy's remote headers on every answer of a remote", async () => {
+    for (const url of ['/', `/${asset}`, '/missing.js']) {
+      expect({ url, headers: sent((await get(url, {}, 'GET', '1.1', port + 2)).headers, remoteHeaders) }).toEqual({
+        url,
+        headers: remoteHeaders,
+      });
+    }
   });
 });
 
@@ -118,7 +147,7 @@ describe('the XSRF-TOKEN cookie', () => {
     for (const url of ['/', routes.contact.path, '/no-such-page', '/api/']) {
       expect({ url, cookie: (await get(url)).headers['set-cookie'] }).toEqual({
         url,
-        cookie: expect.stringMatching(/^XSRF-TOKEN=/),
+        cookie: expect.stringMatching(new RegExp(`^${xsrfCookieName}=`)),
       });
     }
   });
@@ -134,7 +163,7 @@ describe('the XSRF-TOKEN cookie', () => {
 
 describe('unknown API paths', () => {
   it.each(['GET', 'POST', 'HEAD'])('answer %s with a JSON 404, not the page', async (method) => {
-    const token = { Cookie: 'XSRF-TOKEN=t0k3n', 'X-XSRF-TOKEN': 't0k3n', 'Content-Length': '0' };
+    const token = { Cookie: `${xsrfCookieName}=t0k3n`, [xsrfHeaderName]: 't0k3n', 'Content-Length': '0' };
     const response = await get('/api/Home/NoSuchCall', token, method);
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -163,7 +192,7 @@ describe('slow clients', () => {
 
   it('are cut off when the body does not arrive in time', async () => {
     const { closedAfterBytes, answer } = await trickle(
-      `POST /api/Home/AddInquiryForRadixWebsite HTTP/1.1\r\nHost: ${host}:${port}\r\nCookie: XSRF-TOKEN=t0k3n\r\nX-XSRF-TOKEN: t0k3n\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n`,
+      `POST /api/Home/AddInquiryForRadixWebsite HTTP/1.1\r\nHost: ${host}:${port}\r\nCookie: ${xsrfCookieName}=t0k3n\r\n${xsrfHeaderName}: t0k3n\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n`,
     );
     expect(closedAfterBytes).toBeLessThan(500);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);

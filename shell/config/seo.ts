@@ -1,4 +1,13 @@
-import { allRoutes, productKeys, routes, serviceKeys, site, type RouteKey } from '@radix/site-kit';
+import {
+  allRoutes,
+  productKeys,
+  profileLinks,
+  routes,
+  routeTrail,
+  serviceKeys,
+  site,
+  type RouteKey,
+} from '@radix/site-kit';
 
 /** Absolute public URL of a path on the production site (`site.url`). */
 export function absoluteUrl(pathname: string): string {
@@ -72,23 +81,16 @@ export function organizationJsonLd(): string {
     url: site.url,
     logo: absoluteUrl('/icon-512.png'),
     email: site.email,
-    telephone: site.phones[0].tel,
+    telephone: site.mainPhone.tel,
     address: [office(site.headOffice), office(site.branchOffice)],
     contactPoint: site.phones.map((phone) => ({
       '@type': 'ContactPoint',
       telephone: phone.tel,
       contactType: phone.label,
     })),
-    sameAs: site.social.map((s) => s.href),
   };
-  return jsonLdText(data);
-}
-
-/** The section a page sits in, for its breadcrumb: products and services pages under their list. */
-function parentOf(key: RouteKey): RouteKey | undefined {
-  if ((productKeys as readonly RouteKey[]).includes(key)) return 'products';
-  if ((serviceKeys as readonly RouteKey[]).includes(key)) return 'services';
-  return key === 'home' ? undefined : 'home';
+  const profiles = profileLinks();
+  return jsonLdText(profiles.length > 0 ? { ...data, sameAs: profiles } : data);
 }
 
 /**
@@ -97,8 +99,7 @@ function parentOf(key: RouteKey): RouteKey | undefined {
  */
 export function pageJsonLd(key: RouteKey): string[] {
   if (key === 'home') return [organizationJsonLd()];
-  const trail: RouteKey[] = [key];
-  for (let parent = parentOf(key); parent; parent = parentOf(parent)) trail.unshift(parent);
+  const trail = routeTrail(key);
   const route = routes[key];
   const breadcrumb = {
     '@context': 'https://schema.org',

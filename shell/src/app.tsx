@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { allRoutes, redirects, routes, site } from '@radix/site-kit';
+import { allRoutes, mailtoHref, redirects, routes, site } from '@radix/site-kit';
 import { ErrorBoundary } from './components/error-boundary';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
@@ -15,7 +15,7 @@ function PageFailure() {
     <div className="container site-section" role="alert">
       <h1 className="h3">Sorry, this page could not be shown.</h1>
       <p>
-        Please reload the page. If it keeps failing, write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+        Please reload the page. If it keeps failing, write to <a href={mailtoHref(null)}>{site.email}</a>.
       </p>
     </div>
   );

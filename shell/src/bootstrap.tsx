@@ -1,5 +1,5 @@
 import './styles/font.css';
-import '@radix/site-kit/src/styles/site.scss';
+import '@radix/site-kit/styles/site.scss';
 import './styles/shell.scss';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

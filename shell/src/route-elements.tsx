@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { productId, productKeys, serviceKeys, type ProductKey, type RouteKey, type ServiceKey } from '@radix/site-kit';
-import { RemoteSlot, inquiryFormMinHeight } from './components/remote-slot';
+import { FormSlot, inquiryFormMinHeight } from './components/form-slot';
+import { RemoteSlot } from './components/remote-slot';
 import { AboutPage } from './pages/about-page';
 import { ContactPage } from './pages/contact-page';
 import { HomePage } from './pages/home-page';
@@ -16,11 +17,11 @@ function productPage(product: ProductKey): ReactNode {
       props={{
         product,
         inquiryForm: (
-          <RemoteSlot
+          <FormSlot
             id="forms/ProductInquiryForm"
             name="the product inquiry form"
             minHeight={inquiryFormMinHeight}
-            props={(config) => ({ apiBaseUrl: config.apiBaseUrl, defaultProduct: productId(product) })}
+            props={{ defaultProduct: productId(product) }}
           />
         ),
       }}
@@ -32,8 +33,14 @@ function servicePage(service: ServiceKey): ReactNode {
   return <RemoteSlot id="services/ServicePage" name="this service page" minHeight={800} props={{ service }} />;
 }
 
-const productPages = Object.fromEntries(productKeys.map((key) => [key, productPage(key)])) as Record<ProductKey, ReactNode>;
-const servicePages = Object.fromEntries(serviceKeys.map((key) => [key, servicePage(key)])) as Record<ServiceKey, ReactNode>;
+const productPages = Object.fromEntries(productKeys.map((key) => [key, productPage(key)])) as Record<
+  ProductKey,
+  ReactNode
+>;
+const servicePages = Object.fromEntries(serviceKeys.map((key) => [key, servicePage(key)])) as Record<
+  ServiceKey,
+  ReactNode
+>;
 
 /** What each route of the route table shows; the type makes a route without a page a build error. */
 export const routeElements: Record<RouteKey, ReactNode> = {

@@ -51,4 +51,45 @@ export type ExposeKey<N extends RemoteName> = RemoteId extends infer I
     : never
   : never;
 
-export type RemoteProps<K extends RemoteId> = RemoteModules[K] extends ComponentType<infer P extends object> ? P : never;
+/**
+ * The source file of each remote module, relative to its remote's package folder (`mfe-<remote>`).
+ * The remotes' federation configurations and the shell's tests both read it; its type makes a
+ * module of `RemoteModules` without a file, or a file for no such module, a build error.
+ */
+export const exposedFiles = {
+  'products/ProductsPage': './src/exposes/products-page.tsx',
+  'products/ProductPage': './src/exposes/product-page.tsx',
+  'products/ProductSlider': './src/exposes/product-slider.tsx',
+  'services/ServicesPage': './src/exposes/services-page.tsx',
+  'services/ServicePage': './src/exposes/service-page.tsx',
+  'services/ServicesGrid': './src/exposes/services-grid.tsx',
+  'forms/GetInTouchForm': './src/exposes/get-in-touch-form.tsx',
+  'forms/ProductInquiryForm': './src/exposes/product-inquiry-form.tsx',
+  'forms/SubscribeForm': './src/exposes/subscribe-form.tsx',
+  'legal/TermsPage': './src/exposes/terms-page.tsx',
+  'legal/PrivacyPage': './src/exposes/privacy-page.tsx',
+} as const satisfies Record<RemoteId, string>;
+
+export const remoteIds = Object.keys(exposedFiles) as RemoteId[];
+
+/** The remote that exposes a module: `products` for `products/ProductPage`. */
+export function remoteOf(id: RemoteId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}
+
+/** The package folder of a remote, beside the shell's: `mfe-products`. */
+export function remotePackage(name: RemoteName): string {
+  return `mfe-${name}`;
+}
+
+/** A remote's `exposes` for module federation: `./ProductPage` to its source file. */
+export function exposesOf<N extends RemoteName>(name: N): Record<ExposeKey<N>, string> {
+  const own = remoteIds.filter((id) => id.startsWith(`${name}/`));
+  return Object.fromEntries(own.map((id) => [`./${id.slice(name.length + 1)}`, exposedFiles[id]])) as Record<
+    ExposeKey<N>,
+    string
+  >;
+}
+
+export type RemoteProps<K extends RemoteId> =
+  RemoteModules[K] extends ComponentType<infer P extends object> ? P : never;

@@ -1,7 +1,4 @@
-/** Which deployable draws a route's page. */
-export type RouteOwner = 'shell' | 'products' | 'services' | 'forms' | 'legal';
-
-/** One page of the site: its public path, owner and the text for the document head. */
+/** One page of the site: its public path and the text for the document head. */
 export interface RouteDef {
   path: string;
   /** Short name used in navigation, breadcrumbs and side menus. */
@@ -10,7 +7,6 @@ export interface RouteDef {
   title: string;
   /** Meta description, under 160 characters. */
   description: string;
-  owner: RouteOwner;
 }
 
 /** The one route table: header, footer, side menus, sitemap, server and tests read it. */
@@ -21,168 +17,160 @@ export const routes = {
     title: 'Software products and IT services',
     description:
       'School ERP, timesheet, leave, project and appraisal software, plus web, mobile, SEO, hosting and IT services from Vadodara and Queensland.',
-    owner: 'shell',
   },
   about: {
     path: '/aboutus',
     label: 'About',
     title: 'About us',
     description: 'Who we are, our vision and mission, how we work and the skills our team brings to your project.',
-    owner: 'shell',
   },
   products: {
     path: '/products',
     label: 'Products',
     title: 'Products',
-    description: 'Web-based business software: school ERP, timesheet, leave, project and document, and appraisal management.',
-    owner: 'products',
+    description:
+      'Web-based business software: school ERP, timesheet, leave, project and document, and appraisal management.',
   },
   schoolErp: {
     path: '/school-management-software',
     label: 'School ERP Software',
     title: 'School management software (School ERP)',
-    description: 'A school ERP with 70 modules: admission, attendance, fees, timetable, transport, mobile apps and more.',
-    owner: 'products',
+    description:
+      'A school ERP with 70 modules: admission, attendance, fees, timetable, transport, mobile apps and more.',
   },
   timesheet: {
     path: '/timesheet-management-software',
     label: 'Timesheet Management',
     title: 'Timesheet management software',
-    description: 'Weekly activity-hour timesheets with approval by project lead and manager, budgets, reports and dashboard.',
-    owner: 'products',
+    description:
+      'Weekly activity-hour timesheets with approval by project lead and manager, budgets, reports and dashboard.',
   },
   leave: {
     path: '/leave-management-software',
     label: 'Leave Management',
     title: 'Leave management software',
-    description: 'Leave configuration, limits, applications, compensatory off and cancellations with authentication and reports.',
-    owner: 'products',
+    description:
+      'Leave configuration, limits, applications, compensatory off and cancellations with authentication and reports.',
   },
   project: {
     path: '/project-management-software',
     label: 'Project & Document Management',
     title: 'Project and document management software',
-    description: 'Workflows, approval layers, document codes, transmittals, minutes of meeting and progress reports per project.',
-    owner: 'products',
+    description:
+      'Workflows, approval layers, document codes, transmittals, minutes of meeting and progress reports per project.',
   },
   appraisal: {
     path: '/appraisal-management-software',
     label: 'Appraisal Management',
     title: 'Appraisal management software',
-    description: 'Dynamic KRAs and attributes, self, superior and HR ratings, weighted totals and appraisal history reports.',
-    owner: 'products',
+    description:
+      'Dynamic KRAs and attributes, self, superior and HR ratings, weighted totals and appraisal history reports.',
   },
   productInquiry: {
     path: '/product-inquiry',
     label: 'Product Inquiry',
     title: 'Product inquiry',
-    description: 'Ask about any of our products: tell us what you need and we will get back to you with a demo and a quote.',
-    owner: 'forms',
+    description:
+      'Ask about any of our products: tell us what you need and we will get back to you with a demo and a quote.',
   },
   services: {
     path: '/services',
     label: 'Services',
     title: 'Services',
-    description: 'Custom software, websites, mobile apps, design, SEO, hosting, digital marketing, CCTV and networking.',
-    owner: 'services',
+    description:
+      'Custom software, websites, mobile apps, design, SEO, hosting, digital marketing, CCTV and networking.',
   },
   websiteDesign: {
     path: '/website-design-development',
     label: 'Website Design & Development',
     title: 'Website design and development',
-    description: 'Responsive, fast websites designed and built around your business goals, with content management and SEO.',
-    owner: 'services',
+    description:
+      'Responsive, fast websites designed and built around your business goals, with content management and SEO.',
   },
   customSoftware: {
     path: '/custome-software-development',
     label: 'Custom Software Development',
     title: 'Custom software development',
-    description: 'Web software built for the way your organisation works: analysis, design, development, testing and support.',
-    owner: 'services',
+    description:
+      'Web software built for the way your organisation works: analysis, design, development, testing and support.',
   },
   graphicalDesign: {
     path: '/graphical-design',
     label: 'Graphical Design',
     title: 'Graphical design',
     description: 'Logos, brand identity, brochures, social media creatives and user interface design.',
-    owner: 'services',
   },
   seo: {
     path: '/search-engine-optimization',
     label: 'Search Engine Optimization',
     title: 'Search engine optimization (SEO)',
     description: 'Technical SEO, keyword research, on-page optimisation, local SEO and monthly ranking reports.',
-    owner: 'services',
   },
   webHosting: {
     path: '/web-hosting',
     label: 'Web Hosting',
     title: 'Web hosting plans',
-    description: 'Hosting plans from 100 MB to 10 GB with free setup, antivirus and antispam, e-mail accounts and sub-domains.',
-    owner: 'services',
+    description:
+      'Hosting plans from 100 MB to 10 GB with free setup, antivirus and antispam, e-mail accounts and sub-domains.',
   },
   domainRegistration: {
     path: '/domain-registration',
     label: 'Domain Registration',
     title: 'Domain registration',
-    description: 'Register and renew your domain name, with DNS set up and renewals tracked so your address never lapses.',
-    owner: 'services',
+    description:
+      'Register and renew your domain name, with DNS set up and renewals tracked so your address never lapses.',
   },
   digitalMarketing: {
     path: '/digital-marketing',
     label: 'Digital Marketing',
     title: 'Digital marketing',
-    description: 'Social media marketing, pay-per-click campaigns, content and e-mail marketing measured against real leads.',
-    owner: 'services',
+    description:
+      'Social media marketing, pay-per-click campaigns, content and e-mail marketing measured against real leads.',
   },
   securityCamera: {
     path: '/security-camera',
     label: 'Security Camera (CCTV)',
     title: 'Security camera and CCTV installation',
-    description: 'CCTV and IP camera systems designed, installed and maintained for schools, offices, shops and factories.',
-    owner: 'services',
+    description:
+      'CCTV and IP camera systems designed, installed and maintained for schools, offices, shops and factories.',
   },
   networking: {
     path: '/networking',
     label: 'Networking',
     title: 'Networking',
-    description: 'Structured cabling, LAN and Wi-Fi, routers, firewalls and network maintenance for offices and campuses.',
-    owner: 'services',
+    description:
+      'Structured cabling, LAN and Wi-Fi, routers, firewalls and network maintenance for offices and campuses.',
   },
   mobileApps: {
     path: '/mobile-app-dev',
     label: 'Mobile App Development',
     title: 'Mobile app development',
     description: 'Android apps built with Flutter: one code base, native performance, fast delivery and lower cost.',
-    owner: 'services',
   },
   testimonials: {
     path: '/testimonial',
     label: 'Testimonials',
     title: 'Testimonials',
     description: 'What our clients in India and Australia say about our software and services.',
-    owner: 'shell',
   },
   contact: {
     path: '/contactus',
     label: 'Contact Us',
     title: 'Contact us',
-    description: 'Reach our head office in Vadodara, Gujarat or our branch in Queensland, Australia, or send us an inquiry.',
-    owner: 'shell',
+    description:
+      'Reach our head office in Vadodara, Gujarat or our branch in Queensland, Australia, or send us an inquiry.',
   },
   terms: {
     path: '/tearmsandcondition',
     label: 'Terms & Conditions',
     title: 'Terms and conditions',
     description: 'The terms that apply to this website and to the free school ERP mobile app.',
-    owner: 'legal',
   },
   privacy: {
     path: '/privacypolicy',
     label: 'Privacy Policy',
     title: 'Privacy policy',
     description: 'How we collect, use and protect information on this website and in the free school ERP mobile app.',
-    owner: 'legal',
   },
 } as const satisfies Record<string, RouteDef>;
 
@@ -220,10 +208,21 @@ export const serviceKeys = [
 ] as const;
 export type ServiceKey = (typeof serviceKeys)[number];
 
-export const allRoutes: readonly (RouteDef & { key: RouteKey })[] = (Object.keys(routes) as RouteKey[]).map(
-  (key) => ({ key, ...routes[key] }),
-);
+export const allRoutes: readonly (RouteDef & { key: RouteKey })[] = (Object.keys(routes) as RouteKey[]).map((key) => ({
+  key,
+  ...routes[key],
+}));
 
-export function pathOf(key: RouteKey): string {
-  return routes[key].path;
+/** The section a page sits in: product and service pages under their list, every other page under home. */
+function parentOf(key: RouteKey): RouteKey | undefined {
+  if ((productKeys as readonly RouteKey[]).includes(key)) return 'products';
+  if ((serviceKeys as readonly RouteKey[]).includes(key)) return 'services';
+  return key === 'home' ? undefined : 'home';
+}
+
+/** The pages from home down to a page, that page last: what its breadcrumb shows. */
+export function routeTrail(key: RouteKey): RouteKey[] {
+  const trail: RouteKey[] = [key];
+  for (let parent = parentOf(key); parent; parent = parentOf(parent)) trail.unshift(parent);
+  return trail;
 }

@@ -13,6 +13,13 @@ export interface Office {
   country: string;
 }
 
+/** The company's phone lines, the head office's first: the one pages show when they show one. */
+const phones = [
+  { label: 'Head office', display: '+91 265 235 0101', tel: '+912652350101' },
+  { label: 'Sales', display: '+91 98250 12345', tel: '+919825012345' },
+  { label: 'Australia', display: '+61 7 3000 4567', tel: '+61730004567' },
+] as const satisfies readonly [Phone, ...Phone[]];
+
 /**
  * The company's public identity: the one typed source for everything a deployment may rename.
  * The defaults are plausible examples; see the README's "Configuration" section.
@@ -25,11 +32,8 @@ export const site = {
   email: 'info@radixsoftech.example',
   mailSubject: 'Inquiry from the website',
   apiHost: 'api.radixsoftech.example',
-  phones: [
-    { label: 'Head office', display: '+91 265 235 0101', tel: '+912652350101' },
-    { label: 'Sales', display: '+91 98250 12345', tel: '+919825012345' },
-    { label: 'Australia', display: '+61 7 3000 4567', tel: '+61730004567' },
-  ],
+  phones,
+  mainPhone: phones[0],
   headOffice: {
     name: 'Head office',
     lines: ['304, Siddharth Complex, R.C. Dutt Road', 'Alkapuri, Vadodara 390007'],
@@ -56,12 +60,21 @@ export const site = {
   mailSubject: string;
   apiHost: string;
   phones: readonly Phone[];
+  mainPhone: Phone;
   headOffice: Office;
   branchOffice: Office;
   social: readonly { name: string; href: string }[];
 };
 
-/** `mailto:` link to the company address with the fixed subject the site always uses. */
-export function mailtoHref(subject: string = site.mailSubject): string {
-  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
+/**
+ * The social links that lead to the company's own profile: a link to a network's home page
+ * (`https://www.facebook.com/`) is a placeholder until the deployment names its profile.
+ */
+export function profileLinks(links: readonly { href: string }[] = site.social): string[] {
+  return links.map((link) => link.href).filter((href) => new URL(href).pathname.replace(/\/+$/, '') !== '');
+}
+
+/** `mailto:` link to the company address: with the site's usual subject, another one, or none (`null`). */
+export function mailtoHref(subject: string | null = site.mailSubject): string {
+  return subject === null ? `mailto:${site.email}` : `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
 }

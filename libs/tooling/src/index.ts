@@ -10,4 +10,4 @@ export {
 } from './webpack';
 export { sharedSingletons, sharedPackages } from './shared';
 export { createJestConfig } from './jest-preset';
-export { devPorts, servePortOffsets } from './ports';
+export { apiDevProxy, devPorts, servePortOffsets } from './ports';

@@ -3,11 +3,15 @@ import { mkdtempSync, readFileSync, rmSync, existsSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { cookieValue, xsrfCookieName, xsrfHeaderName } from '../../src/api/api-client';
 import { bodyLimit, mountInquiryApi, type InquiryApiOptions } from '../app';
 
 const siteOrigin = 'http://127.0.0.1:8080';
 const token = 'test-token-123';
-const sameOrigin = { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'sec-fetch-site': 'same-origin' };
+const xsrfHeader = xsrfHeaderName.toLowerCase();
+const sameOrigin = { cookie: `${xsrfCookieName}=${token}`, [xsrfHeader]: token, 'sec-fetch-site': 'same-origin' };
+/** The Set-Cookie of a freshly issued token, then `attributes`. */
+const issuedCookie = (attributes = '') => new RegExp(`^${xsrfCookieName}=[\\w-]{20,};${attributes}`);
 
 const inquiry = {
   sFirstName: 'Asha',
@@ -174,14 +178,28 @@ describe('robustness', () => {
 describe('anti-forgery and origins', () => {
   const url = '/api/Home/AddInquiryForRadixWebsite';
 
+  it("accepts a POST that echoes the cookie it issued the way the forms' client reads and sends it", async () => {
+    const issued = String((await app.inject({ method: 'GET', url: '/api/' })).headers['set-cookie']);
+    const value = cookieValue(issued.split(';')[0], xsrfCookieName) ?? '';
+    const response = await post(url, inquiry, {
+      cookie: `${xsrfCookieName}=${value}`,
+      [xsrfHeaderName]: value,
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
   it('rejects a same-origin POST without the header with 403', async () => {
-    const response = await post(url, inquiry, { cookie: `XSRF-TOKEN=${token}`, 'sec-fetch-site': 'same-origin' });
+    const response = await post(url, inquiry, {
+      cookie: `${xsrfCookieName}=${token}`,
+      'sec-fetch-site': 'same-origin',
+    });
     expect(response.statusCode).toBe(403);
     expect(stored()).toHaveLength(0);
   });
 
   it('rejects a same-origin POST whose header does not match the cookie', async () => {
-    const response = await post(url, inquiry, { ...sameOrigin, 'x-xsrf-token': 'other-token-12' });
+    const response = await post(url, inquiry, { ...sameOrigin, [xsrfHeader]: 'other-token-12' });
     expect(response.statusCode).toBe(403);
   });
 
@@ -210,8 +228,8 @@ describe('anti-forgery and origins', () => {
 
   it('sets an XSRF-TOKEN cookie once when the browser has none', async () => {
     const first = await app.inject({ method: 'GET', url: '/api/' });
-    expect(first.headers['set-cookie']).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict$/);
-    const again = await app.inject({ method: 'GET', url: '/api/', headers: { cookie: `XSRF-TOKEN=${token}` } });
+    expect(first.headers['set-cookie']).toMatch(issuedCookie(' Path=/; SameSite=Strict$'));
+    const again = await app.inject({ method: 'GET', url: '/api/', headers: { cookie: `${xsrfCookieName}=${token}` } });
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 });
@@ -222,14 +240,14 @@ describe('hardening', () => {
   const keyed = (key: string) => ({ ...sameOrigin, 'idempotency-key': key });
 
   it('treats an XSRF-TOKEN cookie it cannot decode as absent: the call is answered and a fresh cookie issued', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/', headers: { cookie: 'XSRF-TOKEN=%ZZ' } });
+    const response = await app.inject({ method: 'GET', url: '/api/', headers: { cookie: `${xsrfCookieName}=%ZZ` } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['set-cookie']).toMatch(/^XSRF-TOKEN=[\w-]{20,};/);
+    expect(response.headers['set-cookie']).toMatch(issuedCookie());
     const post = await app.inject({
       method: 'POST',
       url,
       payload: inquiry,
-      headers: { cookie: 'XSRF-TOKEN=%ZZ', 'x-xsrf-token': '%ZZ', 'sec-fetch-site': 'same-origin' },
+      headers: { cookie: `${xsrfCookieName}=%ZZ`, [xsrfHeader]: '%ZZ', 'sec-fetch-site': 'same-origin' },
     });
     expect(post.statusCode).toBe(403);
   });
@@ -304,11 +322,11 @@ describe('hardening', () => {
       headers: {
         origin: siteOrigin,
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type,idempotency-key,x-xsrf-token',
+        'access-control-request-headers': `content-type,idempotency-key,${xsrfHeader}`,
       },
     });
     expect(String(preflight.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual(
-      expect.arrayContaining(['content-type', 'idempotency-key', 'x-xsrf-token']),
+      expect.arrayContaining(['content-type', 'idempotency-key', xsrfHeader]),
     );
   });
 

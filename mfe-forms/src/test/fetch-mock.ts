@@ -1,3 +1,5 @@
+import { xsrfCookieName } from '../api/api-client';
+
 /** One call the code under test made to `fetch`. */
 export interface FetchCall {
   url: string;
@@ -56,6 +58,6 @@ export function mockFetch(...responders: Responder[]) {
 
 export function setXsrfCookie(value: string | undefined): void {
   document.cookie = value
-    ? `XSRF-TOKEN=${value}; path=/`
-    : 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    ? `${xsrfCookieName}=${value}; path=/`
+    : `${xsrfCookieName}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }

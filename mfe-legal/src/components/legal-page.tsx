@@ -1,4 +1,4 @@
-import { Carousel, PageBanner, routes } from '@radix/site-kit';
+import { breadcrumb, Carousel, PageBanner, routes } from '@radix/site-kit';
 import { glanceCarousel } from '../content/legal-facts';
 import type { LegalDocument as Document } from '../content/types';
 import { GlanceSlide } from './glance-slide';
@@ -14,11 +14,7 @@ export function LegalPage({ document }: LegalPageProps) {
   const route = routes[document.route];
   return (
     <>
-      <PageBanner
-        title={route.title}
-        summary={route.description}
-        crumbs={[{ label: routes.home.label, to: routes.home.path }, { label: route.label }]}
-      />
+      <PageBanner title={route.title} summary={route.description} crumbs={breadcrumb(document.route)} />
       <div className="lgl-glance">
         <div className="container">
           <Carousel

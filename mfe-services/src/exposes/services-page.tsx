@@ -1,5 +1,5 @@
 import '../styles/services.scss';
-import { PageBanner, Section, SectionHeading, routes, type RemoteModules } from '@radix/site-kit';
+import { breadcrumb, PageBanner, Section, SectionHeading, routes, type RemoteModules } from '@radix/site-kit';
 import { ContactButton } from '../components/contact-button';
 import { HowWeWork } from '../features/catalog/components/how-we-work';
 import { ServiceCardGrid } from '../features/catalog/components/service-card-grid';
@@ -10,11 +10,7 @@ function ServicesPage() {
   const { cards, cta } = servicesOverview;
   return (
     <>
-      <PageBanner
-        title={routes.services.title}
-        summary={routes.services.description}
-        crumbs={[{ label: routes.home.label, to: routes.home.path }, { label: routes.services.label }]}
-      />
+      <PageBanner title={routes.services.title} summary={routes.services.description} crumbs={breadcrumb('services')} />
       <Section labelledBy="svc-cards-title">
         <SectionHeading id="svc-cards-title" title={cards.heading} lead={cards.lead} />
         <ServiceCardGrid />

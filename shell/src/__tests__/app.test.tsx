@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { routes } from '@radix/site-kit';
 import { App } from '../app';
-import { renderSettled } from '../test/test-utils';
+import { renderSettled } from '@radix/tooling/src/testing';
 
 describe('App routing', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { site } from '@radix/site-kit';
 import { Footer } from '../layout/footer';
-import { renderAt } from '../test/test-utils';
+import { renderAt } from '@radix/tooling/src/testing';
 
 function hrefs(columnName: string) {
   const column = screen.getByRole('navigation', { name: columnName });
@@ -15,7 +15,10 @@ describe('Footer', () => {
 
   it('shows the tagline, phone, mail link with the preset subject and the Vadodara address', () => {
     expect(screen.getByText('We are here for your digital growth')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: site.phones[0].display })).toHaveAttribute('href', `tel:${site.phones[0].tel}`);
+    expect(screen.getByRole('link', { name: site.mainPhone.display })).toHaveAttribute(
+      'href',
+      `tel:${site.mainPhone.tel}`,
+    );
     const mail = screen.getByRole('link', { name: site.email });
     const url = new URL(mail.getAttribute('href') ?? '');
     expect(url.protocol).toBe('mailto:');

@@ -1,9 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '@radix/site-kit';
+import { routes, type RuntimeConfig } from '@radix/site-kit';
+import served from '../../config/runtime-config.json';
 import { RemoteSlot } from '../components/remote-slot';
 import { blockRemote, registered, unblockRemote } from '../test/federation-runtime';
-import { renderSettled } from '../test/test-utils';
+import { renderSettled } from '@radix/tooling/src/testing';
+
+jest.mock('forms/SubscribeForm', () => ({
+  __esModule: true,
+  default: ({ apiBaseUrl }: { apiBaseUrl: string }) =>
+    jest.requireActual<typeof import('react')>('react').createElement('p', null, `sends to ${apiBaseUrl}`),
+}));
 
 describe('RemoteSlot', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -29,8 +36,23 @@ describe('RemoteSlot', () => {
   });
 
   it('hands computed props from the runtime configuration to the remote', async () => {
+    const props = jest.fn((config: RuntimeConfig) => ({ apiBaseUrl: `${config.apiBaseUrl}v2/` }));
+    await renderSettled(<RemoteSlot id="forms/SubscribeForm" name="the subscribe form" props={props} />);
+    expect(await screen.findByText('sends to /api/v2/')).toBeInTheDocument();
+    expect(props).toHaveBeenCalledWith({
+      apiBaseUrl: served.apiBaseUrl,
+      remotes: served.remotes,
+      remoteTimeoutMs: served.remoteTimeoutMs,
+    });
+  });
+
+  it('hands props given directly to the remote', async () => {
     await renderSettled(
-      <RemoteSlot id="products/ProductPage" name="the product" props={{ product: 'leave', inquiryForm: <p>the form slot</p> }} />,
+      <RemoteSlot
+        id="products/ProductPage"
+        name="the product"
+        props={{ product: 'leave', inquiryForm: <p>the form slot</p> }}
+      />,
     );
     expect(await screen.findByRole('heading', { level: 1, name: routes.leave.title })).toBeInTheDocument();
     expect(screen.getByText('the form slot')).toBeInTheDocument();

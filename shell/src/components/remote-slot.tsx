@@ -1,16 +1,12 @@
 import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { site, type RemoteId, type RemoteProps } from '@radix/site-kit';
+import { mailtoHref, site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
 import { isHydrating, watchUntilSeen } from '../runtime/hydration';
 import { isLoaded, remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
 import { hydratedWhenSeen } from '../runtime/route-remotes';
-import type { RuntimeConfig } from '../runtime/runtime-config';
 import { ErrorBoundary } from './error-boundary';
 
 /** A remote's props, given directly or computed from the runtime configuration (the API base URL). */
 type SlotProps<K extends RemoteId> = RemoteProps<K> | ((config: RuntimeConfig) => RemoteProps<K>);
-
-/** Height the product inquiry form takes on a phone (measured: 641 px at 375 px wide), reserved while it loads. */
-export const inquiryFormMinHeight = 640;
 
 export type RemoteSlotProps<K extends RemoteId> = {
   id: K;
@@ -30,12 +26,12 @@ function SlotLoading({ name, minHeight }: { name: string; minHeight: number }) {
 }
 
 function SlotFailure({ name, onRetry }: { name: string; onRetry: () => void }) {
-  const phone = site.phones[0];
+  const phone = site.mainPhone;
   return (
     <div className="remote-slot remote-slot--failed container" role="alert">
       <p className="mb-2 fw-semibold">Sorry, {name} could not be loaded just now.</p>
       <p className="mb-3">
-        Please try again. If it keeps failing, write to <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
+        Please try again. If it keeps failing, write to <a href={mailtoHref(null)}>{site.email}</a> or call{' '}
         <a href={`tel:${phone.tel}`}>{phone.display}</a>.
       </p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>

@@ -1,6 +1,6 @@
 import './layout.scss';
 import { Link } from 'react-router-dom';
-import { mailtoHref, routes, site, type RouteKey } from '@radix/site-kit';
+import { ContactList, routes, site, type RouteKey } from '@radix/site-kit';
 import { Logo } from './logo';
 import { footerLegalLinks, footerPageLinks, footerProductLinks, footerServiceLinks, linkTo } from './navigation';
 
@@ -26,7 +26,6 @@ function LinkColumn({ title, keys }: { title: string; keys: readonly RouteKey[] 
 }
 
 export function Footer() {
-  const phone = site.phones[0];
   return (
     <footer className="site-footer">
       <div className="container">
@@ -36,19 +35,13 @@ export function Footer() {
               <Logo inverse />
             </Link>
             <p className="site-footer__tagline">{site.tagline}</p>
-            <ul className="list-unstyled site-footer__contact">
-              <li>
-                <a href={`tel:${phone.tel}`}>{phone.display}</a>
-              </li>
-              <li>
-                <a href={mailtoHref()}>{site.email}</a>
-              </li>
+            <ContactList className="site-footer__contact">
               <li>
                 <address className="mb-0">
                   {site.headOffice.lines.join(', ')}, {site.headOffice.region}, {site.headOffice.country}
                 </address>
               </li>
-            </ul>
+            </ContactList>
           </div>
           <LinkColumn title="Pages" keys={footerPageLinks} />
           <LinkColumn title="Services" keys={footerServiceLinks} />

@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from '@radix/site-kit';
-import { RemoteSlot } from '../components/remote-slot';
+import { FormSlot } from '../components/form-slot';
 import { ContactDetails } from '../features/contact/components/contact-details';
 import { contactCopy } from '../features/contact/content/contact';
 import { SimplePage } from './simple-page';
@@ -23,11 +23,7 @@ export function ContactPage() {
             lead={contactCopy.form.lead}
             align="start"
           />
-          <RemoteSlot
-            id="forms/GetInTouchForm"
-            name="the Get in touch form"
-            props={(config) => ({ apiBaseUrl: config.apiBaseUrl })}
-          />
+          <FormSlot id="forms/GetInTouchForm" name="the Get in touch form" />
         </div>
       </Section>
     </SimplePage>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageBanner, routes, type RouteKey } from '@radix/site-kit';
+import { breadcrumb, PageBanner, routes, type RouteKey } from '@radix/site-kit';
 import { RouteMeta } from '../layout/route-meta';
 
 const suggestions: readonly RouteKey[] = ['home', 'products', 'services', 'about', 'contact'];
@@ -11,7 +11,7 @@ export function NotFoundPage() {
       <PageBanner
         title="Page not found"
         summary="Sorry, the page you asked for does not exist. It may have moved, or the address may be mistyped."
-        crumbs={[{ label: 'Home', to: routes.home.path }, { label: 'Page not found' }]}
+        crumbs={breadcrumb({ label: 'Page not found' })}
       />
       <section className="site-section">
         <div className="container">

@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from '@radix/site-kit';
-import { RemoteSlot, inquiryFormMinHeight } from '../components/remote-slot';
+import { FormSlot, inquiryFormMinHeight } from '../components/form-slot';
 import '../features/contact/styles/contact.scss';
 import { SimplePage } from './simple-page';
 
@@ -14,12 +14,7 @@ export function ProductInquiryPage() {
             lead="Choose the product you are interested in, tell us about your organisation and we will get back to you with a demo and a quote."
             align="start"
           />
-          <RemoteSlot
-            id="forms/ProductInquiryForm"
-            name="the product inquiry form"
-            minHeight={inquiryFormMinHeight}
-            props={(config) => ({ apiBaseUrl: config.apiBaseUrl })}
-          />
+          <FormSlot id="forms/ProductInquiryForm" name="the product inquiry form" minHeight={inquiryFormMinHeight} />
         </div>
       </Section>
     </SimplePage>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { PageBanner, routes, type RouteKey } from '@radix/site-kit';
+import { breadcrumb, PageBanner, routes, type RouteKey } from '@radix/site-kit';
 
 /** An inner page of the shell: banner with breadcrumb from the route table, then its sections. */
 export function SimplePage({ route, children }: { route: RouteKey; children: ReactNode }) {
-  const { title, label, description } = routes[route];
+  const { title, description } = routes[route];
   return (
     <>
-      <PageBanner title={title} summary={description} crumbs={[{ label: 'Home', to: routes.home.path }, { label }]} />
+      <PageBanner title={title} summary={description} crumbs={breadcrumb(route)} />
       {children}
     </>
   );

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig, type RuntimeConfig } from '@radix/site-kit';
 
 /**
  * The runtime configuration a server-rendered page names (`<script id="rendered-with">`), when the

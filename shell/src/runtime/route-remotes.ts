@@ -1,5 +1,5 @@
-import type { RemoteId } from '@radix/site-kit/src/contracts';
-import { allRoutes, productKeys, redirects, serviceKeys, type RouteKey } from '@radix/site-kit/src/routes';
+import type { RemoteId } from '@radix/site-kit/contracts';
+import { allRoutes, productKeys, redirects, serviceKeys, type RouteKey } from '@radix/site-kit/routes';
 
 function sameFor<K extends RouteKey>(keys: readonly K[], ids: readonly RemoteId[]): Record<K, readonly RemoteId[]> {
   const table = {} as Record<K, readonly RemoteId[]>;
@@ -7,7 +7,10 @@ function sameFor<K extends RouteKey>(keys: readonly K[], ids: readonly RemoteId[
   return table;
 }
 
-/** The remote modules each route shows, as composed in route-elements.tsx and the shell's pages. */
+/**
+ * The remote modules each route shows, as composed in route-elements.tsx and the shell's pages
+ * (route-remotes.test.tsx renders every route and compares).
+ */
 export const routeRemotes: Record<RouteKey, readonly RemoteId[]> = {
   home: ['products/ProductSlider', 'services/ServicesGrid', 'forms/SubscribeForm', 'forms/GetInTouchForm'],
   about: [],

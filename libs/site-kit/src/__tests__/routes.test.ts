@@ -1,4 +1,4 @@
-import { allRoutes, productId, productKeys, redirects, routes, serviceKeys } from '../routes';
+import { allRoutes, productId, productKeys, redirects, routeTrail, serviceKeys } from '../routes';
 
 describe('route table', () => {
   it('keeps the public paths exactly as observed, including their spellings', () => {
@@ -27,12 +27,18 @@ describe('route table', () => {
     expect(productId('appraisal')).toBe(5);
   });
 
-  it('lists ten service pages, all owned by mfe-services, and redirects the corrected spellings', () => {
+  it('lists ten service pages and redirects the corrected spellings', () => {
     expect(serviceKeys).toHaveLength(10);
-    expect(serviceKeys.every((key) => routes[key].owner === 'services')).toBe(true);
     expect(redirects).toEqual([
       { from: '/custom-software-development', to: 'customSoftware' },
       { from: '/terms-and-conditions', to: 'terms' },
     ]);
+  });
+
+  it('places every product and service page under its list, every other page under home', () => {
+    expect(routeTrail('home')).toEqual(['home']);
+    expect(routeTrail('contact')).toEqual(['home', 'contact']);
+    for (const key of productKeys) expect(routeTrail(key)).toEqual(['home', 'products', key]);
+    for (const key of serviceKeys) expect(routeTrail(key)).toEqual(['home', 'services', key]);
   });
 });

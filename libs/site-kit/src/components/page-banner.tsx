@@ -1,9 +1,20 @@
 import { Link } from 'react-router-dom';
+import { routeTrail, routes, type RouteKey } from '../routes';
 
 /** One step of a breadcrumb; the last one (the current page) has no `to`. */
 export interface Crumb {
   label: string;
   to?: string;
+}
+
+/**
+ * The breadcrumb of a route's page, from home down to it; or of a page outside the route table
+ * (`{ label }`), under home.
+ */
+export function breadcrumb(page: RouteKey | { label: string }): Crumb[] {
+  const ancestors = typeof page === 'string' ? routeTrail(page).slice(0, -1) : (['home'] as const);
+  const label = typeof page === 'string' ? routes[page].label : page.label;
+  return [...ancestors.map((key) => ({ label: routes[key].label, to: routes[key].path })), { label }];
 }
 
 export interface PageBannerProps {

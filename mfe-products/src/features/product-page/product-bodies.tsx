@@ -1,40 +1,32 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ProductKey } from '@radix/site-kit';
+import { use, type ReactNode } from 'react';
+import { contentLoader, type ProductKey } from '@radix/site-kit';
 import { ProductSections } from './components/product-sections';
-import type { ProductContent } from './content/types';
 
-type Body = LazyExoticComponent<ComponentType>;
+/** A product page's own content, each product's in a chunk of its own: school ERP's page, the others' content in the common layout. */
+const loadProductBody = contentLoader<ProductKey, ReactNode>({
+  schoolErp: () =>
+    import(/* webpackChunkName: "product-school-erp" */ '../school-erp/components/school-erp-page').then(
+      ({ default: SchoolErpPage }) => <SchoolErpPage />,
+    ),
+  timesheet: () =>
+    import(/* webpackChunkName: "product-timesheet" */ '../timesheet/content/timesheet').then((m) => (
+      <ProductSections product="timesheet" content={m.timesheetContent} />
+    )),
+  leave: () =>
+    import(/* webpackChunkName: "product-leave" */ '../leave/content/leave').then((m) => (
+      <ProductSections product="leave" content={m.leaveContent} />
+    )),
+  project: () =>
+    import(/* webpackChunkName: "product-project" */ '../project/content/project').then((m) => (
+      <ProductSections product="project" content={m.projectContent} />
+    )),
+  appraisal: () =>
+    import(/* webpackChunkName: "product-appraisal" */ '../appraisal/content/appraisal').then((m) => (
+      <ProductSections product="appraisal" content={m.appraisalContent} />
+    )),
+});
 
-/** A lazily loaded body that renders one product's content with the common layout. */
-function commonLayout(product: ProductKey, load: () => Promise<ProductContent>): Body {
-  return lazy(async () => {
-    const content = await load();
-    return { default: () => <ProductSections product={product} content={content} /> };
-  });
+/** Suspends until the product's own content has arrived, then shows it. */
+export function ProductBody({ product }: { product: ProductKey }) {
+  return use(loadProductBody(product));
 }
-
-/**
- * Each product page's content in its own chunk, so a visitor of one product page does not
- * download the other four. Created once at module level, never during render.
- */
-export const productBodies: Record<ProductKey, Body> = {
-  schoolErp: lazy(
-    () => import(/* webpackChunkName: "product-school-erp" */ '../school-erp/components/school-erp-page'),
-  ),
-  timesheet: commonLayout('timesheet', () =>
-    import(/* webpackChunkName: "product-timesheet" */ '../timesheet/content/timesheet').then(
-      (m) => m.timesheetContent,
-    ),
-  ),
-  leave: commonLayout('leave', () =>
-    import(/* webpackChunkName: "product-leave" */ '../leave/content/leave').then((m) => m.leaveContent),
-  ),
-  project: commonLayout('project', () =>
-    import(/* webpackChunkName: "product-project" */ '../project/content/project').then((m) => m.projectContent),
-  ),
-  appraisal: commonLayout('appraisal', () =>
-    import(/* webpackChunkName: "product-appraisal" */ '../appraisal/content/appraisal').then(
-      (m) => m.appraisalContent,
-    ),
-  ),
-};

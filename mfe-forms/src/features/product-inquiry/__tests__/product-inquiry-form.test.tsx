@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { site } from '@radix/site-kit';
+import { xsrfHeaderName } from '../../../api/api-client';
 import { deferred, mockFetch, respond, setXsrfCookie } from '../../../test/fetch-mock';
 import { advance, fill, setupUser, spyOnAlert, type User } from '../../../test/form-helpers';
 import { ProductInquiryForm } from '../components/product-inquiry-form';
@@ -64,7 +65,7 @@ it('sends the preselected product as a number with the trimmed fields; resets; a
 
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Please Wait...'));
   expect(calls[0]?.url).toBe('http://localhost/api/Home/AddInquiryForProductRadixWebsite');
-  expect(calls[0]?.headers['X-XSRF-TOKEN']).toBe('token-2');
+  expect(calls[0]?.headers[xsrfHeaderName]).toBe('token-2');
   expect(calls[0]?.json).toStrictEqual({
     sFirstName: 'Liam O’Brien',
     sEmail: 'liam@school.au',

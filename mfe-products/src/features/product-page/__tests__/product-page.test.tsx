@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { productKeys, routes, type ProductKey } from '@radix/site-kit';
-import { renderAt } from '../../../test/render';
+import { renderSettled } from '@radix/tooling/src/testing';
 import { ProductPage } from '../components/product-page';
 
 /** What the site states for each product, written here independently of the content modules. */
@@ -71,7 +71,7 @@ const specModules: Record<Exclude<ProductKey, 'schoolErp'>, RegExp[]> = {
 const form = <form aria-label="Product inquiry form" />;
 
 async function renderProduct(product: ProductKey) {
-  renderAt(<ProductPage product={product} inquiryForm={form} />, routes[product].path);
+  await renderSettled(<ProductPage product={product} inquiryForm={form} />, routes[product].path);
   return screen.findByRole('link', { name: 'Ask for a demo' });
 }
 

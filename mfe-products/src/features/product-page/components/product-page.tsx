@@ -1,24 +1,15 @@
 import { Suspense } from 'react';
-import { PageBanner, routes, type ProductPageProps } from '@radix/site-kit';
+import { breadcrumb, PageBanner, routes, type ProductPageProps } from '@radix/site-kit';
 import { OtherProducts } from '../../../components/other-products';
-import { productBodies } from '../product-bodies';
+import { ProductBody } from '../product-bodies';
 import { InquirySection } from './inquiry-section';
 
 /** A product page: banner with breadcrumb, the product's own content, Other Products and the inquiry form. */
 export function ProductPage({ product, inquiryForm }: ProductPageProps) {
   const route = routes[product];
-  const Body = productBodies[product];
   return (
     <div className="prd-page">
-      <PageBanner
-        title={route.title}
-        summary={route.description}
-        crumbs={[
-          { label: 'Home', to: routes.home.path },
-          { label: routes.products.label, to: routes.products.path },
-          { label: route.label },
-        ]}
-      />
+      <PageBanner title={route.title} summary={route.description} crumbs={breadcrumb(product)} />
       <Suspense
         fallback={
           <div className="prd-loading container" role="status">
@@ -26,7 +17,7 @@ export function ProductPage({ product, inquiryForm }: ProductPageProps) {
           </div>
         }
       >
-        <Body />
+        <ProductBody product={product} />
       </Suspense>
       <OtherProducts current={product} />
       <InquirySection product={product} form={inquiryForm} />

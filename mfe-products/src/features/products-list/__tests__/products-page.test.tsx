@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { productKeys, routes } from '@radix/site-kit';
-import { renderAt } from '../../../test/render';
+import { renderAt } from '@radix/tooling/src/testing';
 import { ProductsPage } from '../components/products-page';
 
 describe('the products page', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageBanner, productKeys, routes } from '@radix/site-kit';
+import { breadcrumb, PageBanner, productKeys, routes } from '@radix/site-kit';
 import { CardGrid } from '../../../components/card-grid';
 import { ProductCard } from '../../../components/product-card';
 import { TitledSection } from '../../../components/titled-section';
@@ -9,11 +9,7 @@ import { productPromises, productsHeading } from '../content/products-page';
 export function ProductsPage() {
   return (
     <div className="prd-page">
-      <PageBanner
-        title={routes.products.title}
-        summary={routes.products.description}
-        crumbs={[{ label: 'Home', to: routes.home.path }, { label: routes.products.label }]}
-      />
+      <PageBanner title={routes.products.title} summary={routes.products.description} crumbs={breadcrumb('products')} />
       <TitledSection id="product-list" {...productsHeading}>
         <ul className="row g-4 list-unstyled mb-0 justify-content-center">
           {productKeys.map((key, position) => (

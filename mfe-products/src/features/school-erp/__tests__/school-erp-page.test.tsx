@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '@radix/site-kit';
-import { renderAt } from '../../../test/render';
+import { renderSettled } from '@radix/tooling/src/testing';
 import { ProductPage } from '../../product-page/components/product-page';
 
 const coreModules = [
@@ -50,7 +50,7 @@ const namedAppFeatures = [
 ];
 
 async function renderSchoolPage() {
-  renderAt(
+  await renderSettled(
     <ProductPage product="schoolErp" inquiryForm={<form aria-label="Product inquiry form" />} />,
     routes.schoolErp.path,
   );

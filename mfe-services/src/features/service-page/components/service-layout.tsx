@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { PageBanner, routes, type ServiceKey } from '@radix/site-kit';
+import { breadcrumb, PageBanner, routes, type ServiceKey } from '@radix/site-kit';
 import { HelpBox } from './help-box';
 import { ServiceContent } from './service-content';
 import { SideMenu } from './side-menu';
@@ -18,15 +18,7 @@ export function ServiceLayout({ service }: { service: ServiceKey }) {
   const route = routes[service];
   return (
     <>
-      <PageBanner
-        title={route.title}
-        summary={route.description}
-        crumbs={[
-          { label: routes.home.label, to: routes.home.path },
-          { label: routes.services.label, to: routes.services.path },
-          { label: route.label },
-        ]}
-      />
+      <PageBanner title={route.title} summary={route.description} crumbs={breadcrumb(service)} />
       <div className="container svc-page">
         <div className="row g-4 g-xl-5">
           <div className="col-lg-8">

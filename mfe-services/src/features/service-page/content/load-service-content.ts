@@ -1,30 +1,16 @@
-import type { ServiceKey } from '@radix/site-kit';
+import { contentLoader, type ServiceKey } from '@radix/site-kit';
 import type { ServiceContent } from './types';
 
-type ContentModule = Promise<{ default: ServiceContent }>;
-
-/** Each page's copy is its own chunk: a visitor downloads only the page they open. */
-const loaders: Record<ServiceKey, () => ContentModule> = {
-  customSoftware: () => import('./custom-software'),
-  websiteDesign: () => import('./website-design'),
-  mobileApps: () => import('./mobile-apps'),
-  graphicalDesign: () => import('./graphical-design'),
-  seo: () => import('./seo'),
-  domainRegistration: () => import('./domain-registration'),
-  webHosting: () => import('./web-hosting'),
-  digitalMarketing: () => import('./digital-marketing'),
-  securityCamera: () => import('./security-camera'),
-  networking: () => import('./networking'),
-};
-
-const cache = new Map<ServiceKey, Promise<ServiceContent>>();
-
-/** The page's copy, one promise per page for `use()`; a failed load is forgotten so a retry fetches again. */
-export function loadServiceContent(service: ServiceKey): Promise<ServiceContent> {
-  const cached = cache.get(service);
-  if (cached) return cached;
-  const loading = loaders[service]().then((module) => module.default);
-  loading.catch(() => cache.delete(service));
-  cache.set(service, loading);
-  return loading;
-}
+/** A service page's copy, each page's in a chunk of its own. */
+export const loadServiceContent = contentLoader<ServiceKey, ServiceContent>({
+  customSoftware: () => import('./custom-software').then((m) => m.default),
+  websiteDesign: () => import('./website-design').then((m) => m.default),
+  mobileApps: () => import('./mobile-apps').then((m) => m.default),
+  graphicalDesign: () => import('./graphical-design').then((m) => m.default),
+  seo: () => import('./seo').then((m) => m.default),
+  domainRegistration: () => import('./domain-registration').then((m) => m.default),
+  webHosting: () => import('./web-hosting').then((m) => m.default),
+  digitalMarketing: () => import('./digital-marketing').then((m) => m.default),
+  securityCamera: () => import('./security-camera').then((m) => m.default),
+  networking: () => import('./networking').then((m) => m.default),
+});

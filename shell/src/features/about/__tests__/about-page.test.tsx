@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mockReducedMotion } from '@radix/tooling/src/testing';
 import { AboutPage } from '../../../pages/about-page';
-import { renderSettled } from '../../../test/test-utils';
+import { mockReducedMotion, renderSettled } from '@radix/tooling/src/testing';
 import { skillsHeading, statements, storyHeading, storySteps } from '../content/about';
 
 const expectedSkills: [string, number][] = [

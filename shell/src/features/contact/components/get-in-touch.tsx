@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from '@radix/site-kit';
-import { RemoteSlot } from '../../../components/remote-slot';
+import { FormSlot } from '../../../components/form-slot';
 import { contactCopy } from '../content/contact';
 import { ContactDetails } from './contact-details';
 
@@ -21,11 +21,7 @@ export function GetInTouch() {
           <div className="contact-form site-card">
             <h3 className="contact-form__title">{contactCopy.form.heading}</h3>
             <p className="text-muted-strong">{contactCopy.form.lead}</p>
-            <RemoteSlot
-              id="forms/GetInTouchForm"
-              name="the Get in touch form"
-              props={(config) => ({ apiBaseUrl: config.apiBaseUrl })}
-            />
+            <FormSlot id="forms/GetInTouchForm" name="the Get in touch form" />
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Carousel, Section, SectionHeading } from '@radix/site-kit';
-import { RemoteSlot } from '../../../components/remote-slot';
+import { FormSlot } from '../../../components/form-slot';
 import { Icon } from '../../ui/components/icon';
 import { homeAbout } from '../content/about';
 
@@ -42,12 +42,7 @@ export function HomeAbout() {
           <div className="home-subscribe site-card">
             <h3 className="home-subscribe__title">{homeAbout.subscribe.heading}</h3>
             <p className="text-muted-strong">{homeAbout.subscribe.text}</p>
-            <RemoteSlot
-              id="forms/SubscribeForm"
-              name="the subscribe form"
-              minHeight={120}
-              props={(config) => ({ apiBaseUrl: config.apiBaseUrl })}
-            />
+            <FormSlot id="forms/SubscribeForm" name="the subscribe form" minHeight={120} />
           </div>
         </div>
       </div>

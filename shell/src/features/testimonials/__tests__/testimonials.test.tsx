@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { TestimonialsPage } from '../../../pages/testimonials-page';
-import { renderSettled } from '../../../test/test-utils';
+import { renderSettled } from '@radix/tooling/src/testing';
 import { testimonials, testimonialsHeading } from '../content/testimonials';
 
 describe('Testimonials', () => {

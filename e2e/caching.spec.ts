@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './support/test';
+import { routes } from './support/site';
+import { getWithEncoding, remoteOrigins, shellDist } from './support/delivery-checks';
+
+const hashedFile = (dir: string, pattern: RegExp) => {
+  const file = fs.readdirSync(dir).find((name) => pattern.test(name));
+  if (!file) throw new Error(`no file like ${pattern} in ${dir}`);
+  return file;
+};
+
+test.describe('caching, compression and status codes', () => {
+  test('pages: known routes 200, unknown paths 404 with the app, missing files plain 404; HTML never cached', async ({
+    request,
+  }) => {
+    for (const route of [routes.home, routes.about, routes.schoolErp, routes.privacy]) {
+      const page = await getWithEncoding(request, route.path);
+      expect(page.status, route.path).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-type']).toContain('text/html');
+    }
+    const unknown = await getWithEncoding(request, '/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.body.toString()).toMatch(/<div id="?root"?>/);
+    const missing = await request.get('/no-such-file.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toContain('text/plain');
+  });
+
+  test('hashed assets are immutable for a year and precompressed; entry files are revalidated', async ({ request }) => {
+    const main = hashedFile(shellDist, /^main\.[0-9a-f]{8}\.js$/);
+    for (const encoding of ['br', 'gzip']) {
+      const asset = await getWithEncoding(request, `/${main}`, encoding);
+      expect(asset.status).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['vary']).toMatch(/accept-encoding/i);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+    }
+    const plain = await request.get(`/${main}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect((await plain.body()).equals(fs.readFileSync(path.join(shellDist, main)))).toBe(true);
+
+    expect((await getWithEncoding(request, '/runtime-config.json')).headers['cache-control']).toBe('no-cache');
+    const remotes = await remoteOrigins(request);
+    for (const origin of remotes) {
+      for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+        const entry = await getWithEncoding(request, `${origin}/${file}`);
+        expect(entry.status, `${origin}/${file}`).toBe(200);
+        expect(entry.headers['cache-control']).toBe('no-cache');
+      }
+    }
+  });
+
+  test('CORS only on the remotes, which the shell reads cross-origin', async ({ request, baseURL }) => {
+    const shell = await getWithEncoding(request, '/runtime-config.json');
+    expect(shell.headers['access-control-allow-origin']).toBeUndefined();
+    for (const origin of await remoteOrigins(request)) {
+      const manifest = await request.get(`${origin}/mf-manifest.json`, { headers: { Origin: baseURL ?? '' } });
+      expect(manifest.headers()['access-control-allow-origin']).toMatch(/^(\*|http)/);
+      expect(manifest.headers()['access-control-allow-credentials']).toBeUndefined();
+    }
+  });
+});

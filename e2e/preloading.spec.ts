@@ -1,0 +1,89 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectPage, routes } from './support/site';
+import { remoteOrigins } from './support/delivery-checks';
+
+test.describe('preloading', () => {
+  const exposeRequested = (page: Page, module: string) =>
+    page.waitForRequest((request) =>
+      new RegExp(`__federation_expose_${module}\\.[0-9a-f]{8}\\.js$`).test(request.url()),
+    );
+
+  test('every script index.html preloads is one the page runs: no download is wasted', async ({ page }) => {
+    // Records every script element the page gets, in HTML or inserted by webpack's chunk loading.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { scriptsRun: seen });
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          mutation.addedNodes.forEach((node) => {
+            if (node instanceof HTMLScriptElement && node.src) seen.push(new URL(node.src).pathname);
+          });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(routes.home.path);
+    await expectPage(page, routes.home.title);
+    await page.waitForLoadState('networkidle');
+    const { preloaded, run } = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+      run: (window as unknown as { scriptsRun: string[] }).scriptsRun,
+    }));
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.filter((file) => !run.includes(file))).toEqual([]);
+  });
+
+  test('a rendered page carries its runtime configuration: the browser fetches none', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/runtime-config.json')) fetched.push(request.url());
+    });
+    await page.goto(routes.home.path);
+    await expectPage(page, routes.home.title);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await expect(page.locator('link[href="/runtime-config.json"]')).toHaveCount(0);
+  });
+
+  test('a product page fetches its inquiry form alongside the page, not after it', async ({ page }) => {
+    let formRequestedAt = Number.POSITIVE_INFINITY;
+    let pageChunkDoneAt = 0;
+    page.on('request', (request) => {
+      if (/__federation_expose_ProductInquiryForm\./.test(request.url()))
+        formRequestedAt = Math.min(formRequestedAt, Date.now());
+    });
+    page.on('requestfinished', (request) => {
+      if (/__federation_expose_ProductPage\./.test(request.url())) pageChunkDoneAt = Date.now();
+    });
+    await page.goto(routes.leave.path);
+    await expectPage(page, routes.leave.title);
+    expect(pageChunkDoneAt).toBeGreaterThan(0);
+    expect(formRequestedAt).toBeLessThanOrEqual(pageChunkDoneAt);
+  });
+
+  test('the Link header of a page starts the manifests of its remotes with the HTML, each file downloaded once', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const response = await page.goto(routes.appraisal.path);
+    const link = response?.headers()['link'] ?? '';
+    expect(link).toMatch(/mf-manifest\.json>; rel=preload; as=fetch/);
+    await expectPage(page, routes.appraisal.title);
+    await page.waitForLoadState('networkidle');
+    const remotes = await remoteOrigins(page.request);
+    const fromRemotes = requested.filter((url) => remotes.some((origin) => url.startsWith(origin)));
+    expect(fromRemotes.length).toBeGreaterThan(0);
+    expect(fromRemotes.filter((url, i) => fromRemotes.indexOf(url) !== i)).toEqual([]);
+  });
+
+  test('pointing at a link preloads the remote module of the page it leads to', async ({ page }) => {
+    await page.goto(routes.about.path);
+    await expectPage(page, routes.about.title);
+    const termsRequested = exposeRequested(page, 'TermsPage');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & conditions' }).hover();
+    await termsRequested;
+  });
+});

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { mailtoHref, site } from '../site';
+
+export interface ContactListProps {
+  /** Classes besides `list-unstyled`. */
+  className: string;
+  /** Further items (`<li>`) after the phone line and the e-mail address. */
+  children?: ReactNode;
+}
+
+/** How to reach the company in short: the main phone line and the e-mail address, as a list. */
+export function ContactList({ className, children }: ContactListProps) {
+  const phone = site.mainPhone;
+  return (
+    <ul className={`list-unstyled ${className}`}>
+      <li>
+        <a href={`tel:${phone.tel}`}>{phone.display}</a>
+      </li>
+      <li>
+        <a href={mailtoHref()}>{site.email}</a>
+      </li>
+      {children}
+    </ul>
+  );
+}

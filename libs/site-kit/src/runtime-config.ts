@@ -1,0 +1,55 @@
+import { remoteNames, type RemoteName } from './contracts';
+
+/** Where the shell finds its runtime configuration: served beside its index.html, never cached. */
+export const runtimeConfigPath = '/runtime-config.json';
+
+/** `runtime-config.json` as a deployment writes it and the server serves it. */
+export interface RuntimeConfigFile {
+  /** Base URL of the inquiry API, ending in `api/`: relative (`/api/`) or absolute (`https://host/api/`). */
+  apiBaseUrl: string;
+  /** Where each remote lives: its `mf-manifest.json` (or `remoteEntry.js`) URL, absolute or relative to the page. */
+  remotes: Record<RemoteName, string>;
+  /** How long a remote may take to load before its slot offers a retry; 10 s when absent. */
+  remoteTimeoutMs?: number;
+}
+
+/** The configuration the shell runs with: every remote URL absolute, every default filled in. */
+export interface RuntimeConfig extends RuntimeConfigFile {
+  remoteTimeoutMs: number;
+}
+
+const defaultTimeoutMs = 10000;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks a parsed `runtime-config.json` and keeps its known fields; throws with a message naming the bad field. */
+export function checkRuntimeConfig(raw: unknown): RuntimeConfigFile {
+  if (!isRecord(raw)) throw new Error('runtime-config.json must hold a JSON object');
+  const { apiBaseUrl, remotes, remoteTimeoutMs } = raw;
+  if (typeof apiBaseUrl !== 'string' || !apiBaseUrl.endsWith('api/')) {
+    throw new Error('runtime-config.json: apiBaseUrl must be a URL ending in "api/"');
+  }
+  if (!isRecord(remotes)) throw new Error('runtime-config.json: remotes must map each remote to its URL');
+  const checked = {} as Record<RemoteName, string>;
+  for (const name of remoteNames) {
+    const entry = remotes[name];
+    if (typeof entry !== 'string' || entry === '') throw new Error(`runtime-config.json: remotes.${name} is missing`);
+    checked[name] = entry;
+  }
+  if (remoteTimeoutMs !== undefined && (typeof remoteTimeoutMs !== 'number' || remoteTimeoutMs <= 0)) {
+    throw new Error('runtime-config.json: remoteTimeoutMs must be a positive number of milliseconds');
+  }
+  return { apiBaseUrl, remotes: checked, ...(remoteTimeoutMs === undefined ? {} : { remoteTimeoutMs }) };
+}
+
+/** Checks a parsed configuration, resolves the remotes' URLs against `base` and fills the defaults. */
+export function parseRuntimeConfig(raw: unknown, base: string): RuntimeConfig {
+  const { apiBaseUrl, remotes, remoteTimeoutMs = defaultTimeoutMs } = checkRuntimeConfig(raw);
+  const resolved = Object.fromEntries(remoteNames.map((name) => [name, new URL(remotes[name], base).href])) as Record<
+    RemoteName,
+    string
+  >;
+  return { apiBaseUrl, remotes: resolved, remoteTimeoutMs };
+}

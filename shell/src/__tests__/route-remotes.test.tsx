@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { Children, isValidElement } from 'react';
+import { allRoutes } from '@radix/site-kit';
+import { routeElements } from '../route-elements';
+import { routeRemotes } from '../runtime/route-remotes';
+import { renderSettled } from '@radix/tooling/src/testing';
+
+const mockRequested = new Set<string>();
+
+/**
+ * Every remote module stands in as a plain element that renders the elements among its props, as
+ * the product page renders the inquiry form the shell hands it.
+ */
+jest.mock('../runtime/remotes', () => {
+  const actual = jest.requireActual<typeof import('../runtime/remotes')>('../runtime/remotes');
+  const stubs = new Map<string, ComponentType<Record<string, unknown>>>();
+  return {
+    ...actual,
+    remoteComponent: (id: string) => {
+      mockRequested.add(id);
+      let stub = stubs.get(id);
+      if (!stub) {
+        stub = (props) => <div data-remote={id}>{Children.toArray(Object.values(props).filter(isValidElement))}</div>;
+        stubs.set(id, stub);
+      }
+      return stub;
+    },
+  };
+});
+
+describe('the remote modules each route shows', () => {
+  beforeEach(() => mockRequested.clear());
+
+  it.each(allRoutes.map((route) => [route.key, route] as const))(
+    '%s: as routeRemotes lists them',
+    async (_key, route) => {
+      await renderSettled(<>{routeElements[route.key]}</>, route.path);
+      expect([...mockRequested].sort()).toEqual([...routeRemotes[route.key]].sort());
+    },
+  );
+});

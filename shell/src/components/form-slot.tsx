@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { ApiProps, RemoteId, RemoteProps, RuntimeConfig } from '@radix/site-kit';
+import { RemoteSlot } from './remote-slot';
+
+/** The remote modules that are forms: each sends to the inquiry API whose base URL it is given. */
+export type FormId = { [K in RemoteId]: RemoteProps<K> extends ApiProps ? K : never }[RemoteId];
+
+/** Height the product inquiry form takes on a phone (measured: 641 px at 375 px wide), reserved while it loads. */
+export const inquiryFormMinHeight = 640;
+
+export interface FormSlotProps<K extends FormId> {
+  id: K;
+  /** What the slot holds, for the loading and failure messages ("the subscribe form"). */
+  name: string;
+  /** Reserved height while loading. */
+  minHeight?: number;
+  /** The form's props besides the API's base URL, which comes from the runtime configuration. */
+  props?: Omit<RemoteProps<K>, keyof ApiProps>;
+}
+
+/**
+ * RemoteSlot typed for any form: its props, computed from the runtime configuration, hold the API's
+ * base URL (RemoteSlot's own type checks one remote module at a time).
+ */
+const FormRemoteSlot = RemoteSlot as unknown as (slot: {
+  id: FormId;
+  name: string;
+  minHeight?: number;
+  props: (config: RuntimeConfig) => ApiProps;
+}) => ReactNode;
+
+/** A form of mfe-forms, sending to the inquiry API that the runtime configuration names. */
+export function FormSlot<K extends FormId>({ id, name, minHeight, props }: FormSlotProps<K>) {
+  return (
+    <FormRemoteSlot
+      id={id}
+      name={name}
+      minHeight={minHeight}
+      props={(config) => ({ ...props, apiBaseUrl: config.apiBaseUrl })}
+    />
+  );
+}
