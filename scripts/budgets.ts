@@ -19,6 +19,8 @@ export const auditBudgets = {
   /** Accessibility, best practices and SEO, every route and preset. */
   otherCategories: 100,
   cls: 0.05,
+  /** Total blocking time on a phone, every route, in ms. */
+  tbtMs: 150,
   /** Script bytes Lighthouse sees the home page load, in KB (the same budget as above, measured in the browser). */
   homeFirstLoadJsKb: byteBudgets.homeFirstLoadJs / KB,
   /** LCP of a page over the LCP of the same page as static HTML without its scripts. */

@@ -115,6 +115,9 @@ export async function serveSite({
   });
   await extendShell?.(shell);
 
+  // Pages left by an earlier run may name files of an earlier build: a server that renders its own
+  // pages answers with index.html until its first render is done.
+  let pagesCurrent = pages?.renderEveryMs === undefined;
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname } = new URL(request.url, siteOrigin);
     const hints = earlyHints(pathname, config(), siteOrigin);
@@ -122,7 +125,8 @@ export async function serveSite({
     const known = isKnownPage(pathname);
     reply.code(known ? 200 : 404).header('Cache-Control', revalidate);
     const file = known ? renderedPageFile(pathname) : notFoundFile;
-    if (pages && file && fs.existsSync(path.join(pages.dir, file))) return reply.sendFile(file, pages.dir);
+    if (pages && pagesCurrent && file && fs.existsSync(path.join(pages.dir, file)))
+      return reply.sendFile(file, pages.dir);
     return reply.sendFile('index.html');
   };
   shell.get('/', sendPage);
@@ -154,6 +158,9 @@ export async function serveSite({
           checkEveryMs: pages.renderEveryMs,
           log: (line) => console.log(line),
         });
+  void renderer?.ready.finally(() => {
+    pagesCurrent = true;
+  });
   return {
     pagesReady: renderer?.ready ?? Promise.resolve(true),
     stop: async () => {

@@ -1,7 +1,7 @@
 import './styles/font.css';
 import '@radix/site-kit/styles/site.scss';
 import './styles/shell.scss';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
@@ -41,9 +41,13 @@ async function start(): Promise<void> {
   // A module that fails here fails again in its slot, which then offers its retry.
   await loadRemoteModules(route ? eagerRemotes(route) : []).catch(() => undefined);
   startHydrating();
-  hydrateRoot(container, app, {
-    // React mends a mismatch by rendering that part again in the browser; it is a defect all the same.
-    onRecoverableError: (error) => console.error('Hydration had to recover', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap during it is handled at once.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // React mends a mismatch by rendering that part again in the browser; it is a defect all the same.
+      onRecoverableError: (error) => console.error('Hydration had to recover', error),
+    });
   });
   startPreloading(window.location.pathname, { currentRoute: false });
 }

@@ -15,7 +15,7 @@ export function isHydrating(): boolean {
 }
 
 /** How near the viewport a slot's content comes before it is hydrated: its script arrives as the visitor gets there. */
-const nearViewport = '300px 0px';
+const nearViewport = '200px 0px';
 const intents = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
