@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { pageFile } from './pages';
 
 /**
@@ -11,11 +12,14 @@ export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bas=("?)script\1[^>]*>/g, '');
 }
 
-/** Writes the static copies of the given routes' rendered pages into `staticDir`. */
+/** Writes the static copies of the given routes' rendered pages into `staticDir`, compressed as the pages are. */
 export function writeStaticCopies(pagesDir: string, staticDir: string, routes: readonly string[]): void {
   fs.mkdirSync(staticDir, { recursive: true });
   for (const route of routes) {
-    const file = pageFile(route);
-    fs.writeFileSync(path.join(staticDir, file), withoutScripts(fs.readFileSync(path.join(pagesDir, file), 'utf8')));
+    const file = path.join(staticDir, pageFile(route));
+    const html = withoutScripts(fs.readFileSync(path.join(pagesDir, pageFile(route)), 'utf8'));
+    fs.writeFileSync(file, html);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
   }
 }
