@@ -1,4 +1,4 @@
-import { site } from '@radix/site-kit';
+import { mailtoHref, site } from '@radix/site-kit';
 import { pendingLabel, rateLimitedAdvice } from '../content/messages';
 import type { SubmissionState } from './use-submission';
 
@@ -29,13 +29,13 @@ export function FormActions({ submitLabel, disabled, state, failure, retryAfterS
         {state === 'failed' && (
           <p className="frm-failure">
             {failure} What you typed is still in the form: please try again in a moment, or write to us at{' '}
-            <a href={`mailto:${site.email}`}>{site.email}</a>.
+            <a href={mailtoHref(null)}>{site.email}</a>.
           </p>
         )}
         {state === 'limited' && (
           <p className="frm-failure">
             {rateLimitedAdvice(retryAfterSeconds)} What you typed is still in the form, or write to us at{' '}
-            <a href={`mailto:${site.email}`}>{site.email}</a>.
+            <a href={mailtoHref(null)}>{site.email}</a>.
           </p>
         )}
       </div>
