@@ -75,6 +75,11 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
       // React adopted the head the server wrote instead of adding its own copies.
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      // The parts that wait for the visitor hydrate as cleanly, once the page is scrolled to them.
+      const waiting = page.locator('.remote-slot-frame > *');
+      for (const part of await waiting.all()) await part.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.remote-slot--loading, .remote-slot--failed')).toHaveCount(0);
       expect(found).toEqual([]);
     });
   }
