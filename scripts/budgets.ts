@@ -21,7 +21,7 @@ export const auditBudgets = {
   cls: 0.05,
   /** Total blocking time on a phone, every route, in ms. */
   tbtMs: 150,
-  /** Script bytes Lighthouse sees the home page load, in KB (the same budget as above, measured in the browser). */
+  /** Script bytes Lighthouse sees the home page load on a phone, in KB (the same budget as above, measured in the browser). */
   homeFirstLoadJsKb: byteBudgets.homeFirstLoadJs / KB,
   /** LCP of a page over the LCP of the same page as static HTML without its scripts. */
   lcpRatioToStatic: 1.2,
