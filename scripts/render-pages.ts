@@ -11,7 +11,7 @@ import type { RuntimeConfigFile as ServedRuntimeConfig } from '@radix/site-kit/r
 import { deployableDir, root } from './serve-lib';
 
 /** What the shell's Node build (`shell/dist-server/server.js`) offers a renderer. */
-interface Renderer {
+export interface Renderer {
   configureRemotes(raw: unknown, base: string): void;
   loadPageModules(path: string): Promise<readonly RemoteId[]>;
   renderPage(path: string): Promise<{ markup: string; errors: string[] }>;
@@ -159,6 +159,14 @@ export interface RenderPagesOptions {
   siteOrigin: string;
   /** Where the pages are published: a symbolic link swapped to each new complete set. */
   pagesDir: string;
+  /** The renderer to use; by default the shell's Node build (`shell/dist-server/server.js`). */
+  renderer?: Renderer;
+}
+
+async function shellRenderer(): Promise<Renderer> {
+  const bundle = path.join(root, 'shell', shellServerDir, 'server.js');
+  if (!fs.existsSync(bundle)) throw new RenderError(`${bundle} is missing: run "npm run build -w shell" first`);
+  return ((await import(bundle)) as { renderer: Promise<Renderer> }).renderer;
 }
 
 /**
@@ -167,10 +175,8 @@ export interface RenderPagesOptions {
  * missing, an error or a fallback in a page) throws, naming the remote and the route, and
  * publishes nothing: the last good pages stay.
  */
-export async function renderPages({ config, siteOrigin, pagesDir }: RenderPagesOptions): Promise<number> {
-  const bundle = path.join(root, 'shell', shellServerDir, 'server.js');
-  if (!fs.existsSync(bundle)) throw new RenderError(`${bundle} is missing: run "npm run build -w shell" first`);
-  const renderer = await ((await import(bundle)) as { renderer: Promise<Renderer> }).renderer;
+export async function renderPages({ config, siteOrigin, pagesDir, ...options }: RenderPagesOptions): Promise<number> {
+  const renderer = options.renderer ?? (await shellRenderer());
   const template = fs.readFileSync(path.join(deployableDir('shell'), 'index.html'), 'utf8');
   const loader = loaderFile();
   const manifests = new Map<RemoteName, { manifest: Manifest; base: string }>();
