@@ -241,17 +241,22 @@ export function createNodeConfig(options: FederatedConfigOptions & { entry?: str
  */
 class NodeEntryInManifestPlugin {
   apply(compiler: import('webpack').Compiler): void {
-    compiler.hooks.afterEmit.tap('NodeEntryInManifestPlugin', () => {
-      const file = path.join(compiler.options.output.path ?? '', 'mf-manifest.json');
-      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
-      manifest.metaData.ssrRemoteEntry = { name: nodeRemoteEntry, path: '', type: 'commonjs-module' };
-      const text = JSON.stringify(manifest, null, 2);
-      fs.writeFileSync(file, text);
-      // The web build precompressed the manifest before this: its copies must say the same.
-      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
-    });
+    compiler.hooks.afterEmit.tap('NodeEntryInManifestPlugin', () => nameNodeEntry(compiler.options.output.path ?? ''));
   }
+}
+
+/**
+ * Adds the Node entry to the web manifest in `distDir` (`metaData.ssrRemoteEntry`), and rewrites
+ * its precompressed copies, which the web build wrote before, to say the same.
+ */
+export function nameNodeEntry(distDir: string): void {
+  const file = path.join(distDir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
+  manifest.metaData.ssrRemoteEntry = { name: nodeRemoteEntry, path: '', type: 'commonjs-module' };
+  const text = JSON.stringify(manifest, null, 2);
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
 }
 
 /** A remote's builds: in production the web build and then the Node build; in development the web build alone. */
