@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { routes } from '@radix/site-kit';
+import { allRoutes, routes, site } from '@radix/site-kit';
 import { App } from '../app';
 import { renderSettled } from '@radix/tooling/src/testing';
 
@@ -18,10 +18,22 @@ describe('App routing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: routes.terms.title })).toBeInTheDocument();
   });
 
-  it('gives each route its own document title and description', async () => {
-    await renderSettled(<App />, routes.about.path);
-    expect(await screen.findByRole('heading', { level: 1, name: routes.about.title })).toBeInTheDocument();
-    expect(document.title).toBe(`${routes.about.title} | Radix Softech`);
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', routes.about.description);
-  });
+  it.each(allRoutes.map((route) => [route.path, route] as const))(
+    '%s gets its own head tags from the route table: title, description, canonical, Open Graph, Twitter card',
+    async (_path, route) => {
+      await renderSettled(<App />, route.path);
+      const title = `${route.title} | ${site.name}`;
+      const url = new URL(route.path, site.url).href;
+      const head = (selector: string) => document.head.querySelectorAll(selector);
+      expect(document.title).toBe(title);
+      expect(head('meta[name="description"]')).toHaveLength(1);
+      expect(head('meta[name="description"]')[0]).toHaveAttribute('content', route.description);
+      expect(head('link[rel="canonical"]')[0]).toHaveAttribute('href', url);
+      expect(head('meta[property="og:title"]')[0]).toHaveAttribute('content', title);
+      expect(head('meta[property="og:description"]')[0]).toHaveAttribute('content', route.description);
+      expect(head('meta[property="og:url"]')[0]).toHaveAttribute('content', url);
+      expect(head('meta[name="twitter:card"]')[0]).toHaveAttribute('content', 'summary');
+      expect(head('meta[name="twitter:title"]')[0]).toHaveAttribute('content', title);
+    },
+  );
 });
