@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { writePrecompressed } from '../libs/tooling/src/precompressed';
 import { pageFile } from './pages';
 
 /**
@@ -17,9 +17,6 @@ export function writeStaticCopies(pagesDir: string, staticDir: string, routes: r
   fs.mkdirSync(staticDir, { recursive: true });
   for (const route of routes) {
     const file = path.join(staticDir, pageFile(route));
-    const html = withoutScripts(fs.readFileSync(path.join(pagesDir, pageFile(route)), 'utf8'));
-    fs.writeFileSync(file, html);
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
+    writePrecompressed(file, withoutScripts(fs.readFileSync(path.join(pagesDir, pageFile(route)), 'utf8')));
   }
 }

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { allRoutes, type RouteKey } from '@radix/site-kit/routes';
 import { remoteNames, type RemoteId, type RemoteName } from '@radix/site-kit/contracts';
 import { afterPaintScript, nodeRemoteEntry, shellServerDir } from '../libs/tooling/src/webpack';
+import { writePrecompressed } from '../libs/tooling/src/precompressed';
 import { pageJsonLd } from '../shell/config/seo';
 import { eagerRemotes, routeRemotes } from '../shell/src/runtime/route-remotes';
 import { notFoundFile, notFoundPath, pageFile } from './pages';
@@ -229,10 +229,7 @@ export function publish(pagesDir: string, pages: { file: string; html: string }[
   const release = fs.mkdtempSync(path.join(parent, `${base}-`));
   for (const page of pages) {
     fs.mkdirSync(path.dirname(path.join(release, page.file)), { recursive: true });
-    const file = path.join(release, page.file);
-    fs.writeFileSync(file, page.html);
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(page.html, { level: 9 }));
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(page.html));
+    writePrecompressed(path.join(release, page.file), page.html);
   }
   fs.chmodSync(release, 0o755);
   const link = path.join(parent, `${base}.next-${process.pid}`);

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -9,6 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import RemotePublicPathPlugin from '@module-federation/node/src/plugins/AutomaticPublicPathPlugin';
 import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { writePrecompressed } from './precompressed';
 import { sharedSingletons } from './shared';
 
 export interface FederatedConfigOptions {
@@ -253,10 +253,7 @@ export function nameNodeEntry(distDir: string): void {
   const file = path.join(distDir, 'mf-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
   manifest.metaData.ssrRemoteEntry = { name: nodeRemoteEntry, path: '', type: 'commonjs-module' };
-  const text = JSON.stringify(manifest, null, 2);
-  fs.writeFileSync(file, text);
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  writePrecompressed(file, JSON.stringify(manifest, null, 2));
 }
 
 /** A remote's builds: in production the web build and then the Node build; in development the web build alone. */
