@@ -21,20 +21,14 @@ function start(): void {
   document.head.append(script);
 }
 
-let started = false;
-function startOnce(): void {
-  if (started) return;
-  started = true;
-  observer?.disconnect();
-  start();
-}
-
 const observer =
   typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')
-    ? new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length) startOnce();
+    ? new PerformanceObserver((list, self) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        self.disconnect();
+        start();
       })
     : undefined;
 if (observer) observer.observe({ type: 'paint', buffered: true });
-else if (document.readyState === 'complete') startOnce();
-else window.addEventListener('load', startOnce, { once: true });
+else if (document.readyState === 'complete') start();
+else window.addEventListener('load', start, { once: true });
