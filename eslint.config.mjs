@@ -33,7 +33,42 @@ const boundaryZones = [
     from: ['./shell', ...remotes.map((remote) => `./${remote}`)],
     message: 'The libraries depend on no deployable.',
   },
+  {
+    target: ['./shell', ...remotes.map((remote) => `./${remote}`), './libs'],
+    from: './platform',
+    message:
+      'The platform serves and renders the deployables; they never import it. Only the root scripts and the tests do.',
+  },
 ];
+
+/**
+ * The platform's production code runs compiled, with its runtime dependencies only: it reads the
+ * deployables' builds, never their source, and shares facts with them through @radix/site-kit.
+ */
+const platformZones = [
+  {
+    target: './platform/src',
+    from: ['./shell', ...remotes.map((remote) => `./${remote}`), './libs/tooling', './scripts', './e2e'],
+    message:
+      "The platform imports only @radix/site-kit and its own files: a deployable's source or a development tool is not there when it runs.",
+  },
+];
+
+/** One import style per library: its package name, or an entry point its package.json exports. */
+const packageImportPatterns = [
+  {
+    regex: '^@radix/site-kit/src(/|$)|(^|/)libs/site-kit(/|$)',
+    message:
+      'Import site-kit by its package name: @radix/site-kit, or an entry point its package.json exports (@radix/site-kit/routes).',
+  },
+  {
+    regex: '^@radix/tooling/src(/|$)|(^|/)libs/tooling(/|$)',
+    message:
+      'Import the tooling by its package name: @radix/tooling, or an entry point its package.json exports (@radix/tooling/testing).',
+  },
+];
+
+const noRestrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
   {
@@ -66,12 +101,14 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { import: importPlugin },
     settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': {
         node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], preserveSymlinks: false },
       },
     },
     rules: {
-      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      'import/no-restricted-paths': noRestrictedPaths(boundaryZones),
+      'import/no-cycle': 'error',
     },
   },
   {
@@ -81,20 +118,34 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^@radix/site-kit/src(/|$)|(^|/)libs/site-kit(/|$)',
-              message:
-                'Import site-kit by its package name: @radix/site-kit, or an entry point its package.json exports (@radix/site-kit/routes).',
-            },
-          ],
+          patterns: [...packageImportPatterns],
         },
       ],
     },
   },
   {
-    files: ['scripts/**', 'e2e/**', '**/dev-api/**', '**/*.config.ts', 'libs/tooling/**'],
+    files: ['scripts/**', 'e2e/**', '**/dev-api/**', '**/*.config.ts', 'libs/tooling/**', 'platform/src/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['platform/src/**/*.ts'],
+    ignores: ['platform/src/**/__tests__/**'],
+    rules: {
+      'import/no-restricted-paths': noRestrictedPaths([...boundaryZones, ...platformZones]),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...packageImportPatterns,
+            {
+              regex: '^@radix/tooling(/|$)',
+              message:
+                'The platform runs without development dependencies: what it shares with the builds is in @radix/site-kit.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -21,7 +21,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `node -r ts-node/register e2e/support/serve-for-tests.ts`,
+    command: `node --conditions=radix:compiled -r ts-node/register e2e/support/serve-for-tests.ts`,
     url: `http://127.0.0.1:${port}/runtime-config.json`,
     wait: { stdout: /Pages rendered: the site is ready/ },
     env: { PORT: String(port) },

@@ -6,8 +6,7 @@ import type { RouteDef } from '@radix/site-kit/routes';
 import { expectPage, routes } from './support/site';
 import { collectCspViolations, serveFolder, shellDist, snapshotFiles } from './support/delivery-checks';
 import { buildChangedCopy } from './support/delivery-build';
-import { activateRelease, currentLink, prepareRelease } from '../scripts/deploy-remote';
-import { serveSite, type ServeOptions } from '../scripts/serve-lib';
+import { activateRelease, currentLink, prepareRelease, serveSite, type ServeOptions } from '@radix/platform';
 
 const root = path.resolve(__dirname, '..');
 

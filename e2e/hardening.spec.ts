@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { rawRequest } from '../libs/tooling/src/raw-http';
+import { rawRequest } from '@radix/tooling/raw-http';
 import { xsrfCookieName } from '../mfe-forms/src/api/api-client';
 import { routes } from './support/site';
 

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { pageFile } from '../scripts/pages';
+import { pageFile } from '@radix/platform';
 import { allRoutes, expectPage, routes, site } from './support/site';
 
 const root = path.resolve(__dirname, '..');

@@ -1,5 +1,5 @@
 import { exposesOf } from '@radix/site-kit/contracts';
-import { devPorts } from '@radix/tooling/src/ports';
+import { devPorts } from '@radix/tooling/ports';
 
 export const federation = {
   name: 'legal',

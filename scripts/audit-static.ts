@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { writePrecompressed } from '../libs/tooling/src/precompressed';
-import { pageFile } from './pages';
+import { writePrecompressed } from '@radix/site-kit/node/precompressed';
+import { pageFile } from '@radix/platform';
 
 /**
  * A rendered page as plain static HTML: every script element and script preload removed, style

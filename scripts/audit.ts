@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { allRoutes } from '@radix/site-kit/routes';
-import { root, serveSite } from './serve-lib';
+import { root, serveSite } from '@radix/platform';
 import { writeStaticCopies } from './audit-static';
 import { auditBudgets } from './budgets';
 import { chromiumArgs, chromiumPath } from './chromium';

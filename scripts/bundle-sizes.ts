@@ -3,9 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import type { RouteKey } from '@radix/site-kit/routes';
-import { eagerRemotes } from '../shell/src/runtime/route-remotes';
+import { eagerRemotes } from '@radix/site-kit/route-remotes';
 import type { FirstLoad } from '../shell/config/first-load-plugin';
-import { deployableDir } from './serve-lib';
+import { deployableDir } from '@radix/platform';
 
 /** Gzip size of a built file: its precompressed `.gz` when the build wrote one, else compressed here. */
 export function gzipSize(file: string): number {

@@ -14,8 +14,16 @@ function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((part) => systems.includes(part));
   const cpu = parts.find((part) => cpus.includes(part));
-  const libc = parts.some((part) => part.startsWith('musl')) ? 'musl' : parts.some((part) => part.startsWith('gnu')) ? 'glibc' : undefined;
-  return { ...(os ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu] } : {}), ...(libc && os === 'linux' ? { libc: [libc] } : {}) };
+  const libc = parts.some((part) => part.startsWith('musl'))
+    ? 'musl'
+    : parts.some((part) => part.startsWith('gnu'))
+      ? 'glibc'
+      : undefined;
+  return {
+    ...(os ? { os: [os] } : {}),
+    ...(cpu ? { cpu: [cpu] } : {}),
+    ...(libc && os === 'linux' ? { libc: [libc] } : {}),
+  };
 }
 
 const file = 'package-lock.json';
@@ -32,6 +40,8 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform binaries of other systems recorded`);

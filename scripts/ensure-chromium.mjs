@@ -9,7 +9,9 @@ if (!fs.existsSync(chromium)) {
     console.log(`Debian's Chromium is missing; installing it: ${install}`);
     execFileSync('bash', ['-c', install], { stdio: 'inherit' });
   } else {
-    console.error(`Debian's Chromium is missing at ${chromium}. Install it as root, then run the tests again:\n  sudo bash -c '${install}'`);
+    console.error(
+      `Debian's Chromium is missing at ${chromium}. Install it as root, then run the tests again:\n  sudo bash -c '${install}'`,
+    );
     process.exit(1);
   }
 }

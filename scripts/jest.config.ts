@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Config } from 'jest';
 
-/** The production server's tests: Node, real sockets on loopback, fixture folders instead of builds. */
+/** Tests of the development and measurement tools and of what the builds write. */
 const config: Config = {
   rootDir: __dirname,
-  displayName: 'server',
+  displayName: 'scripts',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   transform: {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
-import { serveSite } from './serve-lib';
+import { serveSite } from '@radix/platform';
 
 /**
  * Screenshots of the production build, for looking at what was built:

@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 
-const hasNginx = spawnSync('bash', ['-c', 'command -v nginx || test -x /usr/sbin/nginx'], { stdio: 'ignore' }).status === 0;
+const hasNginx =
+  spawnSync('bash', ['-c', 'command -v nginx || test -x /usr/sbin/nginx'], { stdio: 'ignore' }).status === 0;
 
 if (!hasNginx) {
   console.log('nginx is not installed: the browser smoke tests against nginx/ are not run.');
@@ -8,7 +9,7 @@ if (!hasNginx) {
   process.exit(0);
 }
 
-execFileSync('npx', ['playwright', 'test', '-c', 'nginx/playwright.config.ts'], {
+execFileSync('npx', ['playwright', 'test', '-c', 'playwright.nginx.config.ts'], {
   stdio: 'inherit',
   env: { ...process.env, NGINX_E2E: '1', PATH: `${process.env.PATH}:/usr/sbin` },
 });

@@ -3,10 +3,10 @@ import {
   createFederatedConfig,
   createNodeConfig,
   createPlainScriptConfig,
-  afterPaintScript,
   devPorts,
   type FederatedConfigOptions,
 } from '@radix/tooling';
+import { afterPaintScript } from '@radix/site-kit/build-outputs';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { FirstLoadPlugin } from './config/first-load-plugin';
 import { SeoFilesPlugin } from './config/seo-files-plugin';

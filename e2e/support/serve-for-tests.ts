@@ -1,5 +1,5 @@
 import { mountInquiryApi } from '../../mfe-forms/dev-api/app';
-import { serveSite } from '../../scripts/serve-lib';
+import { serveSite } from '@radix/platform';
 import { e2ePagesDir } from './pages-dir';
 import { e2eInquiryDataFile } from './forms-data';
 

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { devPorts } from '@radix/tooling/src/ports';
+import { devPorts } from '@radix/tooling/ports';
 import { defaultDataFile, mountInquiryApi } from './app';
 
 /**

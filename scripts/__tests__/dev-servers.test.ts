@@ -1,6 +1,6 @@
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { apiDevProxy, devPorts } from '../../libs/tooling/src/ports';
+import { apiDevProxy, devPorts } from '@radix/tooling/ports';
 import formsConfig from '../../mfe-forms/webpack.config';
 import shellConfig from '../../shell/webpack.config';
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { nameNodeEntry, nodeRemoteEntry } from '../../libs/tooling/src/webpack';
+import { nodeRemoteEntry } from '@radix/site-kit/build-outputs';
+import { nameNodeEntry } from '@radix/tooling/webpack';
 
 describe('nameNodeEntry', () => {
   it("names the Node entry in the web manifest, keeps the rest, and rewrites the manifest's compressed copies", () => {

@@ -1,6 +1,6 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { Compilation, sources, type Compiler } from 'webpack';
-import { organizationJsonLd, robotsTxt, sitemapXml, webManifest } from './seo';
+import { organizationJsonLd, robotsTxt, sitemapXml, webManifest } from '@radix/site-kit/seo';
 
 /** Emits sitemap.xml, robots.txt and site.webmanifest, and writes the Organization JSON-LD into index.html. */
 export class SeoFilesPlugin {

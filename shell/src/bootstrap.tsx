@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { startPreloading } from './runtime/preload';
 import { loadRemoteModules, provideRuntimeConfig, runtimeConfig } from './runtime/remotes';
-import { eagerRemotes, routeForPath } from './runtime/route-remotes';
+import { eagerRemotes, routeForPath } from '@radix/site-kit/route-remotes';
 import { startHydrating } from './runtime/hydration';
 import { renderedWith } from './runtime/rendered-page';
 

@@ -3,11 +3,8 @@ export {
   createNodeConfig,
   createPlainScriptConfig,
   createRemoteConfigs,
-  nodeRemoteEntry,
-  shellServerDir,
-  afterPaintScript,
   type FederatedConfigOptions,
 } from './webpack';
 export { sharedSingletons, sharedPackages } from './shared';
 export { createJestConfig } from './jest-preset';
-export { apiDevProxy, devPorts, servePortOffsets } from './ports';
+export { apiDevProxy, devPorts } from './ports';

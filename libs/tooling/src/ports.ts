@@ -10,6 +10,3 @@ export const devPorts = {
 
 /** The development servers' proxy of `/api` to the local inquiry API, so pages post to their own origin. */
 export const apiDevProxy = { context: ['/api'], target: `http://127.0.0.1:${devPorts.api}` };
-
-/** Offsets from the shell's port at which `npm run serve` puts each remote (8080 → 8081 …). */
-export const servePortOffsets = { products: 1, services: 2, forms: 3, legal: 4 } as const;

@@ -8,7 +8,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import RemotePublicPathPlugin from '@module-federation/node/src/plugins/AutomaticPublicPathPlugin';
 import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { writePrecompressed } from './precompressed';
+import { nodeRemoteEntry, shellServerDir, shellServerEntry } from '@radix/site-kit/build-outputs';
+import { writePrecompressed } from '@radix/site-kit/node/precompressed';
 import { sharedSingletons } from './shared';
 
 export interface FederatedConfigOptions {
@@ -173,15 +174,6 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
   };
 }
 
-/** Name of a remote's Node entry, beside `remoteEntry.js` in the same deployable folder. */
-export const nodeRemoteEntry = 'remoteEntry.node.js';
-
-/** Folder of the shell's Node build (its renderer), beside its deployable `dist/`. */
-export const shellServerDir = 'dist-server';
-
-/** The shell's loader of rendered pages (`after-paint.<hash>.js`): it starts the page's scripts after the first paint. */
-export const afterPaintScript = 'after-paint';
-
 /**
  * The Node build of a deployable, run by the federation runtime in Node. A remote's goes into its
  * web build's folder (after it) with its own file names, so that chunk and asset URLs resolve
@@ -197,7 +189,7 @@ export function createNodeConfig(options: FederatedConfigOptions & { entry?: str
     mode,
     context: dir,
     target: 'async-node',
-    entry: isHost && options.entry ? { server: options.entry } : {},
+    entry: isHost && options.entry ? { [path.parse(shellServerEntry).name]: options.entry } : {},
     devtool: false,
     output: {
       path: path.join(dir, isHost ? shellServerDir : 'dist'),

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes, site } from '@radix/site-kit';
-import { mockReducedMotion } from '@radix/tooling/src/testing';
+import { mockReducedMotion } from '@radix/tooling/testing';
 import TermsPage from '../exposes/terms-page';
 import PrivacyPage from '../exposes/privacy-page';
 import { termsDocument } from '../content/terms';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { allRoutes, routes, site } from '@radix/site-kit';
 import { App } from '../app';
-import { renderSettled } from '@radix/tooling/src/testing';
+import { renderSettled } from '@radix/tooling/testing';
 
 describe('App routing', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

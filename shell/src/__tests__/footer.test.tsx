@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { site } from '@radix/site-kit';
 import { Footer } from '../layout/footer';
-import { renderAt } from '@radix/tooling/src/testing';
+import { renderAt } from '@radix/tooling/testing';
 
 function hrefs(columnName: string) {
   const column = screen.getByRole('navigation', { name: columnName });

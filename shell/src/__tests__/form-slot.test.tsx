@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import served from '../../config/runtime-config.json';
 import { FormSlot } from '../components/form-slot';
-import { renderSettled } from '@radix/tooling/src/testing';
+import { renderSettled } from '@radix/tooling/testing';
 
 jest.mock('forms/ProductInquiryForm', () => ({
   __esModule: true,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '@radix/site-kit';
 import { Header } from '../layout/header';
-import { renderAt } from '@radix/tooling/src/testing';
+import { renderAt } from '@radix/tooling/testing';
 
 describe('Header', () => {
   it('links the logo home and shows the four main links', () => {

@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { routes } from '@radix/site-kit';
 import { preloadRoute, startPreloading } from '../runtime/preload';
-import { routeForPath, routeRemotes } from '../runtime/route-remotes';
+import { routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(async () => undefined) }));
 const preload = jest.mocked(preloadRemote);

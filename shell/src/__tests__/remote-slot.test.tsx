@@ -4,7 +4,7 @@ import { routes, type RuntimeConfig } from '@radix/site-kit';
 import served from '../../config/runtime-config.json';
 import { RemoteSlot } from '../components/remote-slot';
 import { blockRemote, registered, unblockRemote } from '../test/federation-runtime';
-import { renderSettled } from '@radix/tooling/src/testing';
+import { renderSettled } from '@radix/tooling/testing';
 
 jest.mock('forms/SubscribeForm', () => ({
   __esModule: true,

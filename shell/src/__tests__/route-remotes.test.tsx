@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { Children, isValidElement } from 'react';
 import { allRoutes } from '@radix/site-kit';
 import { routeElements } from '../route-elements';
-import { routeRemotes } from '../runtime/route-remotes';
-import { renderSettled } from '@radix/tooling/src/testing';
+import { routeRemotes } from '@radix/site-kit/route-remotes';
+import { renderSettled } from '@radix/tooling/testing';
 
 const mockRequested = new Set<string>();
 

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { ScrollToTop, scrollToTop } from '../layout/scroll-to-top';
-import { mockReducedMotion } from '@radix/tooling/src/testing';
+import { mockReducedMotion } from '@radix/tooling/testing';
 
 function setScrollY(value: number) {
   Object.defineProperty(window, 'scrollY', { value, configurable: true, writable: true });

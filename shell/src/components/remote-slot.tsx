@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, useRef, useState, type ComponentType, type Re
 import { mailtoHref, site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
 import { isHydrating, watchUntilSeen } from '../runtime/hydration';
 import { isLoaded, remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
-import { hydratedWhenSeen } from '../runtime/route-remotes';
+import { hydratedWhenSeen } from '@radix/site-kit/route-remotes';
 import { ErrorBoundary } from './error-boundary';
 
 /** A remote's props, given directly or computed from the runtime configuration (the API base URL). */

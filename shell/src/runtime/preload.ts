@@ -1,6 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteId, RouteKey } from '@radix/site-kit';
-import { likelyNextRoutes, routeForPath, routeRemotes } from './route-remotes';
+import { likelyNextRoutes, routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
 
 const requested = new Set<RemoteId>();
 

@@ -2,28 +2,18 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { RemoteId } from '@radix/site-kit';
+import { routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
+import type { RenderedPage, Renderer } from '@radix/site-kit/renderer';
 import { App } from '../app';
 import { loadRemoteModules, provideRuntimeConfig } from '../runtime/remotes';
-import { routeForPath, routeRemotes } from '../runtime/route-remotes';
 import { parseRuntimeConfig } from '../runtime/runtime-config';
 
-export interface RenderedPage {
-  /** The markup of `#root`, as the browser shows it at first paint. */
-  markup: string;
-  /** What went wrong inside the render (React's `prerender` does not reject for errors under Suspense). */
-  errors: string[];
-}
-
-/** Registers the remotes of a runtime configuration (as served to the browser) for the renders that follow. */
-export function configureRemotes(raw: unknown, base: string): void {
+function configureRemotes(raw: unknown, base: string): void {
   provideRuntimeConfig(parseRuntimeConfig(raw, base));
 }
 
-/**
- * Loads the remote modules a page shows, so the render includes them (and a remote that is down
- * fails here, by name, instead of leaving a loading state in the page).
- */
-export async function loadPageModules(path: string): Promise<readonly RemoteId[]> {
+/** A remote that is down fails here, by name, instead of leaving a loading state in the page. */
+async function loadPageModules(path: string): Promise<readonly RemoteId[]> {
   const route = routeForPath(path);
   const ids = route ? routeRemotes[route] : [];
   await loadRemoteModules(ids);
@@ -38,8 +28,7 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
   return result + decoder.decode();
 }
 
-/** Renders the page at `path` completely: every Suspense boundary resolved, remote content included. */
-export async function renderPage(path: string): Promise<RenderedPage> {
+async function renderPage(path: string): Promise<RenderedPage> {
   const errors: string[] = [];
   const { prelude } = await prerender(
     <StrictMode>
@@ -58,3 +47,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
   return { markup: await text(prelude), errors };
 }
+
+export const renderer = { configureRemotes, loadPageModules, renderPage } satisfies Renderer;

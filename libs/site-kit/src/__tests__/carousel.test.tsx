@@ -1,14 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel, standardCarousel } from '../components/carousel';
-import { mockReducedMotion } from '@radix/tooling/src/testing';
+import { mockReducedMotion } from '@radix/tooling/testing';
 
 const slides = ['One', 'Two', 'Three'].map((name) => ({ key: name, content: <p>Slide {name}</p> }));
 
 function activeSlide() {
   return document.querySelector('.carousel-item.active')?.textContent;
 }
-
 
 describe('Carousel', () => {
   beforeAll(() => {
@@ -22,7 +21,13 @@ describe('Carousel', () => {
   afterEach(() => jest.useRealTimers());
 
   it('uses the standard settings of the site: 5 s, wrap, keyboard, pause on hover and focus', () => {
-    expect(standardCarousel).toMatchObject({ interval: 5000, wrap: true, keyboard: true, pauseOnHover: true, pauseOnFocus: true });
+    expect(standardCarousel).toMatchObject({
+      interval: 5000,
+      wrap: true,
+      keyboard: true,
+      pauseOnHover: true,
+      pauseOnFocus: true,
+    });
     render(<Carousel label="Offers" slides={slides} />);
     expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
     expect(activeSlide()).toBe('Slide One');

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockReducedMotion } from '@radix/tooling/src/testing';
+import { mockReducedMotion } from '@radix/tooling/testing';
 import { renderToString } from 'react-dom/server';
 import { firstPaintCss, Slider, type SliderSettings } from '../components/slider';
 

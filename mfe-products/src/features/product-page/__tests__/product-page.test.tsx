@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { productKeys, routes, type ProductKey } from '@radix/site-kit';
-import { renderSettled } from '@radix/tooling/src/testing';
+import { renderSettled } from '@radix/tooling/testing';
 import { ProductPage } from '../components/product-page';
 
 /** What the site states for each product, written here independently of the content modules. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { productKeys, routes } from '@radix/site-kit';
-import { renderAt } from '@radix/tooling/src/testing';
+import { renderAt } from '@radix/tooling/testing';
 import { ProductSlider } from '../components/product-slider';
 import { productSliderSettings } from '../content/slider-settings';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '@radix/site-kit';
-import { renderSettled } from '@radix/tooling/src/testing';
+import { renderSettled } from '@radix/tooling/testing';
 import { ProductPage } from '../../product-page/components/product-page';
 
 const coreModules = [

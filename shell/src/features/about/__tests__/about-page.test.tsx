@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { AboutPage } from '../../../pages/about-page';
-import { mockReducedMotion, renderSettled } from '@radix/tooling/src/testing';
+import { mockReducedMotion, renderSettled } from '@radix/tooling/testing';
 import { skillsHeading, statements, storyHeading, storySteps } from '../content/about';
 
 const expectedSkills: [string, number][] = [

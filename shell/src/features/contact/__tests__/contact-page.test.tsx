@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { site } from '@radix/site-kit';
 import { ContactPage } from '../../../pages/contact-page';
-import { renderSettled } from '@radix/tooling/src/testing';
+import { renderSettled } from '@radix/tooling/testing';
 import { contactCopy } from '../content/contact';
 
 describe('Contact page', () => {

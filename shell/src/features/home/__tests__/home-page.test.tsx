@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { HomePage } from '../../../pages/home-page';
-import { renderSettled } from '@radix/tooling/src/testing';
+import { renderSettled } from '@radix/tooling/testing';
 import { clientsHeading } from '../../clients/content/clients';
 import { contactCopy } from '../../contact/content/contact';
 import { testimonialsHeading } from '../../testimonials/content/testimonials';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { TestimonialsPage } from '../../../pages/testimonials-page';
-import { renderSettled } from '@radix/tooling/src/testing';
+import { renderSettled } from '@radix/tooling/testing';
 import { testimonials, testimonialsHeading } from '../content/testimonials';
 
 describe('Testimonials', () => {

@@ -1,0 +1,125 @@
+import { productKeys, routes, routeTrail, serviceKeys, allRoutes, type RouteKey } from './routes';
+import { profileLinks, site } from './site';
+
+/** Absolute public URL of a path on the production site (`site.url`). */
+export function absoluteUrl(pathname: string): string {
+  return new URL(pathname, site.url).href;
+}
+
+/** `sitemap.xml`: every page of the route table, absolute, the home page first. */
+export function sitemapXml(): string {
+  const urls = allRoutes.map(
+    (route) =>
+      `  <url><loc>${absoluteUrl(route.path)}</loc><priority>${route.path === '/' ? '1.0' : '0.7'}</priority></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** `robots.txt`: everything may be crawled; the sitemap is named. */
+export function robotsTxt(): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl('/sitemap.xml')}`, ''].join('\n');
+}
+
+/** Icons the shell ships in its `public` folder (drawn from favicon.svg by `scripts/generate-icons.ts`). */
+export const appIcons = [
+  { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+  { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+  { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+] as const;
+
+/** `site.webmanifest`: name, colours and icons for "add to home screen". */
+export function webManifest(): string {
+  return `${JSON.stringify(
+    {
+      name: site.name,
+      short_name: site.name.split(' ')[0],
+      description: site.tagline,
+      start_url: '/',
+      scope: '/',
+      display: 'browser',
+      background_color: '#FFFFFF',
+      theme_color: '#1746A2',
+      icons: appIcons,
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** Serialises structured data for a `<script type="application/ld+json">`; `<` is escaped so no text can close it. */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Organization structured data (schema.org JSON-LD) from the site constants. */
+export function organizationJsonLd(): string {
+  const office = (o: typeof site.headOffice | typeof site.branchOffice) => ({
+    '@type': 'PostalAddress',
+    streetAddress: o.lines.join(', '),
+    addressRegion: o.region,
+    addressCountry: o.country,
+  });
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    legalName: site.legalName,
+    url: site.url,
+    logo: absoluteUrl('/icon-512.png'),
+    email: site.email,
+    telephone: site.mainPhone.tel,
+    address: [office(site.headOffice), office(site.branchOffice)],
+    contactPoint: site.phones.map((phone) => ({
+      '@type': 'ContactPoint',
+      telephone: phone.tel,
+      contactType: phone.label,
+    })),
+  };
+  const profiles = profileLinks();
+  return jsonLdText(profiles.length > 0 ? { ...data, sameAs: profiles } : data);
+}
+
+/**
+ * Structured data of a page beyond the Organization (which index.html carries for home): a
+ * BreadcrumbList on every inner page, and a Product or Service for the product and service pages.
+ */
+export function pageJsonLd(key: RouteKey): string[] {
+  if (key === 'home') return [organizationJsonLd()];
+  const trail = routeTrail(key);
+  const route = routes[key];
+  const breadcrumb = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: routes[step].label,
+      item: absoluteUrl(routes[step].path),
+    })),
+  };
+  const provider = { '@type': 'Organization', name: site.name, url: site.url };
+  const offer = (productKeys as readonly RouteKey[]).includes(key)
+    ? {
+        '@type': 'Product',
+        name: route.label,
+        description: route.description,
+        url: absoluteUrl(route.path),
+        brand: provider,
+      }
+    : (serviceKeys as readonly RouteKey[]).includes(key)
+      ? {
+          '@type': 'Service',
+          name: route.label,
+          description: route.description,
+          url: absoluteUrl(route.path),
+          provider,
+        }
+      : undefined;
+  return [breadcrumb, ...(offer ? [{ '@context': 'https://schema.org', ...offer }] : [])].map(jsonLdText);
+}

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import type { Config } from 'jest';
+
+/** The platform's tests: Node, real sockets on loopback, fixture folders instead of builds. */
+const config: Config = {
+  rootDir: __dirname,
+  displayName: 'platform',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json'), diagnostics: false }],
+  },
+};
+
+export default config;

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterPaintScript, shellServerDir, shellServerEntry } from '@radix/site-kit/build-outputs';
+import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
+import { isRenderer, isShellServerEntry, type Renderer } from '@radix/site-kit/renderer';
+import { eagerRemotes, routeRemotes } from '@radix/site-kit/route-remotes';
+import { allRoutes, type RouteKey } from '@radix/site-kit/routes';
+import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
+import { pageJsonLd } from '@radix/site-kit/seo';
+import { deployableDir, root } from '../site/deployables';
+import { notFoundFile, notFoundPath, pageFile } from '../site/pages';
+import { composePage } from './compose-page';
+import { assetsOf, fetchManifest, type FetchedManifest } from './manifests';
+import { publish } from './publish';
+import { RenderError } from './render-error';
+
+/** Problems that mean the page is not the whole page: React's client-rendered fallbacks and the slots' own states. */
+export function incompleteMarkers(markup: string): string[] {
+  const markers: [string, string][] = [
+    ['<!--$!-->', 'a Suspense boundary that failed on the server'],
+    ['<!--$?-->', 'a Suspense boundary still pending'],
+    ['remote-slot--loading', 'a remote slot still loading'],
+    ['remote-slot--failed', 'a remote slot showing its failure message'],
+  ];
+  return markers.filter(([marker]) => markup.includes(marker)).map(([, what]) => what);
+}
+
+/** The shell's loader of rendered pages, by its hashed name in the shell's build. */
+function loaderFile(): string {
+  const pattern = new RegExp(`^${afterPaintScript}\\.[0-9a-f]{8}\\.js$`);
+  const file = fs.readdirSync(deployableDir('shell')).find((name) => pattern.test(name));
+  if (!file) throw new RenderError(`the shell's build has no ${afterPaintScript} script: run "npm run build -w shell"`);
+  return `/${file}`;
+}
+
+/** The module's `module.exports` where `import()` wraps a CommonJS build in a namespace. */
+const exportsOf = (namespace: unknown): unknown =>
+  typeof namespace === 'object' && namespace !== null && 'default' in namespace ? namespace.default : namespace;
+
+/** The shell's renderer, from its Node build (`shell/dist-server/server.js`). */
+async function shellRenderer(): Promise<Renderer> {
+  const bundle = path.join(root, 'shell', shellServerDir, shellServerEntry);
+  if (!fs.existsSync(bundle)) throw new RenderError(`${bundle} is missing: run "npm run build -w shell" first`);
+  const entry = exportsOf(await import(pathToFileURL(bundle).href));
+  if (!isShellServerEntry(entry)) throw new RenderError(`${bundle} does not export a renderer`);
+  const renderer = await entry.renderer;
+  if (!isRenderer(renderer)) throw new RenderError(`${bundle}'s renderer lacks a function of the renderer contract`);
+  return renderer;
+}
+
+/** The routes that show a remote, for messages that say what a failure affects. */
+export function routesShowing(name: RemoteName): string[] {
+  return allRoutes
+    .filter((route) => routeRemotes[route.key].some((id) => id.startsWith(`${name}/`)))
+    .map((r) => r.path);
+}
+
+export interface RenderPagesOptions {
+  config: RuntimeConfigFile;
+  /** The site's own origin, against which relative URLs of the configuration resolve. */
+  siteOrigin: string;
+  /** Where the pages are published: a symbolic link swapped to each new complete set. */
+  pagesDir: string;
+  /** The renderer to use; by default the shell's Node build (`shell/dist-server/server.js`). */
+  renderer?: Renderer;
+}
+
+/**
+ * Renders every route and the not-found page with the shell's Node build and the remotes the
+ * configuration names, then publishes them at once. Any failure (a remote down, a Node entry
+ * missing, an error or a fallback in a page) throws, naming the remote and the route, and
+ * publishes nothing: the last good pages stay.
+ */
+export async function renderPages({ config, siteOrigin, pagesDir, ...options }: RenderPagesOptions): Promise<number> {
+  const renderer = options.renderer ?? (await shellRenderer());
+  const template = fs.readFileSync(path.join(deployableDir('shell'), 'index.html'), 'utf8');
+  const loader = loaderFile();
+  const manifests = new Map<RemoteName, FetchedManifest>();
+  for (const name of remoteNames) {
+    try {
+      manifests.set(name, await fetchManifest(name, new URL(config.remotes[name], siteOrigin).href));
+    } catch (error) {
+      throw new RenderError(`${(error as Error).message}; pages that show it: ${routesShowing(name).join(', ')}`);
+    }
+  }
+  renderer.configureRemotes(config, siteOrigin);
+
+  const pages: { file: string; html: string }[] = [];
+  const targets: { path: string; file: string; key?: RouteKey }[] = [
+    ...allRoutes.map((route) => ({ path: route.path, file: pageFile(route.path), key: route.key })),
+    { path: notFoundPath, file: notFoundFile },
+  ];
+  for (const target of targets) {
+    const ids = target.key ? routeRemotes[target.key] : [];
+    try {
+      await renderer.loadPageModules(target.path);
+    } catch (error) {
+      throw new RenderError(`${target.path}: ${ids.join(', ')} could not be loaded (${(error as Error).message})`);
+    }
+    const { markup, errors } = await renderer.renderPage(target.path);
+    if (errors.length) throw new RenderError(`${target.path}: the render failed: ${errors[0]}`);
+    const incomplete = incompleteMarkers(markup);
+    if (incomplete.length) throw new RenderError(`${target.path}: the page holds ${incomplete.join(' and ')}`);
+    const { styles } = assetsOf(ids, manifests);
+    const { scripts } = assetsOf(target.key ? eagerRemotes(target.key) : [], manifests);
+    const jsonLd = target.key ? pageJsonLd(target.key) : [];
+    pages.push({ file: target.file, html: composePage({ template, loader, markup, jsonLd, styles, scripts, config }) });
+  }
+  publish(pagesDir, pages);
+  return pages.length;
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The browser smoke tests against the nginx configuration instead of the embedded Node server:
+ *   NGINX_E2E=1 npx playwright test -c playwright.nginx.config.ts
+ * (needs nginx: apt-get install -y nginx, optionally libnginx-mod-http-brotli-static).
+ */
+const port = Number(process.env.NGINX_E2E_PORT ?? 8190);
+
+export default defineConfig({
+  ...base,
+  testDir: path.join(__dirname, 'e2e'),
+  // Server behaviour only: the a11y spec's results do not depend on the server.
+  testMatch: [
+    'foundation.spec.ts',
+    'caching.spec.ts',
+    'security-headers.spec.ts',
+    'seo-files.spec.ts',
+    'preloading.spec.ts',
+    'deployment.spec.ts',
+    'hardening.spec.ts',
+    'rendering.spec.ts',
+  ],
+  // The redeploy tests start the embedded Node server themselves.
+  grepInvert: /@embedded-server/,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  webServer: {
+    command: 'npm run serve:nginx',
+    cwd: __dirname,
+    url: `http://127.0.0.1:${port}/runtime-config.json`,
+    wait: { stdout: /Pages rendered: the site is ready/ },
+    env: { PORT: String(port), NGINX_E2E: '1' },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
