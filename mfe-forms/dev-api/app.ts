@@ -40,9 +40,11 @@ function rejectForeignCalls(allowedOrigins: readonly string[]) {
       return reply.code(403).send({ error: 'This origin may not call the inquiry API.' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD' && !hasValidXsrfToken(request)) {
-      return reply.code(403).send({
-        error: `Missing or wrong anti-forgery token: send the ${xsrfCookieName} cookie as ${xsrfHeaderName}.`,
-      });
+      return reply
+        .code(403)
+        .send({
+          error: `Missing or wrong anti-forgery token: send the ${xsrfCookieName} cookie as ${xsrfHeaderName}.`,
+        });
     }
   };
 }

@@ -9,6 +9,7 @@ function activeSlide() {
   return document.querySelector('.carousel-item.active')?.textContent;
 }
 
+
 describe('Carousel', () => {
   beforeAll(() => {
     Object.defineProperty(document, 'hidden', { value: false, configurable: true });
@@ -21,13 +22,7 @@ describe('Carousel', () => {
   afterEach(() => jest.useRealTimers());
 
   it('uses the standard settings of the site: 5 s, wrap, keyboard, pause on hover and focus', () => {
-    expect(standardCarousel).toMatchObject({
-      interval: 5000,
-      wrap: true,
-      keyboard: true,
-      pauseOnHover: true,
-      pauseOnFocus: true,
-    });
+    expect(standardCarousel).toMatchObject({ interval: 5000, wrap: true, keyboard: true, pauseOnHover: true, pauseOnFocus: true });
     render(<Carousel label="Offers" slides={slides} />);
     expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
     expect(activeSlide()).toBe('Slide One');
