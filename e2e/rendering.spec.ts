@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { pageFile } from '@radix/platform';
+import { compiledCondition, pageFile } from '@radix/platform';
 import { allRoutes, expectPage, routes, site } from './support/site';
 
 const root = path.resolve(__dirname, '..');
@@ -139,10 +139,14 @@ test.describe('without JavaScript', () => {
 
 test.describe('npm run prerender', () => {
   const prerender = (env: Record<string, string>) =>
-    run(process.execPath, ['-r', 'ts-node/register', path.join(root, 'scripts', 'prerender.ts')], {
-      cwd: root,
-      env: { ...process.env, PORT: String(new URL(test.info().project.use.baseURL ?? '').port), ...env },
-    });
+    run(
+      process.execPath,
+      [`--conditions=${compiledCondition}`, path.join(root, 'platform', 'dist', 'bin', 'prerender.js')],
+      {
+        cwd: root,
+        env: { ...process.env, PORT: String(new URL(test.info().project.use.baseURL ?? '').port), ...env },
+      },
+    );
 
   test('publishes every page, and a failed run names the remote and keeps the last good pages', async ({ baseURL }) => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-prerender-'));

@@ -1,0 +1,87 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from './support/test';
+import { expectPage, routes } from './support/site';
+
+const root = path.resolve(__dirname, '..');
+const port = 8735;
+
+/** What a server gets: the manifests, the lockfile, and the built folders; no source, no development dependency. */
+const builtFolders = [
+  'platform/dist',
+  'libs/site-kit/dist-node',
+  'shell/dist',
+  'shell/dist-server',
+  'mfe-products/dist',
+  'mfe-services/dist',
+  'mfe-forms/dist',
+  'mfe-forms/dist-api',
+  'mfe-legal/dist',
+];
+
+function copyForProduction(target: string): void {
+  const workspaces = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] })
+    .workspaces;
+  for (const file of ['package.json', 'package-lock.json', ...workspaces.map((dir) => `${dir}/package.json`)]) {
+    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(target, file));
+  }
+  for (const folder of builtFolders) fs.cpSync(path.join(root, folder), path.join(target, folder), { recursive: true });
+}
+
+function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (pattern.test(output)) {
+        clearTimeout(timer);
+        resolve(output);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+  });
+}
+
+test.describe('the site installed as a product', { tag: '@embedded-server' }, () => {
+  test.setTimeout(240_000);
+
+  test('npm ci --omit=dev plus the built folders: npm run serve renders and serves pages that hydrate', async ({
+    page,
+  }) => {
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-production-'));
+    let server: ChildProcess | undefined;
+    try {
+      copyForProduction(target);
+      execFileSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], {
+        cwd: target,
+        stdio: 'pipe',
+      });
+      for (const tool of ['typescript', 'ts-node', 'webpack', 'jest', '@playwright/test']) {
+        expect(fs.existsSync(path.join(target, 'node_modules', tool)), `${tool} is not installed`).toBe(false);
+      }
+
+      server = spawn('npm', ['run', 'serve'], {
+        cwd: target,
+        env: { ...process.env, PORT: String(port), PAGES_CHECK_MS: '60000' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      await waitForOutput(server, /Rendered \d+ pages/, 60_000);
+
+      const response = await page.goto(`http://127.0.0.1:${port}${routes.privacy.path}`);
+      expect(response?.status()).toBe(200);
+      expect(await response?.text()).toContain('id="rendered-with"');
+      await expectPage(page, routes.privacy.title);
+    } finally {
+      // npm, the shell it starts and the server: the whole process group.
+      if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
