@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { chromiumArgs, chromiumPath } from '@radix/platform';
 
 const port = Number(process.env.E2E_PORT ?? 8180);
 

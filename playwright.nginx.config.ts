@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { e2eSiteRoot } from './e2e/support/site-root';
 
 /**
  * The browser smoke tests against the nginx configuration instead of the embedded Node server:
@@ -27,11 +28,11 @@ export default defineConfig({
   grepInvert: /@embedded-server/,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
-    command: 'npm run serve:nginx',
+    command: `rm -rf ${e2eSiteRoot('nginx')} && npm run serve:nginx`,
     cwd: __dirname,
     url: `http://127.0.0.1:${port}/runtime-config.json`,
     wait: { stdout: /Pages rendered: the site is ready/ },
-    env: { PORT: String(port), NGINX_E2E: '1' },
+    env: { PORT: String(port), NGINX_E2E: '1', SITE_ROOT: e2eSiteRoot('nginx') },
     reuseExistingServer: false,
     timeout: 30_000,
   },

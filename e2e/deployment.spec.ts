@@ -1,160 +1,210 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath, layout } from '@radix/platform';
 import { expect, test } from './support/test';
-import type { RouteDef } from '@radix/site-kit/routes';
+import { snapshotFiles } from './support/delivery-checks';
+import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
+import { runScript, startSite } from './support/processes';
 import { expectPage, routes } from './support/site';
-import { collectCspViolations, serveFolder, shellDist, snapshotFiles } from './support/delivery-checks';
-import { buildChangedCopy } from './support/delivery-build';
-import { activateRelease, currentLink, prepareRelease, serveSite, type ServeOptions } from '@radix/platform';
-
-const root = path.resolve(__dirname, '..');
+import { e2eSiteRoot } from './support/site-root';
 
 /**
- * Serves the site on `port` with the legal remote from a release folder, as scripts/deploy-remote.ts
- * lays it out, with release "a" (this checkout's build) live.
+ * A remote team's deploys, with the README's commands, against a site of this spec's own: served by
+ * `npm run serve`, or by nginx (`npm run serve:nginx`) in the nginx run. Each deploy of a legal
+ * release either goes live whole or leaves the live site byte for byte as it was.
  */
-async function serveWithLegalRelease(port: number, pages?: (work: string) => ServeOptions['pages']) {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-deploy-'));
-  const target = path.join(work, 'legal');
-  activateRelease(target, prepareRelease(target, path.join(root, 'mfe-legal', 'dist'), 'a'));
-  const previous = process.env.DIST_LEGAL;
-  process.env.DIST_LEGAL = currentLink(target);
-  const { stop, pagesReady } = await serveSite({ host: '127.0.0.1', port, pages: pages?.(work) });
-  return {
-    work,
-    target,
-    pagesReady,
-    close: async () => {
-      await stop();
-      if (previous === undefined) delete process.env.DIST_LEGAL;
-      else process.env.DIST_LEGAL = previous;
-      fs.rmSync(work, { recursive: true, force: true });
-    },
-  };
+const root = path.resolve(__dirname, '..');
+const nginx = process.env.NGINX_E2E === '1';
+const port = nginx ? 8460 : 8470;
+const origin = `http://127.0.0.1:${port}`;
+const siteRoot = e2eSiteRoot(nginx ? 'deploy-nginx' : 'deploy-node');
+const env = { PORT: String(port), SITE_ROOT: siteRoot };
+
+const privacy = changedSentence('mfe-legal', 'content/privacy.ts', 'Revised for the deploy test.');
+const privacyPage = 'exposes/privacy-page.tsx';
+const releases = {
+  changed: () =>
+    buildVariant('mfe-legal', 'changed', (src) => replaceInSource(src, 'content/privacy.ts', privacy.from, privacy.to)),
+  throwsOnRender: () =>
+    buildVariant('mfe-legal', 'throws-on-render', (src) =>
+      replaceInSource(
+        src,
+        privacyPage,
+        'function PrivacyPage() {',
+        "function PrivacyPage() {\n  if (Date.now() > 0) throw new Error('A broken privacy page');",
+      ),
+    ),
+  failsInBrowser: () =>
+    buildVariant('mfe-legal', 'fails-in-browser', (src) =>
+      replaceInSource(
+        src,
+        privacyPage,
+        'return <LegalPage document={privacyDocument} />;',
+        "return (<><span hidden>{typeof window === 'undefined' ? 'server' : 'browser'}</span><LegalPage document={privacyDocument} /></>);",
+      ),
+    ),
+  withoutNodeEntry: () => {
+    const dist = path.join(siteRoot, '..', 'legal-without-node-entry');
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.cpSync(path.join(root, 'mfe-legal', 'dist'), dist, { recursive: true });
+    fs.rmSync(path.join(dist, 'remoteEntry.node.js'));
+    return dist;
+  },
+};
+
+/** Records what goes wrong in a page: uncaught errors and console errors (React reports hydration mismatches there). */
+function problems(page: Page): string[] {
+  const found: string[] = [];
+  page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') found.push(`console: ${message.text()}`);
+  });
+  return found;
 }
 
-test.describe('independent deployment of one remote', { tag: '@embedded-server' }, () => {
+const html = async (pathname: string) => (await fetch(`${origin}${pathname}`)).text();
+const untouched = () => ({
+  shellBuild: snapshotFiles(path.join(root, 'shell', 'dist')),
+  otherReleases: ['shell', 'products', 'services', 'forms'].map((name) =>
+    snapshotFiles(path.join(siteRoot, 'releases', name)),
+  ),
+});
+
+/** A visitor opens the policy now: it hydrates with no error and shows the policy. */
+async function visitPolicy(browser: Browser, text: string): Promise<void> {
+  const page = await browser.newPage();
+  const found = problems(page);
+  await page.goto(`${origin}${routes.privacy.path}`);
+  await expectPage(page, routes.privacy.title);
+  await expect(page.locator('main')).toContainText(text);
+  expect(found).toEqual([]);
+  await page.close();
+}
+
+test.describe('deploying a remote with the release commands', () => {
+  test.describe.configure({ mode: 'serial' });
   test.setTimeout(180_000);
 
-  test('a remote moved by editing the served runtime configuration: the CSP follows and the page loads', async ({
-    page,
-  }) => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-move-'));
-    const moved = await serveFolder(path.join(root, 'mfe-legal', 'dist'));
-    const port = 8475;
-    const config = {
-      apiBaseUrl: '/api/',
-      remotes: {
-        products: `http://127.0.0.1:${port + 1}/mf-manifest.json`,
-        services: `http://127.0.0.1:${port + 2}/mf-manifest.json`,
-        forms: `http://127.0.0.1:${port + 3}/mf-manifest.json`,
-        legal: `${moved.origin}/mf-manifest.json`,
-      },
-    };
-    fs.writeFileSync(path.join(work, 'runtime-config.json'), JSON.stringify(config));
-    const previous = process.env.RUNTIME_CONFIG;
-    process.env.RUNTIME_CONFIG = path.join(work, 'runtime-config.json');
-    const { stop } = await serveSite({ host: '127.0.0.1', port });
-    try {
-      const violations = await collectCspViolations(page);
-      const response = await page.goto(`http://127.0.0.1:${port}${routes.terms.path}`);
-      expect(response?.headers()['content-security-policy']).toContain(moved.origin);
-      await expectPage(page, routes.terms.title);
-      expect(moved.requests.some((url) => url.endsWith('.js'))).toBe(true);
-      expect(await violations()).toEqual([]);
-    } finally {
-      await stop();
-      await moved.close();
-      if (previous === undefined) delete process.env.RUNTIME_CONFIG;
-      else process.env.RUNTIME_CONFIG = previous;
-      fs.rmSync(work, { recursive: true, force: true });
-    }
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let before: ReturnType<typeof untouched>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    for (const build of [releases.changed, releases.throwsOnRender, releases.failsInBrowser]) build();
+    fs.rmSync(siteRoot, { recursive: true, force: true });
+    site = await startSite(nginx ? 'serve:nginx' : 'serve', env);
+    before = untouched();
   });
 
-  test('a remote deployed alone: the served pages follow within 60 s, with no restart; the shell stays byte-identical', async ({
-    request,
-  }) => {
-    test.setTimeout(240_000);
-    const port = 8480;
-    const site = await serveWithLegalRelease(port, (work) => ({ dir: path.join(work, 'pages'), renderEveryMs: 1000 }));
-    const page = (route: RouteDef) => request.get(`http://127.0.0.1:${port}${route.path}`).then((r) => r.text());
-    try {
-      expect(await site.pagesReady).toBe(true);
-      const shellBefore = snapshotFiles(shellDist);
-      const aboutBefore = await page(routes.about);
-      const { dist, changed } = buildChangedCopy('mfe-legal', path.join(site.work, 'build'), `Revised ${Date.now()}.`);
-      expect(await page(routes.terms)).not.toContain(changed);
+  test.afterAll(() => site?.stop());
 
-      activateRelease(site.target, prepareRelease(site.target, dist, 'b'));
-      const deployedAt = Date.now();
-      await expect.poll(() => page(routes.terms), { timeout: 60_000, intervals: [500] }).toContain(changed);
-      console.log(`terms page re-rendered ${Date.now() - deployedAt} ms after the deploy`);
-      expect(await page(routes.about)).toBe(aboutBefore);
-      expect(snapshotFiles(shellDist)).toEqual(shellBefore);
-    } finally {
-      await site.close();
-    }
-  });
-
-  test('a rebuilt remote swapped in atomically: reload shows it, the shell is untouched, an open page keeps working', async ({
+  test('a changed legal release: the HTML has it when the command returns; a page saved before, and one left open, keep theirs', async ({
     browser,
   }) => {
-    const port = 8470;
-    const { work, target, close } = await serveWithLegalRelease(port);
-    const base = `http://127.0.0.1:${port}`;
-    const context = await browser.newContext();
+    const saved = await html(routes.privacy.path);
+    expect(saved).toContain(privacy.from);
+    const open = await browser.newPage();
+    const openProblems = problems(open);
+    await open.goto(`${origin}${routes.about.path}`);
+    await expectPage(open, routes.about.title);
+
+    const deploy = await runScript(['deploy', '--', 'legal', '--from', releases.changed()], env);
+    expect(deploy.output).toMatch(/✓ browser +2 page\(s\) hydrate/);
+    expect(deploy.code).toBe(0);
+    expect(deploy.output).toMatch(/^live: site-/m);
+    expect(await html(routes.privacy.path)).toContain(privacy.to);
+
+    // The page left open moves to the policy in the browser: it loads the release it was rendered with.
+    await open.getByRole('contentinfo').getByRole('link', { name: routes.privacy.label }).click();
+    await expectPage(open, routes.privacy.title);
+    await expect(open.locator('main')).toContainText(privacy.from);
+    await expect(open.locator('main')).not.toContainText(privacy.to);
+    expect(openProblems).toEqual([]);
+
+    // The page saved before the deploy (a cache, a proxy) hydrates against its own release, keeping its text.
+    // Chromium takes a response the test hands it for one from outside this machine, and its Local Network
+    // Access rules would then block the page's requests to loopback: a saved page served here is local.
+    const local = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks'],
+    });
     try {
-      const shellBefore = snapshotFiles(shellDist);
-      // A visitor opens the privacy policy: the old legal remoteEntry now runs in their page.
-      const visitor = await context.newPage();
-      const failed: string[] = [];
-      visitor.on('response', (response) => {
-        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-      });
-      await visitor.goto(`${base}${routes.privacy.path}`);
-      await expectPage(visitor, routes.privacy.title);
-
-      const marker = `Revised ${Date.now()}.`;
-      const { dist, changed } = buildChangedCopy('mfe-legal', path.join(work, 'build'), marker);
-      const oldTermsChunk = fs
-        .readdirSync(path.join(target, 'releases', 'a'))
-        .find((f) => /^__federation_expose_TermsPage\./.test(f));
-      const legalOrigin = `http://127.0.0.1:${port + 4}`;
-
-      // While the switch happens, the old chunk and the entry files answer on every request.
-      let swapping = true;
-      const statuses: number[] = [];
-      const poll = (async () => {
-        while (swapping) {
-          for (const file of [oldTermsChunk, 'mf-manifest.json', 'remoteEntry.js']) {
-            statuses.push((await context.request.get(`${legalOrigin}/${file}`)).status());
-          }
-        }
-      })();
-      const release = prepareRelease(target, dist, 'b');
-      activateRelease(target, release);
-      swapping = false;
-      await poll;
-      expect(statuses.length).toBeGreaterThan(0);
-      expect(statuses.every((status) => status === 200)).toBe(true);
-      expect(fs.realpathSync(currentLink(target))).toBe(fs.realpathSync(release));
-
-      // The open page still runs the old remoteEntry: moving to the terms loads an old chunk, still there.
-      await visitor.getByRole('contentinfo').getByRole('link', { name: 'Terms & conditions' }).click();
-      await expectPage(visitor, routes.terms.title);
-      await expect(visitor.getByRole('alert')).toHaveCount(0);
-      await expect(visitor.locator('main')).not.toContainText(marker);
-      expect(failed).toEqual([]);
-
-      // A reload picks up the new release.
-      await visitor.reload();
-      await expectPage(visitor, routes.terms.title);
-      await expect(visitor.locator('main')).toContainText(changed);
-      expect(snapshotFiles(shellDist)).toEqual(shellBefore);
+      const cached = await local.newPage();
+      const cachedProblems = problems(cached);
+      await cached.route(`${origin}${routes.privacy.path}`, (route) =>
+        route.fulfill({ body: saved, contentType: 'text/html' }),
+      );
+      await cached.goto(`${origin}${routes.privacy.path}`);
+      await expectPage(cached, routes.privacy.title);
+      await expect(cached.locator('main')).toContainText(privacy.from);
+      await expect(cached.locator('main')).not.toContainText(privacy.to);
+      expect(cachedProblems).toEqual([]);
     } finally {
-      await context.close();
-      await close();
+      await local.close();
     }
+  });
+
+  for (const [name, description, what] of [
+    ['throwsOnRender', 'throws when its page renders', /cannot be rendered[\s\S]*A broken privacy page/],
+    [
+      'withoutNodeEntry',
+      'has no Node entry',
+      /cannot be rendered[\s\S]*Node entry \S+remoteEntry\.node\.js answered 404/,
+    ],
+    ['failsInBrowser', 'fails only in the browser (hydration)', /fails in the browser[\s\S]*\/privacypolicy: /],
+  ] as const) {
+    test(`a legal release that ${description} is refused; the live site is byte for byte as it was`, async ({
+      browser,
+    }) => {
+      const live = {
+        page: await html(routes.privacy.path),
+        config: await html('/runtime-config.json'),
+        pointer: fs.readlinkSync(layout.pointer(siteRoot, 'live')),
+      };
+      const deploy = await runScript(['deploy', '--', 'legal', '--from', releases[name]()], env);
+      expect(deploy.code).not.toBe(0);
+      expect(deploy.output).toMatch(
+        /legal \(\S+\) .*pages that show it: \/tearmsandcondition, \/privacypolicy; the live site is unchanged/,
+      );
+      expect(deploy.output).toMatch(what);
+      expect({
+        page: await html(routes.privacy.path),
+        config: await html('/runtime-config.json'),
+        pointer: fs.readlinkSync(layout.pointer(siteRoot, 'live')),
+      }).toEqual(live);
+      await visitPolicy(browser, privacy.to);
+    });
+  }
+
+  test('--preview shows the candidate on its own port only; promote makes it live; rollback restores the previous text', async ({
+    browser,
+  }) => {
+    const original = path.join(root, 'mfe-legal', 'dist');
+    const preview = await runScript(['deploy', '--', 'legal', '--from', original, '--preview'], env);
+    expect(preview.code).toBe(0);
+    const previewUrl = /^preview: (\S+)/m.exec(preview.output)?.[1] ?? '';
+    const id = /npm run promote -- legal (\S+)\)/.exec(preview.output)?.[1] ?? '';
+    expect(previewUrl).toBe(`http://127.0.0.1:${port + 5}/`);
+    expect(await (await fetch(new URL(routes.privacy.path, previewUrl))).text()).not.toContain(privacy.to);
+    expect(await html(routes.privacy.path)).toContain(privacy.to);
+
+    expect((await runScript(['promote', '--', 'legal', id], env)).code).toBe(0);
+    expect(await html(routes.privacy.path)).not.toContain(privacy.to);
+    await visitPolicy(browser, privacy.from);
+
+    const rollback = await runScript(['rollback', '--', 'legal'], env);
+    expect(rollback.code).toBe(0);
+    expect(await html(routes.privacy.path)).toContain(privacy.to);
+    await visitPolicy(browser, privacy.to);
+
+    const listed = await runScript(['releases', '--', 'legal'], env);
+    expect(listed.output).toMatch(/^legal {2}\(pages: \/tearmsandcondition \/privacypolicy\)/m);
+    expect(listed.output.match(/^ {2}\d{8}T\d{6}Z-\w{6} /gm)?.length).toBeGreaterThanOrEqual(5);
+    expect(listed.output).toMatch(/\[LIVE\]/);
+  });
+
+  test("the shell's build and the other remotes' releases stayed byte for byte as they were", () => {
+    expect(untouched()).toEqual(before);
   });
 });

@@ -1,8 +1,9 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test';
+import { startSite } from './support/processes';
 import { expectPage, routes } from './support/site';
 
 const root = path.resolve(__dirname, '..');
@@ -31,23 +32,6 @@ function copyForProduction(target: string): void {
   for (const folder of builtFolders) fs.cpSync(path.join(root, folder), path.join(target, folder), { recursive: true });
 }
 
-function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`)), timeoutMs);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (pattern.test(output)) {
-        clearTimeout(timer);
-        resolve(output);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-}
-
 test.describe('the site installed as a product', { tag: '@embedded-server' }, () => {
   test.setTimeout(240_000);
 
@@ -55,7 +39,7 @@ test.describe('the site installed as a product', { tag: '@embedded-server' }, ()
     page,
   }) => {
     const target = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-production-'));
-    let server: ChildProcess | undefined;
+    let site: Awaited<ReturnType<typeof startSite>> | undefined;
     try {
       copyForProduction(target);
       execFileSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], {
@@ -66,21 +50,16 @@ test.describe('the site installed as a product', { tag: '@embedded-server' }, ()
         expect(fs.existsSync(path.join(target, 'node_modules', tool)), `${tool} is not installed`).toBe(false);
       }
 
-      server = spawn('npm', ['run', 'serve'], {
-        cwd: target,
-        env: { ...process.env, PORT: String(port), PAGES_CHECK_MS: '60000' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      });
-      await waitForOutput(server, /Rendered \d+ pages/, 60_000);
+      // A first start: it deploys the built folders as the first releases.
+      site = await startSite('serve', { PORT: String(port) }, target);
+      expect(site.output).toMatch(/render +25 pages/);
 
       const response = await page.goto(`http://127.0.0.1:${port}${routes.privacy.path}`);
       expect(response?.status()).toBe(200);
       expect(await response?.text()).toContain('id="rendered-with"');
       await expectPage(page, routes.privacy.title);
     } finally {
-      // npm, the shell it starts and the server: the whole process group.
-      if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+      site?.stop();
       fs.rmSync(target, { recursive: true, force: true });
     }
   });

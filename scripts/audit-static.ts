@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { FolderStore, layout, pageFile } from '@radix/platform';
 import { writePrecompressed } from '@radix/site-kit/node/precompressed';
-import { pageFile } from '@radix/platform';
 
 /**
  * A rendered page as plain static HTML: every script element and script preload removed, style
@@ -19,4 +19,19 @@ export function writeStaticCopies(pagesDir: string, staticDir: string, routes: r
     const file = path.join(staticDir, pageFile(route));
     writePrecompressed(file, withoutScripts(fs.readFileSync(path.join(pagesDir, pageFile(route)), 'utf8')));
   }
+}
+
+/**
+ * Puts the static copies of the live site release's pages on the preview origin: a site release
+ * of their own beside the live one, with the live one's configuration and shell.
+ */
+export async function previewStaticCopies(siteRoot: string, routes: readonly string[]): Promise<void> {
+  const live = layout.pointer(siteRoot, 'live');
+  const work = fs.mkdtempSync(path.join(siteRoot, 'static-'));
+  writeStaticCopies(path.join(live, 'pages'), path.join(work, 'pages'), routes);
+  fs.copyFileSync(path.join(live, 'runtime-config.json'), path.join(work, 'runtime-config.json'));
+  fs.symlinkSync(fs.readlinkSync(path.join(fs.realpathSync(live), 'shell')), path.join(work, 'shell'));
+  const store = new FolderStore(siteRoot);
+  await store.putTree(work, path.join('sites', 'static-copies'));
+  await store.setPointer('preview', 'static-copies');
 }

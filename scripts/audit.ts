@@ -1,14 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { allRoutes } from '@radix/site-kit/routes';
-import { root, serveSite } from '@radix/platform';
-import { writeStaticCopies } from './audit-static';
+import { chromiumArgs, chromiumPath, root, serveBuilds } from '@radix/platform';
+import { previewStaticCopies } from './audit-static';
 import { auditBudgets } from './budgets';
-import { chromiumArgs, chromiumPath } from './chromium';
 
 /**
  * Lighthouse on every route of the production build, mobile and desktop, against the budgets:
@@ -151,21 +149,11 @@ async function main(): Promise<void> {
         results.push(evaluate(JSON.parse(fs.readFileSync(saved(preset, route), 'utf8')), route, preset));
     }
   } else {
-    const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-audit-pages-'));
-    const { stop, pagesReady } = await serveSite({
-      host: '127.0.0.1',
-      port,
-      pages: { dir: path.join(pagesDir, 'pages'), renderEveryMs: 60_000 },
-    });
-    if (!(await pagesReady)) throw new Error('The pages could not be rendered');
+    const { stop, hosting } = await serveBuilds({ port });
     const staticRoutes = option('static')?.split(',') ?? ['/', '/leave-management-software'];
-    const staticPort = port + 10;
-    writeStaticCopies(path.join(pagesDir, 'pages'), path.join(pagesDir, 'static'), staticRoutes);
-    const staticSite = await serveSite({
-      host: '127.0.0.1',
-      port: staticPort,
-      pages: { dir: path.join(pagesDir, 'static') },
-    });
+    // The static copies are served as the candidate on the preview origin, beside the live pages.
+    const staticPort = hosting.previewPort;
+    await previewStaticCopies(hosting.siteRoot, staticRoutes);
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? chromiumPath,
       chromeFlags,
@@ -210,9 +198,8 @@ async function main(): Promise<void> {
       }
     } finally {
       chrome.kill();
-      await staticSite.stop();
       await stop();
-      fs.rmSync(pagesDir, { recursive: true, force: true });
+      fs.rmSync(hosting.siteRoot, { recursive: true, force: true });
     }
   }
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium';
-import { serveSite } from '@radix/platform';
+import { chromiumArgs, chromiumPath, serveBuilds } from '@radix/platform';
 
 /**
  * Screenshots of the production build, for looking at what was built:
@@ -17,7 +16,7 @@ async function main() {
   const fullPage = args.includes('--full');
   const port = Number(option('port', '8280'));
 
-  const { stop } = await serveSite({ host: '127.0.0.1', port });
+  const { stop } = await serveBuilds({ port });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: chromiumArgs,

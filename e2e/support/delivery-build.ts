@@ -1,27 +1,46 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
 
+/** What a build of a remote depends on in this checkout: its source and the libraries'. */
+function sourceDigest(packageName: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const dir of [packageName, 'libs/site-kit/src', 'libs/tooling/src']) {
+    const full = path.join(root, dir);
+    for (const file of (fs.readdirSync(full, { recursive: true, encoding: 'utf8' }) as string[]).sort()) {
+      if (/(^|[/\\])(node_modules|dist[^/\\]*)([/\\]|$)/.test(file)) continue;
+      const filePath = path.join(full, file);
+      if (fs.statSync(filePath).isFile()) hash.update(file).update(fs.readFileSync(filePath));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 /**
- * Builds a copy of a remote package with one content string changed, outside the working tree,
- * and returns its dist folder. The copy resolves the workspace's node_modules through a symlink.
+ * Builds a copy of a remote package with its source changed by `edit` (given the copy's `src`),
+ * outside the working tree, as that remote's team would build a new release; returns its dist
+ * folder. The build is kept under `.cache/e2e/builds`, keyed by the checkout's source and the
+ * variant's name, so that the Node and the nginx runs build each variant once.
  */
-export function buildChangedCopy(
-  packageName: string,
-  workDir: string,
-  marker: string,
-): { dist: string; changed: string } {
-  const source = path.join(root, packageName);
-  const copy = path.join(workDir, packageName);
-  fs.cpSync(source, copy, { recursive: true, filter: (file) => !/[/\\](node_modules|dist)$/.test(file) });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
+export function buildVariant(packageName: string, variant: string, edit: (srcDir: string) => void): string {
+  const work = path.join(root, '.cache', 'e2e', 'builds', `${packageName}-${sourceDigest(packageName)}`, variant);
+  const dist = path.join(work, packageName, 'dist');
+  if (fs.existsSync(path.join(dist, 'mf-manifest.json'))) return dist;
+  fs.rmSync(work, { recursive: true, force: true });
+  const copy = path.join(work, packageName);
+  fs.cpSync(path.join(root, packageName), copy, {
+    recursive: true,
+    filter: (file) => !/[/\\](node_modules|dist)$/.test(file),
+  });
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
   fs.writeFileSync(
     path.join(copy, 'tsconfig.json'),
     JSON.stringify({ extends: path.join(root, 'tsconfig.base.json'), include: ['src', '*.ts'] }),
   );
-  const changed = changeFirstSentence(path.join(copy, 'src'), marker);
+  edit(path.join(copy, 'src'));
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'],
@@ -31,24 +50,24 @@ export function buildChangedCopy(
       env: { ...process.env, NODE_ENV: 'production' },
     },
   );
-  return { dist: path.join(copy, 'dist'), changed };
+  return dist;
 }
 
-/** Appends the marker to the first sentence-like string literal of the terms content; returns the new text. */
-function changeFirstSentence(srcDir: string, marker: string): string {
-  const files = fs
-    .readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /terms/i.test(file) && /\.tsx?$/.test(file) && !/__tests__/.test(file))
-    .sort((a, b) => Number(b.includes('content')) - Number(a.includes('content')));
-  for (const file of files) {
-    const full = path.join(srcDir, file);
-    const text = fs.readFileSync(full, 'utf8');
-    const match = /(['`])([A-Z][^'`$\n]{24,}?\.)\1/.exec(text);
-    if (match) {
-      const replaced = `${match[2]} ${marker}`;
-      fs.writeFileSync(full, text.replace(match[0], `${match[1]}${replaced}${match[1]}`));
-      return replaced;
-    }
-  }
-  throw new Error(`no sentence to change in the terms sources under ${srcDir}`);
+/** Replaces `from` with `to` in one source file of a copy; fails when `from` is not there. */
+export function replaceInSource(srcDir: string, file: string, from: string, to: string): void {
+  const full = path.join(srcDir, file);
+  const text = fs.readFileSync(full, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no longer holds ${JSON.stringify(from)}`);
+  fs.writeFileSync(full, text.replace(from, to));
+}
+
+/**
+ * The first sentence-like string literal of a source file of the package, and that sentence with
+ * `marker` appended: what a team changes in its copy to see its deploy.
+ */
+export function changedSentence(packageName: string, file: string, marker: string): { from: string; to: string } {
+  const text = fs.readFileSync(path.join(root, packageName, 'src', file), 'utf8');
+  const match = /(['`])([A-Z][^'`$\n]{24,}?\.)\1/.exec(text);
+  if (!match?.[2]) throw new Error(`no sentence to change in ${packageName}/src/${file}`);
+  return { from: match[2], to: `${match[2]} ${marker}` };
 }

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -57,31 +55,3 @@ export function snapshotFiles(dir: string): Record<string, string> {
   return files;
 }
 
-/** A bare static server for a build folder on a free port, with CORS, as another host would serve a moved remote. */
-export async function serveFolder(
-  dir: string,
-): Promise<{ origin: string; requests: string[]; close: () => Promise<void> }> {
-  const requests: string[] = [];
-  const server = http.createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
-    requests.push(pathname);
-    const file = path.join(dir, pathname);
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    const type = file.endsWith('.json')
-      ? 'application/json'
-      : file.endsWith('.svg')
-        ? 'image/svg+xml'
-        : 'text/javascript';
-    response.writeHead(200, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' });
-    fs.createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}

@@ -1,24 +1,37 @@
+import fs from 'node:fs';
+import { deployCurrentBuilds, FolderStore, hostingFor, serveSite } from '@radix/platform';
 import { mountInquiryApi } from '../../mfe-forms/dev-api/app';
-import { serveSite } from '@radix/platform';
-import { e2ePagesDir } from './pages-dir';
 import { e2eInquiryDataFile } from './forms-data';
+import { e2eSiteRoot } from './site-root';
 
-const port = Number(process.env.PORT ?? 8180);
+/**
+ * The browser tests' site: `npm run serve` on a site root of its own, started empty, so that its
+ * first start deploys this checkout's builds as the command does.
+ */
+const hosting = hostingFor({
+  host: '127.0.0.1',
+  port: Number(process.env.PORT ?? 8180),
+  siteRoot: e2eSiteRoot('node'),
+});
+fs.rmSync(hosting.siteRoot, { recursive: true, force: true });
 
 serveSite({
-  host: '127.0.0.1',
-  port,
-  pages: { dir: e2ePagesDir, renderEveryMs: 2000 },
-  extendShell: (app) =>
+  hosting,
+  extendShell: (app, site) =>
     mountInquiryApi(app, {
       dataFile: process.env.INQUIRY_DATA_FILE ?? e2eInquiryDataFile,
-      allowedOrigins: [`http://127.0.0.1:${port}`],
+      allowedOrigins: [site.origin],
       // The suite submits far more than a visitor would; the limit itself has its own tests.
       rateLimit: { max: 10_000, timeWindowMs: 60_000 },
     }),
 })
-  .then(async ({ pagesReady }) => {
-    if (!(await pagesReady)) throw new Error('The pages could not be rendered');
+  .then(async () => {
+    await deployCurrentBuilds({
+      store: new FolderStore(hosting.siteRoot),
+      hosting,
+      skipBrowserCheck: true,
+      log: (line) => console.log(line),
+    });
     console.log('Pages rendered: the site is ready');
   })
   .catch((error: unknown) => {

@@ -9,7 +9,22 @@ export {
   type ServedSite,
   type ServerTimeouts,
 } from './server/site-server';
-export { activateRelease, currentLink, prepareRelease, pruneReleases } from './release/deploy-remote';
+export { serveBuilds } from './server/serve-builds';
+export { chromiumArgs, chromiumPath } from './release/chromium';
+export {
+  deploy,
+  promote,
+  rollback,
+  deployCurrentBuilds,
+  buildFolders,
+  DeployRefused,
+  type ReleaseContext,
+} from './release/deploy';
+export { FolderStore, type SiteStore } from './release/store';
+export { layout } from './release/layout';
+export { listReleases } from './release/releases';
+export { pointedSite, readHistory, type SiteRelease } from './release/site-releases';
+export { hostingFor, type Hosting } from './site/hosting';
 export { deployableDir, root, type Deployable } from './site/deployables';
 export { pageFile } from './site/pages';
 export { compiledCondition } from './site/compiled';

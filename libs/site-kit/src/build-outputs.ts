@@ -14,3 +14,6 @@ export const shellServerEntry = 'server.js';
 
 /** The shell's loader of rendered pages (`after-paint.<hash>.js`): it starts the page's scripts after the first paint. */
 export const afterPaintScript = 'after-paint';
+
+/** The file every web build writes beside its files: the deployable's name and contract version (`ReleaseInfo`). */
+export const releaseInfoFile = 'release-info.json';

@@ -8,7 +8,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import RemotePublicPathPlugin from '@module-federation/node/src/plugins/AutomaticPublicPathPlugin';
 import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { nodeRemoteEntry, shellServerDir, shellServerEntry } from '@radix/site-kit/build-outputs';
+import { nodeRemoteEntry, releaseInfoFile, shellServerDir, shellServerEntry } from '@radix/site-kit/build-outputs';
+import { contractVersion, type ReleaseInfo } from '@radix/site-kit/contract-version';
 import { writePrecompressed } from '@radix/site-kit/node/precompressed';
 import { sharedSingletons } from './shared';
 
@@ -117,6 +118,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           // runtime leaves the remote-loading code out: both make every remoteEntry.js smaller.
           experiments: { optimization: { target: 'web', disableRemote: !isHost } },
         }),
+        new ReleaseInfoPlugin({ name: options.name, contractVersion }),
         new HtmlWebpackPlugin({
           template: isHost ? path.join(dir, 'src', 'index.html') : path.join(__dirname, 'remote.html'),
           title: options.title,
@@ -225,6 +227,20 @@ export function createNodeConfig(options: FederatedConfigOptions & { entry?: str
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/** Writes `release-info.json` into the web build: what the platform checks before it deploys the build. */
+class ReleaseInfoPlugin {
+  constructor(private readonly info: ReleaseInfo) {}
+
+  apply(compiler: import('webpack').Compiler): void {
+    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ReleaseInfoPlugin', stage: 0 }, () => {
+        const { RawSource } = compiler.webpack.sources;
+        compilation.emitAsset(releaseInfoFile, new RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
+      });
+    });
+  }
 }
 
 /**

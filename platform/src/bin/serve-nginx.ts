@@ -2,21 +2,22 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { deployCurrentBuilds } from '../release/deploy';
+import { pointedSite } from '../release/site-releases';
+import { FolderStore } from '../release/store';
 import { renderNginx } from '../nginx/nginx-config';
-import { compiledCondition, compiledScript } from '../site/compiled';
-import { root } from '../site/deployables';
+import { hostingFromEnv } from '../site/hosting';
 
 /**
- * Renders the nginx configuration for this checkout's dist folders into a temporary folder, runs
- * nginx in the foreground without root (shell on PORT, default 8190; remotes on PORT+1..4), then
- * renders the pages it serves, as a remote's deploy pipeline would with `npm run prerender`:
- *   node --conditions=radix:compiled platform/dist/bin/serve-nginx.js
+ * Serves the site root with nginx, without root (`npm run serve:nginx`): the configuration is
+ * written into a temporary folder, nginx runs in the foreground (shell on PORT, default 8190;
+ * remotes on PORT+1..4; preview on PORT+5), and on a first start the current builds are deployed,
+ * as with `npm run serve`. Deploys then use `npm run deploy` with the same PORT and SITE_ROOT.
  */
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 8190);
+const hosting = hostingFromEnv({ PORT: '8190', ...process.env });
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-nginx-'));
-const pagesDir = path.join(prefix, 'pages');
-const conf = renderNginx({ prefix, host, port, pagesDir });
+fs.mkdirSync(hosting.siteRoot, { recursive: true });
+const conf = renderNginx({ prefix, hosting });
 
 const nginx = spawn(
   process.env.NGINX ?? 'nginx',
@@ -32,20 +33,37 @@ nginx.on('exit', (code) => {
   fs.rmSync(prefix, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
-console.log(`nginx: http://${host}:${port}/ (remotes on ports ${port + 1} to ${port + 4}), config in ${prefix}`);
+console.log(
+  `nginx: ${hosting.siteOrigin}/ (remotes on ports ${hosting.port + 1} to ${hosting.port + 4}, preview on ${hosting.previewOrigin}/), site root ${hosting.siteRoot}, config in ${prefix}`,
+);
 
-const prerender = spawn(process.execPath, [`--conditions=${compiledCondition}`, compiledScript('prerender')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_HOST: host,
-    RUNTIME_CONFIG: path.join(prefix, 'runtime-config.json'),
-    PAGES_DIR: pagesDir,
-  },
-  stdio: 'inherit',
-});
-prerender.on('exit', (code) => {
-  if (code === 0) console.log('Pages rendered: the site is ready');
-  else console.error('The pages could not be rendered; nginx answers with index.html');
+async function listening(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (
+    !(await fetch(url).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > until) throw new Error(`nginx does not answer at ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function main(): Promise<void> {
+  await listening(`${hosting.remoteBase('legal')}`, 10_000);
+  if (!pointedSite(hosting.siteRoot, 'live')) {
+    await deployCurrentBuilds({
+      store: new FolderStore(hosting.siteRoot),
+      hosting,
+      skipBrowserCheck: true,
+      log: (line) => console.log(line),
+    });
+  }
+  console.log('Pages rendered: the site is ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  stop();
 });

@@ -1,25 +1,23 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { deployCurrentBuilds } from '../release/deploy';
+import { pointedSite } from '../release/site-releases';
+import { FolderStore } from '../release/store';
 import { serveSite } from '../server/site-server';
-import { pagesDirFromEnv } from '../site/pages';
+import { hostingFromEnv } from '../site/hosting';
+import { parseArgs } from './cli';
 
 /**
- * Serves the site (`npm run serve`): the shell on PORT (default 8080), the remotes on the next four
- * ports, the pages rendered at start and again within seconds of a remote's deploy.
+ * Serves the site root (`npm run serve`): the live site release on PORT (default 8080), each remote's
+ * releases on the next four ports, the preview on PORT+5. On a first start, with nothing live, it
+ * deploys the current build of every deployable (rendered and checked, but not in a browser).
  *
  *   node --conditions=radix:compiled platform/dist/bin/serve.js [--extension=<module>]
  *
  * `--extension` names a compiled module whose `extendShell(app, { origin })` adds routes to the
  * shell's origin before it listens: the root `npm run serve` mounts the local inquiry API with it.
  */
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 8080);
-const extension = process.argv
-  .slice(2)
-  .find((arg) => arg.startsWith('--extension='))
-  ?.slice('--extension='.length);
-
 type ExtendShell = (app: FastifyInstance, site: { origin: string }) => Promise<void> | void;
 
 function isExtension(value: unknown): value is { extendShell: ExtendShell } {
@@ -36,17 +34,21 @@ async function loadExtension(file: string): Promise<ExtendShell> {
 }
 
 async function main(): Promise<void> {
-  const extendShell = extension ? await loadExtension(extension) : undefined;
-  const origin = `http://${host}:${port}`;
-  await serveSite({
-    host,
-    port,
-    pages: { dir: pagesDirFromEnv(), renderEveryMs: Number(process.env.PAGES_CHECK_MS ?? 5000) },
-    extendShell: extendShell && ((app) => extendShell(app, { origin })),
-  });
+  const extension = parseArgs().option('extension');
+  const hosting = hostingFromEnv();
+  await serveSite({ hosting, extendShell: extension ? await loadExtension(extension) : undefined });
   console.log(
-    `Site: ${origin}/ (remotes on ports ${port + 1} to ${port + 4}${extension ? `, extended by ${extension}` : ''})`,
+    `Site: ${hosting.siteOrigin}/ (remotes on ports ${hosting.port + 1} to ${hosting.port + 4}, preview on ${hosting.previewOrigin}/; site root ${hosting.siteRoot}${extension ? `; extended by ${extension}` : ''})`,
   );
+  if (!pointedSite(hosting.siteRoot, 'live')) {
+    await deployCurrentBuilds({
+      store: new FolderStore(hosting.siteRoot),
+      hosting,
+      skipBrowserCheck: true,
+      log: (line) => console.log(line),
+    });
+  }
+  console.log('Pages rendered: the site is ready');
 }
 
 main().catch((error: unknown) => {

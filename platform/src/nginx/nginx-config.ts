@@ -3,9 +3,10 @@ import path from 'node:path';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { earlyHints, immutable, remoteHeaders, revalidate, shellHeaders, tlsHeaders } from '../server/policy';
-import { deployableDir, platformRoot, runtimeConfigFor } from '../site/deployables';
+import { layout, type Pointer } from '../release/layout';
+import { platformRoot, runtimeConfigFor } from '../site/deployables';
+import type { Hosting } from '../site/hosting';
 import { notFoundFile, pagePaths, renderedPageFile } from '../site/pages';
-import { servePortOffsets } from '../site/ports';
 
 /** The nginx templates this generator fills in. */
 const templates = path.join(platformRoot, 'nginx');
@@ -14,11 +15,8 @@ const templates = path.join(platformRoot, 'nginx');
 export interface NginxSite {
   /** Folder that receives nginx.conf, the snippets and nginx's own temporary files. */
   prefix: string;
-  host: string;
-  /** The shell's port; remotes on port+1..4 as with `npm run serve`. */
-  port: number;
-  /** The rendered pages (`npm run prerender`); a page not rendered there is answered with index.html. */
-  pagesDir: string;
+  /** Ports, host name and the site root whose release layout it serves. */
+  hosting: Hosting;
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -41,6 +39,8 @@ export interface SiteSnippets {
   pagesDir: string;
   /** Served over TLS: every answer also carries HSTS. */
   tls?: boolean;
+  /** The name of the routes file, `routes.conf` unless a configuration serves two sets of pages. */
+  routesFile?: string;
 }
 
 /**
@@ -50,7 +50,14 @@ export interface SiteSnippets {
  * configuration below includes them, and so does a TLS deployment (the platform's
  * `nginx/tls.example.conf`), through `npm run nginx:snippets`.
  */
-export function writeSiteSnippets({ dir, config, origin, pagesDir, tls = false }: SiteSnippets): void {
+export function writeSiteSnippets({
+  dir,
+  config,
+  origin,
+  pagesDir,
+  tls = false,
+  routesFile = 'routes.conf',
+}: SiteSnippets): void {
   fs.mkdirSync(dir, { recursive: true });
   const common = { 'Cache-Control': '$cache_control', ...(tls ? tlsHeaders : {}) };
   fs.writeFileSync(path.join(dir, 'shell-headers.conf'), headerLines({ ...common, ...shellHeaders(config, origin) }));
@@ -67,34 +74,56 @@ export function writeSiteSnippets({ dir, config, origin, pagesDir, tls = false }
     const variants = pagePath === '/' ? ['/'] : [pagePath, `${pagePath}/`];
     return variants.map((variant) => `location = ${variant} { ${body} }`);
   });
-  fs.writeFileSync(path.join(dir, 'routes.conf'), `${routeLocations.join('\n')}\n`);
+  fs.writeFileSync(path.join(dir, routesFile), `${routeLocations.join('\n')}\n`);
 }
 
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /**
- * Writes nginx.conf (from the platform's `nginx/site.conf.template`) for the local ports, the
- * snippets of `writeSiteSnippets` and runtime-config.json into `prefix`; returns the nginx.conf path.
+ * Writes nginx.conf (from the platform's `nginx/site.conf.template`) for the hosting's ports and
+ * site root, with the snippets of `writeSiteSnippets` for the live and the preview site release,
+ * into `prefix`; returns the nginx.conf path.
  */
-export function renderNginx({ prefix, host, port, pagesDir }: NginxSite): string {
+export function renderNginx({ prefix, hosting }: NginxSite): string {
   fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
   // nginx started as root serves as an unprivileged worker user, which must read what is written here.
   fs.chmodSync(prefix, 0o755);
-  const origin = `http://${host}:${port}`;
-  const config = runtimeConfigFor(host, port);
-  const runtimeConfig = path.join(prefix, 'runtime-config.json');
-  fs.writeFileSync(runtimeConfig, `${JSON.stringify(config, null, 2)}\n`);
-
-  writeSiteSnippets({ dir: prefix, config, origin, pagesDir });
-
+  const { host, port, siteRoot } = hosting;
+  const config = runtimeConfigFor(hosting.publicHost, port);
+  const origins: Record<Pointer, { port: number; origin: string }> = {
+    live: { port, origin: hosting.siteOrigin },
+    preview: { port: hosting.previewPort, origin: hosting.previewOrigin },
+  };
+  for (const pointer of ['live', 'preview'] as const) {
+    writeSiteSnippets({
+      dir: prefix,
+      config,
+      origin: origins[pointer].origin,
+      pagesDir: path.join(layout.pointer(siteRoot, pointer), 'pages'),
+      routesFile: `routes-${pointer}.conf`,
+    });
+  }
+  const shellTemplate = fs.readFileSync(path.join(templates, 'shell-server.template'), 'utf8');
+  const shellServers = (['live', 'preview'] as const)
+    .map((pointer) =>
+      fill(shellTemplate, {
+        POINTER: pointer,
+        HOST: host,
+        PORT: String(origins[pointer].port),
+        SITE: layout.pointer(siteRoot, pointer),
+        PREFIX: prefix,
+        NOT_FOUND_PAGE: `/${notFoundFile}`,
+      }),
+    )
+    .join('\n');
   const remoteTemplate = fs.readFileSync(path.join(templates, 'remote-server.template'), 'utf8');
   const remoteServers = remoteNames
     .map((name: RemoteName) =>
       fill(remoteTemplate, {
         NAME: name,
         HOST: host,
-        PORT: String(port + servePortOffsets[name]),
-        ROOT: deployableDir(name),
+        PORT: String(hosting.remotePort(name)),
+        ROOT: layout.releases(siteRoot, name),
         PREFIX: prefix,
       }),
     )
@@ -107,15 +136,13 @@ export function renderNginx({ prefix, host, port, pagesDir }: NginxSite): string
     PREFIX: prefix,
     HOST: host,
     SHELL_PORT: String(port),
-    SHELL_ROOT: deployableDir('shell'),
-    PAGES_DIR: pagesDir,
+    PREVIEW_PORT: String(hosting.previewPort),
     IMMUTABLE: immutable,
     REVALIDATE: revalidate,
-    RUNTIME_CONFIG: runtimeConfig,
-    NOT_FOUND_PAGE: `/${notFoundFile}`,
+    SHELL_SERVERS: shellServers,
     REMOTE_SERVERS: remoteServers,
     DEFAULT_LISTENS: remoteNames
-      .map((name) => `    listen ${host}:${port + servePortOffsets[name]} default_server;`)
+      .map((name) => `    listen ${host}:${hosting.remotePort(name)} default_server;`)
       .join('\n'),
   });
   const file = path.join(prefix, 'nginx.conf');

@@ -24,6 +24,8 @@ export interface PageParts {
   jsonLd: string[];
   styles: string[];
   scripts: string[];
+  /** The manifests of the page's remotes, fetched with the HTML instead of after the shell has started. */
+  manifests: string[];
   config: RuntimeConfigFile;
 }
 
@@ -59,7 +61,16 @@ function fillSlot(html: string, name: string, content: string): string {
  * instead of competing with the style sheets for the first paint. Each part of the template it
  * replaces must be there exactly once: a changed template fails the render, naming the part.
  */
-export function composePage({ template, loader, markup, jsonLd, styles, scripts, config }: PageParts): string {
+export function composePage({
+  template,
+  loader,
+  markup,
+  jsonLd,
+  styles,
+  scripts,
+  manifests,
+  config,
+}: PageParts): string {
   const document = parse(template, { comment: true });
   const head = theOne(document, 'head', 'head');
   const root = theOne(document, '#root', 'root element');
@@ -90,6 +101,9 @@ export function composePage({ template, loader, markup, jsonLd, styles, scripts,
   const extra = [
     page.head,
     ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...manifests.map(
+      (href) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`,
+    ),
     `<script defer src="${escapeAttribute(loader)}" data-main="${escapeAttribute(mainSrc)}" data-preload="${escapeAttribute(preload)}"></script>`,
     ...jsonLd.map((data) => `<script type="application/ld+json">${data}</script>`),
     `<script type="application/json" id="rendered-with">${renderedWith}</script>`,

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterPaintScript, shellServerDir, shellServerEntry } from '@radix/site-kit/build-outputs';
+import { afterPaintScript, shellServerEntry } from '@radix/site-kit/build-outputs';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import { isRenderer, isShellServerEntry, type Renderer } from '@radix/site-kit/renderer';
 import { eagerRemotes, routeRemotes } from '@radix/site-kit/route-remotes';
 import { allRoutes, type RouteKey } from '@radix/site-kit/routes';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { pageJsonLd } from '@radix/site-kit/seo';
-import { deployableDir, root } from '../site/deployables';
+import { deployableDir, shellServerDirectory } from '../site/deployables';
 import { notFoundFile, notFoundPath, pageFile } from '../site/pages';
+import { routeManifests } from '../server/policy';
 import { composePage } from './compose-page';
 import { assetsOf, fetchManifest, type FetchedManifest } from './manifests';
 import { publish } from './publish';
@@ -40,7 +41,7 @@ const exportsOf = (namespace: unknown): unknown =>
 
 /** The shell's renderer, from its Node build (`shell/dist-server/server.js`). */
 async function shellRenderer(): Promise<Renderer> {
-  const bundle = path.join(root, 'shell', shellServerDir, shellServerEntry);
+  const bundle = path.join(shellServerDirectory(), shellServerEntry);
   if (!fs.existsSync(bundle)) throw new RenderError(`${bundle} is missing: run "npm run build -w shell" first`);
   const entry = exportsOf(await import(pathToFileURL(bundle).href));
   if (!isShellServerEntry(entry)) throw new RenderError(`${bundle} does not export a renderer`);
@@ -62,7 +63,7 @@ export interface RenderPagesOptions {
   siteOrigin: string;
   /** Where the pages are published: a symbolic link swapped to each new complete set. */
   pagesDir: string;
-  /** The renderer to use; by default the shell's Node build (`shell/dist-server/server.js`). */
+  /** The renderer to use; by default the shell's Node build (`shell/dist-server/server.js`, or in `DIST_SHELL_SERVER`). */
   renderer?: Renderer;
 }
 
@@ -105,7 +106,11 @@ export async function renderPages({ config, siteOrigin, pagesDir, ...options }: 
     const { styles } = assetsOf(ids, manifests);
     const { scripts } = assetsOf(target.key ? eagerRemotes(target.key) : [], manifests);
     const jsonLd = target.key ? pageJsonLd(target.key) : [];
-    pages.push({ file: target.file, html: composePage({ template, loader, markup, jsonLd, styles, scripts, config }) });
+    const preloads = routeManifests(target.path, config, siteOrigin).map((manifest) => manifest.href);
+    pages.push({
+      file: target.file,
+      html: composePage({ template, loader, markup, jsonLd, styles, scripts, manifests: preloads, config }),
+    });
   }
   publish(pagesDir, pages);
   return pages.length;

@@ -91,23 +91,22 @@ export const remoteHeaders: Record<string, string> = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
+/** The manifests of the remotes a route shows, as the configuration names them: the page preloads them. */
+export function routeManifests(pathname: string, config: RuntimeConfigFile, siteOrigin: string): URL[] {
+  const route = routeForPath(pathname);
+  if (!route) return [];
+  return [...new Set(routeRemotes[route].map(remoteOf))].map((name) => new URL(config.remotes[name], siteOrigin));
+}
+
 /**
- * `Link` header for a page: connect early to the remotes the route shows and fetch their manifests
- * with the HTML, in parallel with the shell's scripts (the manifests are otherwise requested only
- * after the shell has started and read the runtime configuration). The remotes' scripts are not
- * hinted: Chromium hands a script preload that failed (remote down) to the later <script> of the
- * same URL, so the slot's "Try again" would keep failing after the remote is back (measured).
+ * `Link` header for a page: connect early to the origins of the remotes the route shows. Their
+ * manifests are preloaded by the page itself, which names the releases it was rendered with (a
+ * header written into a static server's configuration could not follow a deploy). The remotes'
+ * scripts are not hinted: Chromium hands a script preload that failed (remote down) to the later
+ * <script> of the same URL, so the slot's "Try again" would keep failing after the remote is back
+ * (measured).
  */
 export function earlyHints(pathname: string, config: RuntimeConfigFile, siteOrigin: string): string | undefined {
-  const route = routeForPath(pathname);
-  if (!route) return undefined;
-  const names = [...new Set(routeRemotes[route].map(remoteOf))];
-  const links = names.flatMap((name) => {
-    const manifest = new URL(config.remotes[name], siteOrigin);
-    return [
-      `<${manifest.origin}>; rel=preconnect; crossorigin`,
-      `<${manifest.href}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    ];
-  });
-  return links.length ? links.join(', ') : undefined;
+  const origins = [...new Set(routeManifests(pathname, config, siteOrigin).map((manifest) => manifest.origin))];
+  return origins.length ? origins.map((origin) => `<${origin}>; rel=preconnect; crossorigin`).join(', ') : undefined;
 }

@@ -1,17 +1,18 @@
 /**
- * The site's Node server (`npm run serve`, the browser tests): the shell and each remote on their
- * own ports, answering as policy.ts says, with the pages of site/pages.ts.
+ * The site's Node server (`npm run serve`, the deploy commands, the browser tests): the release
+ * layout of a site root, answering as policy.ts says. The shell's origin serves the site release
+ * `live` names (its pages, its configuration, its shell release's files), the preview origin the one
+ * `preview` names, and each remote's origin every release of that remote, by release id.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
-import { runtimeConfigPath } from '@radix/site-kit/runtime-config';
-import { keepPagesRendered } from '../render/keep-rendered';
-import { deployableDir, runtimeConfigFor } from '../site/deployables';
+import { remoteNames } from '@radix/site-kit/contracts';
+import { checkRuntimeConfig, runtimeConfigPath, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
+import { layout, type Pointer } from '../release/layout';
+import type { Hosting } from '../site/hosting';
 import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
-import { servePortOffsets } from '../site/ports';
 import { cacheControl, earlyHints, remoteHeaders, revalidate, shellHeaders } from './policy';
 
 const compressible = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
@@ -47,9 +48,6 @@ async function staticSite(
   headers: () => Record<string, string>,
   timeouts: ServerTimeouts,
 ): Promise<FastifyInstance> {
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`${dir} has no production build: run "npm run build" first`);
-  }
   const app = createServer(timeouts);
   app.addHook('onRequest', async (request, reply) => {
     const host = request.headers.host;
@@ -73,103 +71,125 @@ async function staticSite(
   return app;
 }
 
-export interface ServeOptions {
-  /** Address the servers listen on. */
-  host: string;
-  port: number;
-  /**
-   * Host name the browser uses to reach the site (`PUBLIC_HOST`, else `host`): it names the remotes
-   * in the runtime configuration, the policy and the Link hints. Request headers never do.
-   */
-  publicHost?: string;
-  timeouts?: ServerTimeouts;
-  /**
-   * Rendered pages to answer with (`npm run prerender`), where they exist; index.html otherwise.
-   * With `renderEveryMs`, the server renders them itself when it starts and again whenever a
-   * remote's manifest or the configuration changes, checking that often.
-   */
-  pages?: { dir: string; renderEveryMs?: number };
-  /** Configure the shell origin before it starts (the local inquiry API is mounted here). */
-  extendShell?: (app: FastifyInstance) => Promise<void> | void;
-}
-
-/** Serves the assembled production site: the shell on `port`, each remote on its own port. */
-export async function serveSite({
-  host,
-  port,
-  publicHost = process.env.PUBLIC_HOST ?? host,
-  timeouts = defaultTimeouts,
-  pages,
-  extendShell,
-}: ServeOptions): Promise<ServedSite> {
-  const remotePort = (name: RemoteName) => port + servePortOffsets[name];
-  const siteOrigin = `http://${publicHost}:${port}`;
-  const config = () => runtimeConfigFor(publicHost, port);
-  const shell = await staticSite(deployableDir('shell'), () => shellHeaders(config(), siteOrigin), timeouts);
-
-  shell.get(runtimeConfigPath, async (_request, reply) => {
-    reply.header('Cache-Control', revalidate).type('application/json');
-    return JSON.stringify(config());
-  });
-  await extendShell?.(shell);
-
-  // Pages left by an earlier run may name files of an earlier build: a server that renders its own
-  // pages answers with index.html until its first render is done.
-  let pagesCurrent = pages?.renderEveryMs === undefined;
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const { pathname } = new URL(request.url, siteOrigin);
-    const hints = earlyHints(pathname, config(), siteOrigin);
-    if (hints) reply.header('Link', hints);
-    const known = isKnownPage(pathname);
-    reply.code(known ? 200 : 404).header('Cache-Control', revalidate);
-    const file = known ? renderedPageFile(pathname) : notFoundFile;
-    if (pages && pagesCurrent && file && fs.existsSync(path.join(pages.dir, file)))
-      return reply.sendFile(file, pages.dir);
-    return reply.sendFile('index.html');
-  };
-  shell.get('/', sendPage);
-  shell.setNotFoundHandler((request, reply) => {
-    const { pathname } = new URL(request.url, siteOrigin);
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (!isPage) return reply.code(404).header('Cache-Control', revalidate).type('text/plain').send('Not found');
-    return sendPage(request, reply);
-  });
-
-  const apps: FastifyInstance[] = [shell];
-  await shell.listen({ host, port });
-  for (const name of remoteNames) {
-    const remote = await staticSite(deployableDir(name), () => remoteHeaders, timeouts);
-    remote.get('/', (_request, reply) => reply.header('Cache-Control', revalidate).sendFile('index.html'));
-    remote.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not found'));
-    await remote.listen({ host, port: remotePort(name) });
-    apps.push(remote);
-  }
-  const renderer =
-    pages?.renderEveryMs === undefined
-      ? undefined
-      : keepPagesRendered({
-          port,
-          publicHost,
-          pagesDir: pages.dir,
-          config,
-          siteOrigin,
-          checkEveryMs: pages.renderEveryMs,
-          log: (line) => console.log(line),
-        });
-  void renderer?.ready.finally(() => {
-    pagesCurrent = true;
-  });
+/**
+ * The site release a pointer names, read through the pointer on every request, so that switching it
+ * (one rename) changes what the next request gets, pages and configuration together.
+ */
+function pointedSite(siteRoot: string, pointer: Pointer) {
+  const dir = layout.pointer(siteRoot, pointer);
+  let cached: { target: string; config: RuntimeConfigFile } | undefined;
   return {
-    pagesReady: renderer?.ready ?? Promise.resolve(true),
-    stop: async () => {
-      renderer?.stop();
-      await Promise.all(apps.map((app) => app.close()));
+    shell: path.join(dir, 'shell'),
+    pages: path.join(dir, 'pages'),
+    /** The configuration of the site release, or nothing while the pointer is not set. */
+    config(): RuntimeConfigFile | undefined {
+      let target: string;
+      try {
+        target = fs.readlinkSync(dir);
+      } catch {
+        return undefined;
+      }
+      if (cached?.target !== target) {
+        const raw: unknown = JSON.parse(fs.readFileSync(path.join(dir, 'runtime-config.json'), 'utf8'));
+        cached = { target, config: checkRuntimeConfig(raw) };
+      }
+      return cached.config;
     },
   };
 }
 
+export interface ServeOptions {
+  hosting: Hosting;
+  timeouts?: ServerTimeouts;
+  /** Configures the shell's origin (and the preview's) before it listens: the local inquiry API is mounted here. */
+  extendShell?: (app: FastifyInstance, site: { origin: string }) => Promise<void> | void;
+}
+
+/** The shell's origin for the site release `pointer` names. */
+async function shellOrigin(
+  { hosting, timeouts = defaultTimeouts, extendShell }: ServeOptions,
+  pointer: Pointer,
+  origin: string,
+): Promise<FastifyInstance> {
+  const site = pointedSite(hosting.siteRoot, pointer);
+  const app = await staticSite(
+    site.shell,
+    () => {
+      const config = site.config();
+      return config ? shellHeaders(config, origin) : {};
+    },
+    timeouts,
+  );
+  const notLive = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('Retry-After', '5')
+      .header('Cache-Control', revalidate)
+      .type('text/plain')
+      .send(
+        pointer === 'live'
+          ? 'The site is being deployed: try again in a few seconds.'
+          : 'Nothing is in preview: deploy with --preview.',
+      );
+
+  app.get(runtimeConfigPath, async (_request, reply) => {
+    const config = site.config();
+    if (!config) return notLive(reply);
+    return reply.header('Cache-Control', revalidate).type('application/json').send(JSON.stringify(config));
+  });
+  await extendShell?.(app, { origin });
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const config = site.config();
+    if (!config) return notLive(reply);
+    const { pathname } = new URL(request.url, origin);
+    const hints = earlyHints(pathname, config, origin);
+    if (hints) reply.header('Link', hints);
+    const known = isKnownPage(pathname);
+    reply.code(known ? 200 : 404).header('Cache-Control', revalidate);
+    const file = known ? renderedPageFile(pathname) : notFoundFile;
+    if (file && fs.existsSync(path.join(site.pages, file))) return reply.sendFile(file, site.pages);
+    return reply.sendFile('index.html');
+  };
+  app.get('/', sendPage);
+  app.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, origin);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (!isPage) return reply.code(404).header('Cache-Control', revalidate).type('text/plain').send('Not found');
+    return sendPage(request, reply);
+  });
+  return app;
+}
+
+/**
+ * Serves a site root: the shell's origin on the hosting's port, each remote's releases on its own
+ * port, the preview on PORT+5. Nothing is rendered here: deploys render (see release/deploy.ts).
+ */
+export async function serveSite(options: ServeOptions): Promise<ServedSite> {
+  const { hosting, timeouts = defaultTimeouts } = options;
+  const apps: FastifyInstance[] = [];
+  const stop = () => Promise.all(apps.map((app) => app.close())).then(() => undefined);
+  try {
+    const listen = async (app: FastifyInstance, port: number) => {
+      apps.push(app);
+      await app.listen({ host: hosting.host, port });
+    };
+    await listen(await shellOrigin(options, 'live', hosting.siteOrigin), hosting.port);
+    for (const name of remoteNames) {
+      const releases = layout.releases(hosting.siteRoot, name);
+      fs.mkdirSync(releases, { recursive: true });
+      const remote = await staticSite(releases, () => remoteHeaders, timeouts);
+      remote.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not found'));
+      await listen(remote, hosting.remotePort(name));
+    }
+    await listen(await shellOrigin(options, 'preview', hosting.previewOrigin), hosting.previewPort);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
 export interface ServedSite {
-  /** Settles when the first render of the pages is done: true when it succeeded. */
-  pagesReady: Promise<boolean>;
   stop: () => Promise<void>;
 }

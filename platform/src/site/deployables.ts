@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { remotePackage, remoteNames, type RemoteName } from '@radix/site-kit/contracts';
+import { shellServerDir } from '@radix/site-kit/build-outputs';
 import { checkRuntimeConfig, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { servePortOffsets } from './ports';
 
@@ -20,6 +21,13 @@ export type Deployable = 'shell' | RemoteName;
 export function deployableDir(name: Deployable): string {
   const override = process.env[`DIST_${name.toUpperCase()}`];
   return override ? path.resolve(override) : path.join(root, name === 'shell' ? 'shell' : remotePackage(name), 'dist');
+}
+
+/** The shell's Node build (its renderer): `DIST_SHELL_SERVER`, or `shell/dist-server`. */
+export function shellServerDirectory(): string {
+  return process.env.DIST_SHELL_SERVER
+    ? path.resolve(process.env.DIST_SHELL_SERVER)
+    : path.join(root, 'shell', shellServerDir);
 }
 
 /**

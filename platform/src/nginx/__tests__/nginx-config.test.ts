@@ -4,6 +4,7 @@ import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { immutable, remoteHeaders, revalidate, shellHeaders, tlsHeaders } from '../../server/policy';
 import { platformRoot, runtimeConfigFor } from '../../site/deployables';
+import { hostingFor } from '../../site/hosting';
 import { servePortOffsets } from '../../site/ports';
 import { renderNginx, writeSiteSnippets } from '../nginx-config';
 
@@ -29,10 +30,8 @@ beforeAll(() => {
   );
   writeFileSync(path.join(prefix, 'config.json'), JSON.stringify({ apiBaseUrl: '/api/', remotes }));
   process.env.RUNTIME_CONFIG = path.join(prefix, 'config.json');
-  conf = readFileSync(
-    renderNginx({ prefix, host: '127.0.0.1', port: 8190, pagesDir: path.join(prefix, 'pages') }),
-    'utf8',
-  );
+  const hosting = hostingFor({ host: '127.0.0.1', port: 8190, siteRoot: path.join(prefix, 'site') });
+  conf = readFileSync(renderNginx({ prefix, hosting }), 'utf8');
 });
 
 afterAll(() => {
@@ -48,7 +47,7 @@ describe('the rendered nginx configuration', () => {
   });
 
   it('answers only the site host name; any other Host gets 400 on every port', () => {
-    const ports = [8190, ...remoteNames.map((name) => 8190 + servePortOffsets[name])];
+    const ports = [8190, 8195, ...remoteNames.map((name) => 8190 + servePortOffsets[name])];
     const fallback = conf.slice(conf.indexOf('server {'), conf.indexOf('return 400;'));
     for (const port of ports) expect(fallback).toContain(`listen 127.0.0.1:${port} default_server;`);
     expect(conf.match(/server_name 127\.0\.0\.1;/g)).toHaveLength(ports.length);
@@ -69,8 +68,18 @@ describe('the rendered nginx configuration', () => {
     expect(map?.[2]).toBe(revalidate);
   });
 
+  it('serves the live site release on the site port, the preview on its own, and every release of each remote', () => {
+    const site = path.join(prefix, 'site');
+    expect(conf).toContain(`root ${site}/live/shell;`);
+    expect(conf).toContain(`alias ${site}/live/runtime-config.json;`);
+    expect(conf).toContain(`root ${site}/preview/shell;`);
+    for (const name of remoteNames) expect(conf).toContain(`root ${site}/releases/${name};`);
+    expect(readFileSync(path.join(prefix, 'routes-live.conf'), 'utf8')).toContain(`root ${site}/live/pages;`);
+    expect(readFileSync(path.join(prefix, 'routes-preview.conf'), 'utf8')).toContain(`root ${site}/preview/pages;`);
+  });
+
   it('answers each route with its rendered page and an old spelling with the app', () => {
-    const routesConf = readFileSync(path.join(prefix, 'routes.conf'), 'utf8');
+    const routesConf = readFileSync(path.join(prefix, 'routes-live.conf'), 'utf8');
     expect(routesConf).toMatch(/^location = \/aboutus\/ \{.* try_files \/aboutus\.html @index; \}$/m);
     expect(routesConf).toMatch(/^location = \/ \{.* try_files \/index\.html @index; \}$/m);
     expect(routesConf).toMatch(/^location = \/terms-and-conditions \{.* try_files \/index\.html @index; \}$/m);

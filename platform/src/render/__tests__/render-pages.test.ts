@@ -34,6 +34,7 @@ const parts: PageParts = {
   jsonLd: ['{"@type":"BreadcrumbList"}'],
   styles: ['http://r/page.css'],
   scripts: ['http://r/page.js'],
+  manifests: ['http://r/r1/mf-manifest.json'],
   config: { apiBaseUrl: '/api/', remotes: { products: 'http://r/mf-manifest.json' } as never },
 };
 
@@ -55,9 +56,15 @@ describe('composePage', () => {
   });
 
   it("leaves every script, the shell's and the remotes', to the loader, which starts them after the first paint", () => {
-    expect(page).not.toMatch(/<script defer src=\/main|rel=("?)preload\1[^>]*\.js/);
+    expect(page).not.toMatch(/<script defer src=\/main|rel=("?)preload\1[^>]*\.js[" >]/);
     expect(head).toContain(
       '<script defer src="/after-paint.0f1e2d3c.js" data-main="/main.1a2b3c4d.js" data-preload="/470.73d345ef.js http://r/page.js"></script>',
+    );
+  });
+
+  it("preloads its remotes' manifests with the HTML", () => {
+    expect(head).toContain(
+      '<link rel="preload" href="http://r/r1/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,9 +7,11 @@ import { mountInquiryApi } from '../../../../mfe-forms/dev-api/app';
 import { xsrfCookieName, xsrfHeaderName } from '../../../../mfe-forms/src/api/api-client';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { routes } from '@radix/site-kit/routes';
-import { parseRuntimeConfig } from '@radix/site-kit/runtime-config';
+import { parseRuntimeConfig, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { rawRequest } from '@radix/tooling/raw-http';
-import { runtimeConfigFor, type Deployable } from '../../site/deployables';
+import { layout } from '../../release/layout';
+import type { Deployable } from '../../site/deployables';
+import { hostingFor } from '../../site/hosting';
 import { remoteHeaders, shellHeaders } from '../policy';
 import { serveSite } from '../site-server';
 
@@ -21,15 +23,35 @@ const asset = 'main.1a2b3c4d.js';
 let dir: string;
 let stop: () => Promise<void>;
 
-/** One folder per deployable, as a build leaves it: a page, a content-hashed script and its gzip copy. */
-function writeFixture(name: Deployable): string {
-  const folder = path.join(dir, name);
+/** A release of each deployable, as a deploy writes it: a page, a content-hashed script and its gzip copy. */
+function writeRelease(name: Deployable, id: string): void {
+  const folder = layout.servedFiles(layout.release(dir, name, id), name);
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'index.html'), page);
   writeFileSync(path.join(folder, asset), 'console.log(1);');
   writeFileSync(path.join(folder, `${asset}.gz`), gzipSync('console.log(1);'));
-  return folder;
 }
+
+const hosting = () => hostingFor({ host, port, siteRoot: dir });
+
+/** A site release of release `id` of every deployable, pointed at by `pointer`. */
+function writeSite(id: string, pointer: 'live' | 'preview', releases = 'r1'): RuntimeConfigFile {
+  const site = layout.site(dir, id);
+  mkdirSync(site, { recursive: true });
+  const config = {
+    apiBaseUrl: '/api/',
+    remotes: Object.fromEntries(
+      remoteNames.map((name) => [name, `${hosting().remoteBase(name)}${releases}/mf-manifest.json`]),
+    ),
+  } as RuntimeConfigFile;
+  writeFileSync(path.join(site, 'runtime-config.json'), JSON.stringify(config));
+  symlinkSync(path.join('..', '..', 'releases', 'shell', releases, 'web'), path.join(site, 'shell'));
+  symlinkSync(path.join('sites', id), path.join(dir, `${pointer}.next`));
+  renameSync(path.join(dir, `${pointer}.next`), layout.pointer(dir, pointer));
+  return config;
+}
+
+let liveConfig: RuntimeConfigFile;
 
 const origin = (at = port) => `http://${host}:${at}`;
 
@@ -38,24 +60,20 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET',
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'serve-lib-'));
-  for (const name of ['shell', ...remoteNames] as Deployable[]) {
-    process.env[`DIST_${name.toUpperCase()}`] = writeFixture(name);
-  }
-  writeFileSync(path.join(dir, 'shell', 'runtime-config.json'), JSON.stringify({ apiBaseUrl: '/api/', remotes: {} }));
+  dir = mkdtempSync(path.join(tmpdir(), 'site-server-'));
+  for (const name of ['shell', ...remoteNames] as Deployable[]) writeRelease(name, 'r1');
+  liveConfig = writeSite('site-1', 'live');
   ({ stop } = await serveSite({
-    host,
-    port,
+    hosting: hosting(),
     timeouts: { headersMs: 500, requestMs: 1000 },
-    extendShell: (app) =>
-      mountInquiryApi(app, { dataFile: path.join(dir, 'inquiries.jsonl'), allowedOrigins: [`http://${host}:${port}`] }),
+    extendShell: (app, site) =>
+      mountInquiryApi(app, { dataFile: path.join(dir, 'inquiries.jsonl'), allowedOrigins: [site.origin] }),
   }));
 });
 
 afterAll(async () => {
   await stop();
   rmSync(dir, { recursive: true, force: true });
-  for (const name of ['shell', ...remoteNames]) delete process.env[`DIST_${name.toUpperCase()}`];
 });
 
 describe('an XSRF-TOKEN cookie that cannot be read', () => {
@@ -82,7 +100,7 @@ describe('the Host header', () => {
     const config = await get('/runtime-config.json', evil);
     expect(config.body).not.toContain('evil.example');
     expect(parseRuntimeConfig(JSON.parse(config.body), origin()).remotes.products).toBe(
-      `http://${host}:${port + 1}/mf-manifest.json`,
+      `http://${host}:${port + 1}/r1/mf-manifest.json`,
     );
     const products = await get(routes.products.path, evil);
     expect(products.status).toBe(200);
@@ -101,14 +119,14 @@ describe('the security headers', () => {
     Object.fromEntries(Object.keys(expected).map((name) => [name, headers[name.toLowerCase()]]));
 
   it("are the policy's shell headers on every answer of the shell", async () => {
-    const expected = shellHeaders(runtimeConfigFor(host, port), origin());
+    const expected = shellHeaders(liveConfig, origin());
     for (const url of ['/', routes.contact.path, '/no-such-page', `/${asset}`, '/runtime-config.json']) {
       expect({ url, headers: sent((await get(url)).headers, expected) }).toEqual({ url, headers: expected });
     }
   });
 
   it("are the policy's remote headers on every answer of a remote", async () => {
-    for (const url of ['/', `/${asset}`, '/missing.js']) {
+    for (const url of ['/', `/r1/${asset}`, '/r1/missing.js']) {
       expect({ url, headers: sent((await get(url, {}, 'GET', '1.1', port + 2)).headers, remoteHeaders) }).toEqual({
         url,
         headers: remoteHeaders,
@@ -131,10 +149,10 @@ describe('the home page for every client', () => {
     if (method === 'GET' && !headers['Accept-Encoding' as keyof typeof headers]) expect(response.body).toBe(page);
   });
 
-  it("and a remote's own page", async () => {
+  it("and a remote's release files, by release id", async () => {
     for (const at of [port + 1, port + 4]) {
       for (const version of ['1.0', '1.1']) {
-        const response = await get('/', {}, 'GET', version, at);
+        const response = await get('/r1/index.html', {}, 'GET', version, at);
         expect(response.status).toBe(200);
         expect(response.body).toBe(page);
       }
@@ -157,7 +175,7 @@ describe('the XSRF-TOKEN cookie', () => {
       expect({ url, cookie: (await get(url)).headers['set-cookie'] }).toEqual({ url, cookie: undefined });
     }
     expect((await get(`/${asset}`, { 'Accept-Encoding': 'gzip' })).headers['set-cookie']).toBeUndefined();
-    expect((await get(`/${asset}`, {}, 'GET', '1.1', port + 1)).headers['set-cookie']).toBeUndefined();
+    expect((await get(`/r1/${asset}`, {}, 'GET', '1.1', port + 1)).headers['set-cookie']).toBeUndefined();
   });
 });
 
@@ -202,4 +220,33 @@ describe('slow clients', () => {
     const { closedAfterBytes } = await trickle(`GET / HTTP/1.1\r\nHost: ${host}:${port}\r\nX-Slow: `);
     expect(closedAfterBytes).toBeLessThan(500);
   }, 15_000);
+});
+
+describe('the pointers', () => {
+  it('are followed on every request: switching live changes the next answer, configuration and headers together', async () => {
+    writeRelease('shell', 'r2');
+    writeSite('site-2', 'live', 'r2');
+    try {
+      expect(JSON.parse((await get('/runtime-config.json')).body).remotes.legal).toBe(
+        `${hosting().remoteBase('legal')}r2/mf-manifest.json`,
+      );
+      expect((await get(routes.terms.path)).headers.link).toBe(
+        `<${new URL(hosting().remoteBase('legal')).origin}>; rel=preconnect; crossorigin`,
+      );
+    } finally {
+      writeSite('site-1b', 'live');
+    }
+    expect(JSON.parse((await get('/runtime-config.json')).body).remotes.legal).toBe(
+      `${hosting().remoteBase('legal')}r1/mf-manifest.json`,
+    );
+  });
+
+  it('serve the candidate on the preview port, and say so while there is none', async () => {
+    const preview = port + 5;
+    expect((await get('/', {}, 'GET', '1.1', preview)).status).toBe(503);
+    writeSite('site-3', 'preview');
+    const response = await get(routes.contact.path, {}, 'GET', '1.1', preview);
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(page);
+  });
 });

@@ -10,3 +10,6 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** How to get it where it is missing. */
+export const chromiumInstall = 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium';

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteNames } from '@radix/site-kit/contracts';
+import type { Deployable } from '../../site/deployables';
+import { hostingFor } from '../../site/hosting';
+import { modulesUsed } from '../contract';
+import type { ReleaseContext } from '../deploy';
+import type { BuildFolders } from '../releases';
+import { FolderStore } from '../store';
+
+/**
+ * A build of a deployable as the builds leave it, small: release-info.json, a manifest exposing what
+ * the shell loads (remotes), an entry file, a content-hashed chunk whose content is `text`.
+ */
+export function fakeBuild(
+  dir: string,
+  name: Deployable,
+  { text = 'one', contractVersion = 1, exposes }: { text?: string; contractVersion?: number; exposes?: string[] } = {},
+): BuildFolders {
+  const web = path.join(dir, `${name}-${text}-${contractVersion}-${exposes?.join('+') ?? 'all'}`, 'dist');
+  fs.mkdirSync(web, { recursive: true });
+  fs.writeFileSync(path.join(web, 'release-info.json'), JSON.stringify({ name, contractVersion }));
+  const hash = Buffer.from(text.padEnd(4, '_')).toString('hex').slice(0, 8);
+  fs.writeFileSync(path.join(web, `chunk.${hash}.js`), `export default ${JSON.stringify(text)};`);
+  if (name === 'shell') {
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id=root></div>');
+    fs.writeFileSync(path.join(web, 'runtime-config.json'), JSON.stringify({ apiBaseUrl: '/api/', remotes: {} }));
+    const server = path.join(path.dirname(web), 'dist-server');
+    fs.mkdirSync(server, { recursive: true });
+    fs.writeFileSync(path.join(server, 'server.js'), `module.exports = ${JSON.stringify(text)};`);
+    return { web, server };
+  }
+  const names = exposes ?? modulesUsed(name as (typeof remoteNames)[number]);
+  fs.writeFileSync(
+    path.join(web, 'mf-manifest.json'),
+    JSON.stringify({ exposes: names.map((expose) => ({ name: expose })) }),
+  );
+  fs.writeFileSync(path.join(web, 'remoteEntry.js'), '');
+  return { web };
+}
+
+export interface Recorder {
+  renders: string[];
+  browserRuns: string[][];
+  failRender?: string;
+  browserProblems?: string[];
+}
+
+/** A release context on a folder, whose renders and browser checks are recorded and can be made to fail. */
+export function fakeContext(
+  root: string,
+  recorder: Recorder,
+  now = ticking(new Date('2026-11-24T08:00:00Z')),
+): ReleaseContext {
+  const lines: string[] = [];
+  return {
+    store: new FolderStore(root),
+    hosting: hostingFor({ host: '127.0.0.1', port: 9080, siteRoot: root }),
+    log: (line) => lines.push(line),
+    now,
+    checks: {
+      render: async (job) => {
+        recorder.renders.push(job.configFile);
+        if (recorder.failRender) throw new Error(recorder.failRender);
+        fs.mkdirSync(job.pagesDir, { recursive: true });
+        fs.writeFileSync(path.join(job.pagesDir, 'index.html'), fs.readFileSync(job.configFile, 'utf8'));
+        return 'rendered';
+      },
+      browser: async (_origin, routes) => {
+        recorder.browserRuns.push([...routes]);
+        return recorder.browserProblems ?? [];
+      },
+    },
+  };
+}
+
+/** A clock that moves a second at every reading, so that releases written one after another sort in that order. */
+function ticking(start: Date): () => Date {
+  let at = start.getTime();
+  return () => new Date((at += 1000));
+}
+
+/** Every file under a folder with its content, to compare a folder before and after. */
+export function snapshot(dir: string): Record<string, string> {
+  if (!fs.existsSync(dir)) return {};
+  return Object.fromEntries(
+    (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((file) => fs.lstatSync(path.join(dir, file)).isFile())
+      .map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]),
+  );
+}
+
+export const allBuilds = (dir: string, text = 'one') =>
+  Object.fromEntries(
+    (['shell', ...remoteNames] as Deployable[]).map((name) => [name, fakeBuild(dir, name, { text })]),
+  ) as Record<Deployable, BuildFolders>;

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { chromiumArgs, chromiumInstall, chromiumPath } from './chromium';
+
+export class ChromiumMissing extends Error {
+  override name = 'ChromiumMissing';
+}
+
+/** How many routes are checked at once. */
+const parallel = 3;
+
+async function checkRoute(browser: Browser, url: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const found: string[] = [];
+  page.on('pageerror', (error) => found.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') found.push(`console error: ${message.text()}`);
+  });
+  try {
+    const response = await page.goto(url);
+    if (!response?.ok()) found.push(`answered ${response?.status() ?? 'nothing'}`);
+    const hydrated = await page
+      .waitForFunction(() => document.documentElement.dataset.ready === 'true', null, { timeout: 20_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!hydrated) found.push('the page was not hydrated within 20 s');
+    // The parts that hydrate when seen: brought into view, as a visitor scrolling down would.
+    for (const part of await page.locator('.remote-slot-frame > *').all()) await part.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const fallbacks = await page.locator('.remote-slot--loading, .remote-slot--failed').count();
+    if (fallbacks) found.push(`${fallbacks} part(s) show a loading state or a fallback instead of their content`);
+  } finally {
+    await context.close();
+  }
+  return found;
+}
+
+/**
+ * Opens each route of the site at `origin` in Chromium as a visitor would and returns what went
+ * wrong, `<route>: <problem>` each: an answer that is not 200, a page error, a console error (React
+ * reports hydration mismatches and recoveries there), a page that never hydrates, a part showing a
+ * loading state or its fallback.
+ */
+export async function checkInBrowser(origin: string, routes: readonly string[]): Promise<string[]> {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new ChromiumMissing(
+      `Chromium is missing at ${chromiumPath}: install it (${chromiumInstall}), set CHROMIUM_PATH, or deploy with --skip-browser-check`,
+    );
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const problems: string[] = [];
+    for (let start = 0; start < routes.length; start += parallel) {
+      const batch = routes.slice(start, start + parallel);
+      const results = await Promise.all(batch.map((route) => checkRoute(browser, new URL(route, origin).href)));
+      batch.forEach((route, index) =>
+        problems.push(...(results[index] ?? []).map((problem) => `${route}: ${problem}`)),
+      );
+    }
+    return problems;
+  } finally {
+    await browser.close();
+  }
+}
