@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { routes } from './support/site';
-import { getWithEncoding, remoteOrigins, shellDist } from './support/delivery-checks';
+import { getWithEncoding, remoteReleases, shellDist } from './support/delivery-checks';
 
 const hashedFile = (dir: string, pattern: RegExp) => {
   const file = fs.readdirSync(dir).find((name) => pattern.test(name));
@@ -44,11 +44,10 @@ test.describe('caching, compression and status codes', () => {
     expect((await plain.body()).equals(fs.readFileSync(path.join(shellDist, main)))).toBe(true);
 
     expect((await getWithEncoding(request, '/runtime-config.json')).headers['cache-control']).toBe('no-cache');
-    const remotes = await remoteOrigins(request);
-    for (const origin of remotes) {
+    for (const release of await remoteReleases(request)) {
       for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
-        const entry = await getWithEncoding(request, `${origin}/${file}`);
-        expect(entry.status, `${origin}/${file}`).toBe(200);
+        const entry = await getWithEncoding(request, `${release}${file}`);
+        expect(entry.status, `${release}${file}`).toBe(200);
         expect(entry.headers['cache-control']).toBe('no-cache');
       }
     }
@@ -57,8 +56,8 @@ test.describe('caching, compression and status codes', () => {
   test('CORS only on the remotes, which the shell reads cross-origin', async ({ request, baseURL }) => {
     const shell = await getWithEncoding(request, '/runtime-config.json');
     expect(shell.headers['access-control-allow-origin']).toBeUndefined();
-    for (const origin of await remoteOrigins(request)) {
-      const manifest = await request.get(`${origin}/mf-manifest.json`, { headers: { Origin: baseURL ?? '' } });
+    for (const release of await remoteReleases(request)) {
+      const manifest = await request.get(`${release}mf-manifest.json`, { headers: { Origin: baseURL ?? '' } });
       expect(manifest.headers()['access-control-allow-origin']).toMatch(/^(\*|http)/);
       expect(manifest.headers()['access-control-allow-credentials']).toBeUndefined();
     }

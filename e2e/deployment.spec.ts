@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath, layout } from '@radix/platform';
 import { expect, test } from './support/test';
 import { snapshotFiles } from './support/delivery-checks';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
 import { runScript, startSite } from './support/processes';
-import { expectPage, routes } from './support/site';
+import { expectPage, problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
 
 /**
@@ -52,16 +52,6 @@ const releases = {
     return dist;
   },
 };
-
-/** Records what goes wrong in a page: uncaught errors and console errors (React reports hydration mismatches there). */
-function problems(page: Page): string[] {
-  const found: string[] = [];
-  page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') found.push(`console: ${message.text()}`);
-  });
-  return found;
-}
 
 const html = async (pathname: string) => (await fetch(`${origin}${pathname}`)).text();
 const untouched = () => ({

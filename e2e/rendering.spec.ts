@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { compiledCondition, pageFile } from '@radix/platform';
-import { allRoutes, expectPage, routes, site } from './support/site';
+import { allRoutes, expectPage, problems, routes, site } from './support/site';
 
 const root = path.resolve(__dirname, '..');
 const run = promisify(execFile);
@@ -19,16 +19,6 @@ const decode = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/<!-- -->/g, '');
-
-/** Records what goes wrong in the page: uncaught errors (React reports hydration mismatches so) and console errors. */
-function problems(page: Page): string[] {
-  const found: string[] = [];
-  page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') found.push(`console: ${message.text()}`);
-  });
-  return found;
-}
 
 /** Marks the `<h1>` the server sent, before any script runs, so the test can tell whether React kept it. */
 async function markServerHeading(page: Page): Promise<void> {
@@ -152,14 +142,16 @@ test.describe('npm run prerender', () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-prerender-'));
     const pagesDir = path.join(work, 'pages');
     try {
-      const { stdout } = await prerender({ PAGES_DIR: pagesDir });
+      // The live site's configuration, saved as a deployment would keep it.
+      const config = JSON.parse(await (await fetch(`${baseURL}/runtime-config.json`)).text()) as {
+        remotes: Record<string, string>;
+      };
+      fs.writeFileSync(path.join(work, 'live.json'), JSON.stringify(config));
+      const { stdout } = await prerender({ PAGES_DIR: pagesDir, RUNTIME_CONFIG: path.join(work, 'live.json') });
       expect(stdout).toMatch(/Rendered 25 pages/);
       for (const route of allRoutes) expect(fs.existsSync(path.join(pagesDir, pageFile(route.path)))).toBe(true);
       const before = fs.readFileSync(path.join(pagesDir, 'tearmsandcondition.html'), 'utf8');
 
-      const config = JSON.parse(await (await fetch(`${baseURL}/runtime-config.json`)).text()) as {
-        remotes: Record<string, string>;
-      };
       config.remotes.legal = 'http://127.0.0.1:9/mf-manifest.json';
       fs.writeFileSync(path.join(work, 'down.json'), JSON.stringify(config));
       const failed = await prerender({ PAGES_DIR: pagesDir, RUNTIME_CONFIG: path.join(work, 'down.json') }).then(

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { allRoutes, expectPage } from './support/site';
-import { collectCspViolations, getWithEncoding, remoteOrigins } from './support/delivery-checks';
+import { collectCspViolations, getWithEncoding, remoteOrigins, remoteReleases } from './support/delivery-checks';
 
 test.describe('security headers', () => {
   test('the shell and every remote send CSP, nosniff, referrer and permissions policies', async ({ request }) => {
@@ -21,7 +21,7 @@ test.describe('security headers', () => {
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('base-uri')).toBe("base-uri 'self'");
-    for (const url of ['/', ...remotes.map((origin) => `${origin}/remoteEntry.js`)]) {
+    for (const url of ['/', ...(await remoteReleases(request)).map((release) => `${release}remoteEntry.js`)]) {
       const sent = (await getWithEncoding(request, url)).headers;
       expect(sent['x-content-type-options'], url).toBe('nosniff');
       expect(sent['referrer-policy'], url).toBe('strict-origin-when-cross-origin');

@@ -12,12 +12,17 @@ export async function getWithEncoding(request: APIRequestContext, url: string, e
   return { status: response.status(), headers: response.headers(), body: await response.body() };
 }
 
-/** The remotes' origins, as the served runtime configuration names them. */
-export async function remoteOrigins(request: APIRequestContext, base = ''): Promise<string[]> {
+/** The folders of the live releases of the remotes (`http://…:8184/<release id>/`), as the served runtime configuration names them. */
+export async function remoteReleases(request: APIRequestContext, base = ''): Promise<string[]> {
   const config = (await (await request.get(`${base}/runtime-config.json`)).json()) as {
     remotes: Record<string, string>;
   };
-  return Object.values(config.remotes).map((url) => new URL(url).origin);
+  return Object.values(config.remotes).map((url) => new URL('.', url).href);
+}
+
+/** The remotes' origins, as the served runtime configuration names them. */
+export async function remoteOrigins(request: APIRequestContext, base = ''): Promise<string[]> {
+  return (await remoteReleases(request, base)).map((release) => new URL(release).origin);
 }
 
 /**
@@ -54,4 +59,3 @@ export function snapshotFiles(dir: string): Record<string, string> {
   }
   return files;
 }
-

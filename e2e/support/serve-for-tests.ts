@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { deployCurrentBuilds, FolderStore, hostingFor, serveSite } from '@radix/platform';
+import { ensureLive, hostingFor, serveSite } from '@radix/platform';
 import { mountInquiryApi } from '../../mfe-forms/dev-api/app';
 import { e2eInquiryDataFile } from './forms-data';
 import { e2eSiteRoot } from './site-root';
@@ -26,12 +26,7 @@ serveSite({
     }),
 })
   .then(async () => {
-    await deployCurrentBuilds({
-      store: new FolderStore(hosting.siteRoot),
-      hosting,
-      skipBrowserCheck: true,
-      log: (line) => console.log(line),
-    });
+    await ensureLive(hosting, (line) => console.log(line));
     console.log('Pages rendered: the site is ready');
   })
   .catch((error: unknown) => {

@@ -17,3 +17,13 @@ export async function expectPage(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
 }
+
+/** Records what goes wrong in a page: uncaught errors and console errors (React reports hydration mismatches there). */
+export function problems(page: Page): string[] {
+  const found: string[] = [];
+  page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') found.push(`console: ${message.text()}`);
+  });
+  return found;
+}

@@ -16,6 +16,7 @@ export {
   promote,
   rollback,
   deployCurrentBuilds,
+  ensureLive,
   buildFolders,
   DeployRefused,
   type ReleaseContext,

@@ -1,20 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkRuntimeConfig } from '@radix/site-kit/runtime-config';
+import { layout } from '../release/layout';
 import { renderPages } from '../render/render-pages';
-import { runtimeConfigFor } from '../site/deployables';
+import { hostingFromEnv } from '../site/hosting';
 import { pagesDirFromEnv } from '../site/pages';
 
 /**
  * Renders every page of the site into the pages folder (`PAGES_DIR`, default `shell/dist-pages`)
- * from the remotes the runtime configuration names: the one `npm run serve` serves on `PORT`, or
- * `RUNTIME_CONFIG`. Exits non-zero, naming the remote and the route, and publishes nothing when
- * any page cannot be rendered whole.
+ * from the releases a runtime configuration names: `RUNTIME_CONFIG`, or the live site release's
+ * (in `SITE_ROOT`), with the shell's build in `DIST_SHELL` and `DIST_SHELL_SERVER` (default: this
+ * checkout's). Deploys run it in a fresh process for every candidate. Exits non-zero, naming the
+ * remote and the route, and publishes nothing when any page cannot be rendered whole.
  */
-const port = Number(process.env.PORT ?? 8080);
-const publicHost = process.env.PUBLIC_HOST ?? process.env.HOST ?? '127.0.0.1';
-const siteOrigin = `http://${publicHost}:${port}`;
+const hosting = hostingFromEnv();
+const configFile =
+  process.env.RUNTIME_CONFIG ?? path.join(layout.pointer(hosting.siteRoot, 'live'), 'runtime-config.json');
 const pagesDir = pagesDirFromEnv();
 
 const started = Date.now();
-renderPages({ config: runtimeConfigFor(publicHost, port), siteOrigin, pagesDir })
+Promise.resolve()
+  .then(() => checkRuntimeConfig(JSON.parse(fs.readFileSync(configFile, 'utf8'))))
+  .then((config) => renderPages({ config, siteOrigin: hosting.siteOrigin, pagesDir }))
   .then((count) => {
     console.log(`Rendered ${count} pages into ${pagesDir} in ${Date.now() - started} ms`);
     process.exit(0);

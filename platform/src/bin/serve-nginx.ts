@@ -2,9 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deployCurrentBuilds } from '../release/deploy';
-import { pointedSite } from '../release/site-releases';
-import { FolderStore } from '../release/store';
+import { ensureLive } from '../release/deploy';
 import { renderNginx } from '../nginx/nginx-config';
 import { hostingFromEnv } from '../site/hosting';
 
@@ -52,14 +50,7 @@ async function listening(url: string, timeoutMs: number): Promise<void> {
 
 async function main(): Promise<void> {
   await listening(`${hosting.remoteBase('legal')}`, 10_000);
-  if (!pointedSite(hosting.siteRoot, 'live')) {
-    await deployCurrentBuilds({
-      store: new FolderStore(hosting.siteRoot),
-      hosting,
-      skipBrowserCheck: true,
-      log: (line) => console.log(line),
-    });
-  }
+  await ensureLive(hosting, (line) => console.log(line));
   console.log('Pages rendered: the site is ready');
 }
 

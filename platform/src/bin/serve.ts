@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { deployCurrentBuilds } from '../release/deploy';
-import { pointedSite } from '../release/site-releases';
-import { FolderStore } from '../release/store';
+import { ensureLive } from '../release/deploy';
 import { serveSite } from '../server/site-server';
 import { hostingFromEnv } from '../site/hosting';
 import { parseArgs } from './cli';
@@ -40,14 +38,7 @@ async function main(): Promise<void> {
   console.log(
     `Site: ${hosting.siteOrigin}/ (remotes on ports ${hosting.port + 1} to ${hosting.port + 4}, preview on ${hosting.previewOrigin}/; site root ${hosting.siteRoot}${extension ? `; extended by ${extension}` : ''})`,
   );
-  if (!pointedSite(hosting.siteRoot, 'live')) {
-    await deployCurrentBuilds({
-      store: new FolderStore(hosting.siteRoot),
-      hosting,
-      skipBrowserCheck: true,
-      log: (line) => console.log(line),
-    });
-  }
+  await ensureLive(hosting, (line) => console.log(line));
   console.log('Pages rendered: the site is ready');
 }
 

@@ -22,7 +22,7 @@ import {
   type ReleaseSet,
   type SiteRelease,
 } from './site-releases';
-import type { SiteStore } from './store';
+import { FolderStore, type SiteStore } from './store';
 
 /** A deploy, promote or rollback that did not go live: the live site is as it was. */
 export class DeployRefused extends Error {
@@ -270,4 +270,13 @@ export async function deployCurrentBuilds(
   const site = await candidate(context, releases, 'shell');
   await goLive(context, site, { action: 'first start' });
   return site;
+}
+
+/**
+ * What a server does when it starts: nothing when a site release is live; on an empty site root,
+ * deploys the current build of every deployable (rendered and checked, but not in a browser).
+ */
+export async function ensureLive(hosting: Hosting, log: (line: string) => void): Promise<void> {
+  if (pointedSite(hosting.siteRoot, 'live')) return;
+  await deployCurrentBuilds({ store: new FolderStore(hosting.siteRoot), hosting, skipBrowserCheck: true, log });
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deployCurrentBuilds } from '../release/deploy';
-import { FolderStore } from '../release/store';
+import { ensureLive } from '../release/deploy';
 import { hostingFor, type Hosting } from '../site/hosting';
 import { serveSite, type ServeOptions } from './site-server';
 
@@ -25,7 +24,7 @@ export async function serveBuilds({
   const hosting = hostingFor({ host: '127.0.0.1', port, siteRoot });
   const served = await serveSite({ hosting, extendShell });
   try {
-    await deployCurrentBuilds({ store: new FolderStore(siteRoot), hosting, skipBrowserCheck: true, log });
+    await ensureLive(hosting, log);
   } catch (error) {
     await served.stop();
     throw error;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RemoteName } from '@radix/site-kit/contracts';
+import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import { root } from './deployables';
 import { previewPortOffset, servePortOffsets } from './ports';
 
@@ -9,6 +9,9 @@ import { previewPortOffset, servePortOffsets } from './ports';
  * servers and the deploy commands read it from the same environment: `HOST` (listen address),
  * `PUBLIC_HOST` (the name browsers use, default `HOST`), `PORT` (the shell's; the remotes on the next
  * four ports, the preview on PORT+5) and `SITE_ROOT` (the release layout, default `site-root/`).
+ * Behind a proxy or on host names of their own (TLS, one sub-domain per remote), `SITE_ORIGIN`,
+ * `PREVIEW_ORIGIN` and `<REMOTE>_ORIGIN` (`LEGAL_ORIGIN=https://legal.example.com`) name the
+ * origins browsers use instead.
  */
 export interface Hosting {
   host: string;
@@ -31,31 +34,43 @@ export function hostingFor({
   port = 8080,
   publicHost = host,
   siteRoot = defaultSiteRoot,
+  origins = {},
 }: {
   host?: string;
   port?: number;
   publicHost?: string;
   siteRoot?: string;
+  /** Origins browsers use where they are not `http://<publicHost>:<port>`. */
+  origins?: Partial<Record<'site' | 'preview' | RemoteName, string>>;
 }): Hosting {
   const remotePort = (name: RemoteName) => port + servePortOffsets[name];
+  const local = (at: number) => `http://${publicHost}:${at}`;
+  const origin = (value: string) => new URL(value).origin;
   return {
     host,
     port,
     publicHost,
-    siteOrigin: `http://${publicHost}:${port}`,
-    previewOrigin: `http://${publicHost}:${port + previewPortOffset}`,
+    siteOrigin: origin(origins.site ?? local(port)),
+    previewOrigin: origin(origins.preview ?? local(port + previewPortOffset)),
     previewPort: port + previewPortOffset,
     siteRoot: path.resolve(siteRoot),
     remotePort,
-    remoteBase: (name) => `http://${publicHost}:${remotePort(name)}/`,
+    remoteBase: (name) => `${origin(origins[name] ?? local(remotePort(name)))}/`,
   };
 }
 
 export function hostingFromEnv(env: NodeJS.ProcessEnv = process.env): Hosting {
+  const origins = Object.fromEntries(
+    (['site', 'preview', ...remoteNames] as const).flatMap((name) => {
+      const value = env[`${name.toUpperCase()}_ORIGIN`];
+      return value ? [[name, value]] : [];
+    }),
+  );
   return hostingFor({
     host: env.HOST,
     port: env.PORT ? Number(env.PORT) : undefined,
     publicHost: env.PUBLIC_HOST,
     siteRoot: env.SITE_ROOT,
+    origins,
   });
 }

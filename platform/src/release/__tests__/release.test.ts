@@ -6,6 +6,7 @@ import { deploy, deployCurrentBuilds, DeployRefused, promote, rollback, type Rel
 import { layout } from '../layout';
 import { listReleases } from '../releases';
 import { pointedSite, readGate, readHistory, siteRuntimeConfig } from '../site-releases';
+import { hostingFromEnv } from '../../site/hosting';
 import { allBuilds, fakeBuild, fakeContext, snapshot, type Recorder } from './fixtures';
 
 let dir: string;
@@ -191,5 +192,18 @@ describe('the runtime configuration of a site release', () => {
     } finally {
       delete process.env.RUNTIME_CONFIG;
     }
+  });
+});
+
+describe('the hosting', () => {
+  it('names release URLs at the origins a deployment gives, on host names of their own', () => {
+    const hosting = hostingFromEnv({
+      SITE_ROOT: root,
+      SITE_ORIGIN: 'https://www.example.com',
+      LEGAL_ORIGIN: 'https://legal.example.com',
+    });
+    expect(hosting.siteOrigin).toBe('https://www.example.com');
+    expect(hosting.remoteBase('legal')).toBe('https://legal.example.com/');
+    expect(hosting.remoteBase('forms')).toBe('http://127.0.0.1:8083/');
   });
 });
