@@ -41,7 +41,12 @@ export async function runReleaseCommand(
         throw error;
       });
     }
-    await work(context);
+    const unlock = await context.store.lock();
+    try {
+      await work(context);
+    } finally {
+      await unlock();
+    }
   } catch (error) {
     const known = error instanceof DeployRefused || error instanceof ChromiumMissing;
     console.error(known ? (error as Error).message : error);

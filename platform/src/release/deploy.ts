@@ -145,12 +145,27 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
   return site;
 }
 
-/** Switches the live pointer to a checked site release and records it. */
-async function goLive(context: ReleaseContext, site: SiteRelease, entry: Omit<HistoryEntry, 'at' | 'site'>) {
+/**
+ * Switches the live pointer to a checked site release and records it, if the live site release is
+ * still the one the candidate was made from (`basedOn`): a deploy that finished in the meantime is
+ * never undone by another.
+ */
+async function goLive(
+  context: ReleaseContext,
+  site: SiteRelease,
+  basedOn: string | undefined,
+  entry: Omit<HistoryEntry, 'at' | 'site'>,
+) {
   await step(
     context,
     'promote',
     async () => {
+      const now = pointedSite(context.store.root, 'live')?.id;
+      if (now !== basedOn) {
+        throw new DeployRefused(
+          `the live site changed from ${basedOn ?? 'nothing'} to ${now} while this ran: the live site stays; run the command again`,
+        );
+      }
       await context.store.setPointer('live', site.id);
       await context.store.appendHistory(
         JSON.stringify({ at: (context.now?.() ?? new Date()).toISOString(), site: site.id, ...entry }),
@@ -161,11 +176,11 @@ async function goLive(context: ReleaseContext, site: SiteRelease, entry: Omit<Hi
   context.log(`live: ${site.id} (${describe(site.releases)})`);
 }
 
-function liveReleases(context: ReleaseContext): ReleaseSet {
+function liveSite(context: ReleaseContext): SiteRelease {
   const live = pointedSite(context.store.root, 'live');
   if (!live)
     throw new DeployRefused('no site is live yet: "npm run serve" deploys every current build on its first start');
-  return live.releases;
+  return live;
 }
 
 export interface DeployResult {
@@ -187,7 +202,7 @@ export async function deploy(
   { preview = false } = {},
 ): Promise<DeployResult> {
   context.log(`deploy ${name}${preview ? ' (preview)' : ''}`);
-  const current = liveReleases(context);
+  const live = liveSite(context);
   const { release } = await step(
     context,
     'release',
@@ -200,14 +215,14 @@ export async function deploy(
     (written) =>
       `${name} ${written.release.id}${written.created ? '' : ' (the same build was deployed before)'} from ${build.web}`,
   );
-  const site = await candidate(context, { ...current, [name]: release.id }, name);
+  const site = await candidate(context, { ...live.releases, [name]: release.id }, name);
   if (preview) {
     context.log(
       `preview: ${context.hosting.previewOrigin}/ (promote it with: npm run promote -- ${name} ${release.id})`,
     );
     return { site, release: release.id, previewUrl: `${context.hosting.previewOrigin}/` };
   }
-  await goLive(context, site, { action: 'deploy', name, release: release.id });
+  await goLive(context, site, live.id, { action: 'deploy', name, release: release.id });
   return { site, release: release.id };
 }
 
@@ -217,8 +232,9 @@ export async function promote(context: ReleaseContext, name: Deployable, id: str
   if (!listReleases(context.store.root, name).some((release) => release.id === id)) {
     throw new DeployRefused(`${name} has no release ${id} ("npm run releases -- ${name}" lists them)`);
   }
-  const site = await candidate(context, { ...liveReleases(context), [name]: id }, name);
-  await goLive(context, site, { action: 'promote', name, release: id });
+  const live = liveSite(context);
+  const site = await candidate(context, { ...live.releases, [name]: id }, name);
+  await goLive(context, site, live.id, { action: 'promote', name, release: id });
   return site;
 }
 
@@ -239,15 +255,16 @@ export function previousRelease(rootDir: string, name: Deployable, current: stri
 
 /** `npm run rollback -- <name> [<id>]`: the previous (or the named) release of `name` goes live again, without a build. */
 export async function rollback(context: ReleaseContext, name: Deployable, id?: string): Promise<SiteRelease> {
-  const current = liveReleases(context)[name];
+  const live = liveSite(context);
+  const current = live.releases[name];
   const target = id ?? previousRelease(context.store.root, name, current);
   if (!target) throw new DeployRefused(`${name} has no release before ${current} to roll back to`);
   context.log(`rollback ${name} ${current} -> ${target}`);
   if (!listReleases(context.store.root, name).some((release) => release.id === target)) {
     throw new DeployRefused(`${name} has no release ${target} ("npm run releases -- ${name}" lists them)`);
   }
-  const site = await candidate(context, { ...liveReleases(context), [name]: target }, name);
-  await goLive(context, site, { action: 'rollback', name, release: target });
+  const site = await candidate(context, { ...live.releases, [name]: target }, name);
+  await goLive(context, site, live.id, { action: 'rollback', name, release: target });
   return site;
 }
 
@@ -268,7 +285,7 @@ export async function deployCurrentBuilds(
     releases[name] = release.id;
   }
   const site = await candidate(context, releases, 'shell');
-  await goLive(context, site, { action: 'first start' });
+  await goLive(context, site, undefined, { action: 'first start' });
   return site;
 }
 

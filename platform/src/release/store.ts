@@ -21,7 +21,18 @@ export interface SiteStore {
   appendHistory(line: string): Promise<void>;
   /** Removes a release or a site release that nothing may use any more. */
   remove(key: string): Promise<void>;
+  /** Holds the site root for one release command; refuses while another holds it. Resolves to the release. */
+  lock(): Promise<() => Promise<void>>;
 }
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** A new folder inside the site root for work in progress, renamed into place by `putTree` when whole. */
 export function incomingDir(root: string, parentKey: string): string {
@@ -64,5 +75,20 @@ export class FolderStore implements SiteStore {
 
   async remove(key: string): Promise<void> {
     fs.rmSync(path.join(this.root, key), { recursive: true, force: true });
+  }
+
+  async lock(): Promise<() => Promise<void>> {
+    const file = path.join(this.root, 'release.lock');
+    for (;;) {
+      try {
+        fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+        return async () => fs.rmSync(file, { force: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const holder = Number(fs.readFileSync(file, 'utf8'));
+        if (alive(holder)) throw new Error(`another release command (process ${holder}) is running on ${this.root}`);
+        fs.rmSync(file, { force: true });
+      }
+    }
   }
 }

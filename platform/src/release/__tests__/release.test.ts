@@ -207,3 +207,36 @@ describe('the hosting', () => {
     expect(hosting.remoteBase('forms')).toBe('http://127.0.0.1:8083/');
   });
 });
+
+describe('two release commands at once', () => {
+  it('never undo each other: a candidate goes live only over the site release it was made from', async () => {
+    const other = await deploy({ ...context }, 'legal', fakeBuild(dir, 'legal', { text: 'other team' }), {
+      preview: true,
+    });
+    const racing = {
+      ...context,
+      checks: {
+        render: context.checks!.render,
+        browser: async () => {
+          await context.store.setPointer('live', other.site.id);
+          return [];
+        },
+      },
+    };
+    const refused = await deploy(racing, 'products', fakeBuild(dir, 'products', { text: 'two' })).catch(
+      (error) => error,
+    );
+    expect(refused).toBeInstanceOf(DeployRefused);
+    expect(refused.message).toMatch(/the live site changed from site-\w+ to site-\w+ while this ran/);
+    expect(live()).toBe(path.join('sites', other.site.id));
+  });
+
+  it('cannot run on one site root: the second is refused while the first holds it', async () => {
+    const release = await context.store.lock();
+    await expect(context.store.lock()).rejects.toThrow(`another release command (process ${process.pid}) is running`);
+    await release();
+    await (
+      await context.store.lock()
+    )();
+  });
+});
