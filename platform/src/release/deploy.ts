@@ -10,7 +10,7 @@ import { checkInBrowser } from './browser-check';
 import { contractProblems } from './contract';
 import { deployables, layout } from './layout';
 import { keptReleases } from './retention';
-import { listReleases, writeRelease, type BuildFolders } from './releases';
+import { digestOf, listReleases, readRelease, writeRelease, type BuildFolders } from './releases';
 import {
   pointedSite,
   readGate,
@@ -293,7 +293,26 @@ export async function deployCurrentBuilds(
  * What a server does when it starts: nothing when a site release is live; on an empty site root,
  * deploys the current build of every deployable (rendered and checked, but not in a browser).
  */
-export async function ensureLive(hosting: Hosting, log: (line: string) => void): Promise<void> {
-  if (pointedSite(hosting.siteRoot, 'live')) return;
-  await deployCurrentBuilds({ store: new FolderStore(hosting.siteRoot), hosting, skipBrowserCheck: true, log });
+export async function ensureLive(
+  hosting: Hosting,
+  log: (line: string) => void,
+  builds: (name: Deployable) => BuildFolders = (name) => buildFolders(name),
+  context: Partial<ReleaseContext> = {},
+): Promise<void> {
+  const live = pointedSite(hosting.siteRoot, 'live');
+  if (!live) {
+    await deployCurrentBuilds(
+      { store: new FolderStore(hosting.siteRoot), hosting, skipBrowserCheck: true, log, ...context },
+      builds,
+    );
+    return;
+  }
+  // A build newer than what is live is served only once it is deployed: say so, as a developer may expect otherwise.
+  for (const name of deployables) {
+    const build = builds(name);
+    if (!fs.existsSync(build.web)) continue;
+    const liveDigest = readRelease(hosting.siteRoot, name, live.releases[name]).digest;
+    if (digestOf(build).digest !== liveDigest)
+      log(`${name}: the build in this checkout is not live; deploy it with: npm run deploy -- ${name}`);
+  }
 }

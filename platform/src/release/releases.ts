@@ -38,7 +38,7 @@ function filesOf(dir: string, base = dir): string[] {
   });
 }
 
-function digestOf(folders: BuildFolders): { digest: string; bytes: number } {
+export function digestOf(folders: BuildFolders): { digest: string; bytes: number } {
   const hash = createHash('sha256');
   let bytes = 0;
   for (const [part, dir] of Object.entries(folders)) {

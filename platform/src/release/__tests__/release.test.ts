@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { routes } from '@radix/site-kit/routes';
-import { deploy, deployCurrentBuilds, DeployRefused, promote, rollback, type ReleaseContext } from '../deploy';
+import {
+  deploy,
+  deployCurrentBuilds,
+  DeployRefused,
+  ensureLive,
+  promote,
+  rollback,
+  type ReleaseContext,
+} from '../deploy';
 import { layout } from '../layout';
 import { listReleases } from '../releases';
 import { pointedSite, readGate, readHistory, siteRuntimeConfig } from '../site-releases';
@@ -238,5 +246,36 @@ describe('two release commands at once', () => {
     await (
       await context.store.lock()
     )();
+  });
+});
+
+describe('a server starting on a site root', () => {
+  it('deploys nothing when a site release is live, and names each build of the checkout that is not live', async () => {
+    const lines: string[] = [];
+    const before = live();
+    const builds = allBuilds(dir);
+    const changed = fakeBuild(dir, 'services', { text: 'rebuilt' });
+    await ensureLive(
+      context.hosting,
+      (line) => lines.push(line),
+      (name) => (name === 'services' ? changed : builds[name]),
+    );
+    expect(live()).toBe(before);
+    expect(lines).toEqual([
+      'services: the build in this checkout is not live; deploy it with: npm run deploy -- services',
+    ]);
+  });
+
+  it('deploys every build when nothing is live', async () => {
+    const empty = path.join(dir, 'empty-root');
+    const builds = allBuilds(dir);
+    const fresh = fakeContext(empty, recorder);
+    await ensureLive(
+      { ...fresh.hosting },
+      () => undefined,
+      (name) => builds[name],
+      { checks: fresh.checks },
+    );
+    expect(pointedSite(empty, 'live')?.releases.legal).toBe(listReleases(empty, 'legal')[0]?.id);
   });
 });
