@@ -7,6 +7,8 @@ const config: Config = {
   displayName: 'scripts',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  // The platform's source: its compiled build exists only after "npm run build".
+  moduleNameMapper: { '^@radix/platform$': '<rootDir>/../platform/src/index.ts' },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, '..', 'tsconfig.json'), diagnostics: false }],
   },
