@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { reactPropsPrefix } from '@radix/site-kit/held-input';
 
 /** Lighthouse's mobile throttling (its `mobileSlow4G` settings), which the audit measures under too. */
 const lighthouseMobile = { cpuSlowdown: 4, rttMs: 150, downloadKbps: 1638.4, uploadKbps: 750 };
@@ -21,23 +22,21 @@ export async function openAtFirstPaint(page: Page, path: string): Promise<void> 
   await page.goto(path, { waitUntil: 'commit' });
 }
 
-/** A part of a page that hydrates when the visitor comes near it, until it has hydrated. */
-const waitingPart = '.remote-slot-frame:not([data-hydrated])';
-
 /**
- * Records, for every tap, click and key press, whether the control it reached was hydrated yet:
- * the page as a whole (`<html data-ready>`) and, for a part that hydrates when seen, that part.
+ * Records, for every tap, click and key press, whether React had hydrated the element it reached
+ * (the page as a whole, `<html data-ready>`, and the element itself, which React marks as its own).
  */
 export async function recordFirstInput(page: Page): Promise<void> {
-  await page.addInitScript((waiting: string) => {
+  await page.addInitScript((prefix: string) => {
     const record: boolean[] = [];
     Object.assign(window, { inputBeforeHydration: record });
     const note = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null;
-      record.push(document.documentElement.dataset.ready !== 'true' || Boolean(target?.closest(waiting)));
+      const ownedByReact = target !== null && Object.keys(target).some((key) => key.startsWith(prefix));
+      record.push(document.documentElement.dataset.ready !== 'true' || !ownedByReact);
     };
     for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, note, { capture: true });
-  }, waitingPart);
+  }, reactPropsPrefix);
 }
 
 /** True when the page saw input and every tap, click or key press came before its control was hydrated. */
