@@ -256,7 +256,8 @@ async function main(): Promise<void> {
       // The page's own LCP is the one in the table when the run measured it on mobile already.
       const lcpOf = async (url: string) => {
         const lcps: number[] = [];
-        for (let run = 1; run <= runs; run += 1) lcps.push(numeric(await audit(url, 'mobile'), 'largest-contentful-paint'));
+        for (let run = 1; run <= runs; run += 1)
+          lcps.push(numeric(await audit(url, 'mobile'), 'largest-contentful-paint'));
         return median(lcps);
       };
       for (const route of staticRoutes) {

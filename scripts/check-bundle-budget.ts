@@ -25,7 +25,8 @@ function main(): number {
     const target = firstLoadJsTarget(route.key);
     const verdict = total <= target ? 'meets' : `${kb(total - target)} over`;
     console.log(`  ${kb(total).padStart(9)}  ${route.path.padEnd(32)} target ${kb(target)}: ${verdict}`);
-    if (total > limits.firstLoadJs) failures.push(`${route.path} first-load JS ${kb(total)} > ${kb(limits.firstLoadJs)}`);
+    if (total > limits.firstLoadJs)
+      failures.push(`${route.path} first-load JS ${kb(total)} > ${kb(limits.firstLoadJs)}`);
   }
 
   console.log('remoteEntry.js (gzip):');
