@@ -7,10 +7,10 @@
 
 /**
  * Controls whose click needs the page's scripts: script buttons, tabs and Bootstrap's carousel
- * arrows. Links and submit buttons are left out: a link works without script, and a submit
- * button's click becomes a submit event, which is held instead.
+ * arrows. Left out: links and popover toggles, which work without script, and submit buttons, whose
+ * click becomes a submit event, which is held instead.
  */
-export const scriptedControls = 'button:not([type=submit]),[role=button],[role=tab]';
+export const scriptedControls = 'button:not([type=submit]):not([popovertarget]),[role=button],[role=tab]';
 
 /**
  * React keeps each element's props on the element, under a key with this prefix, from the moment it

@@ -47,10 +47,10 @@ function submit(form: HTMLFormElement): void {
 }
 
 it('holds a tap on a control before hydration and replays it once the control is hydrated, exactly once', () => {
-  serverPage('<button type="button" class="navbar-toggler"><span>Open menu</span></button>');
-  const early = click('.navbar-toggler span');
+  serverPage('<button type="button" class="pause"><span>Pause</span></button>');
+  const early = click('.pause span');
   expect(early.defaultPrevented).toBe(true);
-  const onClick = hydrate('.navbar-toggler', 'click');
+  const onClick = hydrate('.pause', 'click');
   expect(onClick).not.toHaveBeenCalled();
   pageHydrated();
   expect(onClick).toHaveBeenCalledTimes(1);
@@ -96,7 +96,9 @@ it('waits for a form to be committed, when its fields have registered, before re
 });
 
 it('holds input to a part hydrated after the page (its code still loading) until that part is hydrated', () => {
-  serverPage('<button type="button" class="pause">Pause</button><div><button type="button" role="tab" class="tab">Apps</button></div>');
+  serverPage(
+    '<button type="button" class="pause">Pause</button><div><button type="button" role="tab" class="tab">Apps</button></div>',
+  );
   click('.tab');
   click('.pause');
   const onPause = hydrate('.pause', 'click');
@@ -109,9 +111,13 @@ it('holds input to a part hydrated after the page (its code still loading) until
   expect(onTab).toHaveBeenCalledTimes(2);
 });
 
-it('lets input through untouched once its control is hydrated, and never holds links', () => {
-  serverPage('<a href="#templates" class="link">Templates</a><button type="button" class="tab" role="tab">Apps</button>');
+it('lets input through untouched once its control is hydrated, and never holds links or popover toggles', () => {
+  serverPage(
+    '<a href="#templates" class="link">Templates</a><button type="button" class="menu" popovertarget="main-menu">Menu</button>' +
+      '<button type="button" class="tab" role="tab">Apps</button>',
+  );
   expect(click('.link').defaultPrevented).toBe(false);
+  expect(click('.menu').defaultPrevented).toBe(false);
   const onTab = hydrate('.tab', 'click');
   pageHydrated();
   click('.tab');
