@@ -22,7 +22,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: `node --conditions=radix:compiled -r ts-node/register e2e/support/serve-for-tests.ts`,
-    url: `http://127.0.0.1:${port}/runtime-config.json`,
+    // No `url`: Playwright starts the tests as soon as either is ready, and the server answers
+    // before its pages are rendered (with index.html, rendering in the browser).
     wait: { stdout: /Pages rendered: the site is ready/ },
     env: { PORT: String(port) },
     reuseExistingServer: false,

@@ -86,10 +86,17 @@ test.describe('every carousel can be paused', () => {
         `${route.path} finishes loading`,
       );
       await expectPage(page, route.title);
-      await settleLayout(page);
       const widgets = page.locator('.slick-slider, .carousel');
       const count = await widgets.count();
       expect(count, 'this page shows sliders or carousels').toBeGreaterThan(0);
+      // Sliders far below the fold hydrate when the visitor comes to them, as a visitor who scrolls does.
+      for (let i = 0; i < count; i += 1) await widgets.nth(i).scrollIntoViewIfNeeded();
+      await runClockUntil(
+        page,
+        async () => (await page.locator('[data-first-paint]').count()) === 0,
+        'every slider is hydrated',
+      );
+      await settleLayout(page);
       for (let i = 0; i < count; i += 1) {
         const region = widgets.nth(i).locator('xpath=ancestor-or-self::*[@role="region"][1]');
         await expect(region, `slider ${i} sits in a labelled region`).toHaveAttribute('aria-label', /\S/);

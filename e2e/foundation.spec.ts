@@ -2,6 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { editBrowserConfig } from './support/browser-config';
 import { allRoutes, expectPage, redirects, routes } from './support/site';
@@ -66,17 +67,33 @@ test.describe('header', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
     const services = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' });
     await expect(services).toBeHidden();
+    expect(await announcedExpanded(page, '.navbar-toggler')).toBe(false);
     await toggle.click();
     await expect(services).toBeVisible();
+    expect(await announcedExpanded(page, '.navbar-toggler')).toBe(true);
     await services.click();
     await expect(page).toHaveURL(routes.services.path);
     await expect(services).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await announcedExpanded(page, '.navbar-toggler')).toBe(false);
   });
 });
+
+/** The expanded state the browser gives assistive technology for an element (Playwright reads only `aria-expanded`). */
+async function announcedExpanded(page: Page, selector: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: `document.querySelector(${JSON.stringify(selector)})`,
+  });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+    objectId: result.objectId,
+    fetchRelatives: false,
+  });
+  const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+  return expanded ? Boolean(expanded.value.value) : undefined;
+}
 
 test('a route change scrolls back to the top', async ({ page }) => {
   await page.goto(routes.about.path);

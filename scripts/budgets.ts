@@ -1,16 +1,36 @@
+import type { RouteKey } from '@radix/site-kit/routes';
+
 /**
  * Every budget of the site, in one place: the byte limits `npm run test:budget` checks from the
  * build (part of `npm test`) and the figures `npm run audit` measures with Lighthouse.
  */
 export const KB = 1024;
 
+/** Routes whose remotes show only text (the contact form hydrates when seen): they aim lower. */
+export const textOnlyRoutes: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'about',
+  'testimonials',
+  'contact',
+  'terms',
+  'privacy',
+]);
+
+/** What a route's first-load JavaScript aims at, gzip. */
+export function firstLoadJsTarget(route: RouteKey): number {
+  return (textOnlyRoutes.has(route) ? 120 : 150) * KB;
+}
+
 export const byteBudgets = {
-  /** Everything a first visit of the home page loads before the visitor scrolls, gzip. */
-  homeFirstLoadJs: 170 * KB,
+  /**
+   * The most any route's first load may reach, gzip: no route grows past it while the targets
+   * (`firstLoadJsTarget`) are not met yet. Measured at most 176.8 KB (terms, privacy: the legal
+   * remote's entry and its carousel page).
+   */
+  firstLoadJs: 180 * KB,
   /** The shell's own first load (entry, async boundary, the shared modules it consumes), gzip. */
   shellBootJs: 170 * KB,
-  /** Each remote's remoteEntry.js, gzip (mostly its copy of the federation runtime). */
-  remoteEntry: 30 * KB,
+  /** Each remote's remoteEntry.js, gzip: 8.3 KB since it uses the shell's federation runtime. */
+  remoteEntry: 10 * KB,
 };
 
 export const auditBudgets = {
@@ -18,11 +38,10 @@ export const auditBudgets = {
   performanceMobile: 95,
   /** Accessibility, best practices and SEO, every route and preset. */
   otherCategories: 100,
-  cls: 0.05,
+  /** Cumulative layout shift, every route and preset, as Lighthouse rounds it (3 decimals). */
+  cls: 0,
   /** Total blocking time on a phone, every route, in ms. */
   tbtMs: 150,
-  /** Script bytes Lighthouse sees the home page load on a phone, in KB (the same budget as above, measured in the browser). */
-  homeFirstLoadJsKb: byteBudgets.homeFirstLoadJs / KB,
   /** LCP of a page over the LCP of the same page as static HTML without its scripts. */
-  lcpRatioToStatic: 1.2,
+  lcpRatioToStatic: 1.1,
 };

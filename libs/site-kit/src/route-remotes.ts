@@ -28,14 +28,15 @@ export const routeRemotes: Record<RouteKey, readonly RemoteId[]> = {
 /**
  * Remote modules a server-rendered page hydrates only when the visitor comes near them (scrolls
  * towards them, points at, touches or focuses them): below the fold where they appear, they cost a
- * first visit no script. Until then they show their server markup; a form's submit button stays
- * disabled until its form is hydrated.
+ * first visit no script. Until then they show their server markup; what is typed stays, and a form
+ * sent meanwhile is held by the page's loader until the form is hydrated.
  */
 export const hydratedWhenSeen: ReadonlySet<RemoteId> = new Set<RemoteId>([
   'products/ProductSlider',
   'services/ServicesGrid',
   'forms/SubscribeForm',
   'forms/GetInTouchForm',
+  'forms/ProductInquiryForm',
 ]);
 
 /** The remote modules a route's server-rendered page hydrates at once: loaded before hydration starts. */

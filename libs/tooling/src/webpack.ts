@@ -59,6 +59,16 @@ function moduleRules(dir: string, styles: RuleSetRule, emit: boolean): RuleSetRu
   ];
 }
 
+/**
+ * The runtime plugin through which the shell hands its federation runtime to the remotes. Its ESM
+ * build: the CommonJS one that `experiments.provideExternalRuntime` resolves pulls in a second copy
+ * of the runtime (+24 KB gzip in the shell's first load).
+ */
+const provideRuntimePlugin = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 /** The one webpack configuration of every deployable: the shell (no exposes) or a remote. */
 export function createFederatedConfig(options: FederatedConfigOptions) {
   return (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
@@ -116,7 +126,14 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           dts: false,
           // Browser-only runtime; a remote never loads other remotes (the shell composes), so its copy of the
           // runtime leaves the remote-loading code out: both make every remoteEntry.js smaller.
-          experiments: { optimization: { target: 'web', disableRemote: !isHost } },
+          // One federation runtime on a page, in production: the shell's. A remote's remoteEntry.js uses it
+          // instead of carrying its own copy (19 KB gzip each, mostly the runtime). Such a remote runs only
+          // inside the shell, so development builds keep their own: a remote's dev server shows its pages alone.
+          runtimePlugins: isHost && production ? [provideRuntimePlugin] : undefined,
+          experiments: {
+            optimization: { target: 'web', disableRemote: !isHost },
+            externalRuntime: !isHost && production,
+          },
         }),
         new ReleaseInfoPlugin({ name: options.name, contractVersion }),
         new HtmlWebpackPlugin({

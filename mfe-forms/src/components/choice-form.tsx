@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFormReadyMark } from '@radix/site-kit';
 import type { Choice } from '../content/choices';
 import type { TextFieldSpec } from '../content/fields';
 import type { FormMessages } from '../content/messages';
@@ -51,6 +52,7 @@ export function ChoiceForm<N extends string, Id extends number>({
     defaultValues,
   });
   const { state, retryAfterSeconds, submit } = useSubmission(messages);
+  const readyMark = useFormReadyMark();
 
   const onSubmit = handleSubmit(async ({ nServiceId, ...values }) => {
     if (!nServiceId) {
@@ -77,7 +79,7 @@ export function ChoiceForm<N extends string, Id extends number>({
   ));
 
   return (
-    <form className="frm-form" aria-label={label} noValidate onSubmit={onSubmit}>
+    <form className="frm-form" aria-label={label} noValidate onSubmit={onSubmit} {...readyMark}>
       <p className="frm-note">All fields are required.</p>
       <div className="row g-3">
         {columns}

@@ -1,4 +1,4 @@
-import { mailtoHref, site } from '@radix/site-kit';
+import { mailtoHref, site, useHydrated } from '@radix/site-kit';
 import { pendingLabel, rateLimitedAdvice } from '../content/messages';
 import type { SubmissionState } from './use-submission';
 
@@ -13,12 +13,17 @@ export interface FormActionsProps {
   retryAfterSeconds?: number;
 }
 
-/** Submit button, the "Please Wait..." status and, after a failed submission, what to do next. */
+/**
+ * Submit button, the "Please Wait..." status and, after a failed submission, what to do next. Until
+ * the form is hydrated the button is enabled: a visitor who sends it meanwhile is not refused, the
+ * page's loader holds the submission and replays it once the form can validate and send it.
+ */
 export function FormActions({ submitLabel, disabled, state, failure, retryAfterSeconds }: FormActionsProps) {
+  const hydrated = useHydrated();
   return (
     <>
       <div className="frm-actions">
-        <button type="submit" className="btn btn-accent frm-submit" disabled={disabled}>
+        <button type="submit" className="btn btn-accent frm-submit" disabled={hydrated && disabled}>
           {submitLabel}
         </button>
         <p className="frm-status" role="status">

@@ -46,19 +46,22 @@ describe('scroll to top', () => {
     expect(scrollBy).not.toHaveBeenCalled();
   });
 
-  it('runs on every route change', () => {
+  it('leaves a page where the visitor scrolled it when it first arrives, and runs on every route change', () => {
     let navigate: (to: string) => void = () => undefined;
     function Navigator() {
       navigate = useNavigate();
       return null;
     }
+    setScrollY(200);
     render(
       <MemoryRouter>
         <ScrollToTop />
         <Navigator />
       </MemoryRouter>,
     );
-    setScrollY(200);
+    jest.advanceTimersByTime(12 * 10);
+    expect(scrollBy).not.toHaveBeenCalled();
+    expect(window.scrollY).toBe(200);
     act(() => navigate('/aboutus'));
     jest.advanceTimersByTime(12 * 10);
     expect(window.scrollY).toBe(0);

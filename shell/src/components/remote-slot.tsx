@@ -1,9 +1,9 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useState, type ComponentType } from 'react';
 import { mailtoHref, site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
-import { isHydrating, watchUntilSeen } from '../runtime/hydration';
 import { isLoaded, remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
 import { hydratedWhenSeen } from '@radix/site-kit/route-remotes';
 import { ErrorBoundary } from './error-boundary';
+import { WhenSeenFrame } from './when-seen-frame';
 
 /** A remote's props, given directly or computed from the runtime configuration (the API base URL). */
 type SlotProps<K extends RemoteId> = RemoteProps<K> | ((config: RuntimeConfig) => RemoteProps<K>);
@@ -58,28 +58,6 @@ function RemoteRender<K extends RemoteId>({
   return <Remote {...resolved} />;
 }
 
-/**
- * Holds a slot's server markup, as it is, until the visitor comes near it (see `hydratedWhenSeen`);
- * the frame adds no box (`display: contents`).
- */
-function WhenSeenFrame({ id, children }: { id: RemoteId; children: (seen: Promise<void> | undefined) => ReactNode }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const [gate] = useState(() => {
-    if (!isHydrating() || isLoaded(id)) return undefined;
-    let open = () => {};
-    const seen = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    return { seen, open };
-  });
-  useEffect(() => (gate && frame.current ? watchUntilSeen(frame.current, gate.open) : undefined), [gate]);
-  return (
-    <div className="remote-slot-frame" ref={frame}>
-      {children(gate?.seen)}
-    </div>
-  );
-}
-
 /** A place on a page filled by a remote's module, loaded lazily and isolated from failures elsewhere. */
 export function RemoteSlot<K extends RemoteId>({ id, name, minHeight = 240, props }: RemoteSlotProps<K>) {
   const [attempt, setAttempt] = useState(0);
@@ -91,5 +69,5 @@ export function RemoteSlot<K extends RemoteId>({ id, name, minHeight = 240, prop
       </Suspense>
     </ErrorBoundary>
   );
-  return hydratedWhenSeen.has(id) ? <WhenSeenFrame id={id}>{slot}</WhenSeenFrame> : slot();
+  return hydratedWhenSeen.has(id) ? <WhenSeenFrame ready={isLoaded(id)}>{slot}</WhenSeenFrame> : slot();
 }

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { routes } from '@radix/site-kit';
 import { Logo } from './logo';
 import { headerLinks, linkTo } from './navigation';
 
+/**
+ * The site header. On small screens the menu is a popover its toggle opens and closes by itself,
+ * without script: it works from the first paint, before the page is hydrated, and the browser
+ * gives the toggle its expanded state. A link followed inside the app closes it again.
+ */
 export function Header() {
-  const [expanded, setExpanded] = useState(false);
-  const collapse = () => setExpanded(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const collapse = () => menu.current?.hidePopover();
   return (
     <header className="site-header">
       <a className="visually-hidden-focusable skip-link" href="#main">
@@ -17,17 +22,10 @@ export function Header() {
           <Link className="navbar-brand" to={routes.home.path} onClick={collapse}>
             <Logo />
           </Link>
-          <button
-            className="navbar-toggler"
-            type="button"
-            aria-controls="main-menu"
-            aria-expanded={expanded}
-            aria-label={expanded ? 'Close menu' : 'Open menu'}
-            onClick={() => setExpanded((open) => !open)}
-          >
+          <button className="navbar-toggler" type="button" popoverTarget="main-menu" aria-label="Menu">
             <span className="navbar-toggler-icon" aria-hidden="true" />
           </button>
-          <div id="main-menu" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
+          <div id="main-menu" ref={menu} popover="auto" className="navbar-collapse site-menu">
             <ul className="navbar-nav ms-auto">
               {headerLinks.map((key) => {
                 const { to, label } = linkTo(key);

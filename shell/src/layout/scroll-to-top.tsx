@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { prefersReducedMotion } from '@radix/site-kit';
 
@@ -21,8 +21,18 @@ export function scrollToTop(): () => void {
   return () => window.clearInterval(timer);
 }
 
+/**
+ * Scrolls to the top when the route changes, not when the page first arrives: the browser places a
+ * loaded page itself, and a visitor who scrolled a server-rendered page before it hydrated stays where
+ * they are.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => scrollToTop(), [pathname]);
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return undefined;
+    shown.current = pathname;
+    return scrollToTop();
+  }, [pathname]);
   return null;
 }

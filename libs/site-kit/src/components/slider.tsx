@@ -10,6 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import SlickSlider, { type Settings } from 'react-slick';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { PauseButton } from './pause-button';
 
@@ -103,17 +104,6 @@ export function firstPaintCss(scope: string, settings: SliderSettings, slideCoun
     `${slides(before + 1, before + base)} { visibility: visible; }`,
     ...breakpoints,
   ].join('\n');
-}
-
-const noSubscription = () => () => undefined;
-
-/** False while React hydrates server markup (and on the server), true once the browser has taken over. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /** Hidden clones and off-screen slides must not take focus or be read out. */

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
+import { formReadyAttribute } from '@radix/site-kit/held-input';
 import { GetInTouchForm } from '../../features/get-in-touch/components/get-in-touch-form';
 import { SubscribeForm } from '../../features/subscribe/components/subscribe-form';
 
@@ -26,7 +27,6 @@ afterEach(() => document.body.replaceChildren());
 it('keeps the e-mail address typed into the subscribe form before it was hydrated, and lets it be sent', async () => {
   const ui = <SubscribeForm apiBaseUrl="/api/" />;
   const container = serverRendered(ui);
-  expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
   typeBeforeHydration(container, 'Your e-mail address', 'name@example.com');
   render(ui, { container, hydrate: true });
   expect(screen.getByLabelText('Your e-mail address')).toHaveValue('name@example.com');
@@ -49,4 +49,14 @@ it('keeps every field typed and the service chosen in the Get in touch form befo
   render(ui, { container, hydrate: true });
   for (const [label, value] of Object.entries(typed)) expect(screen.getByLabelText(label)).toHaveValue(value);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Send inquiry' })).toBeEnabled());
+});
+
+it('leaves the submit button enabled in the server markup, so an early send is held and replayed, and marks the form once hydrated', async () => {
+  const ui = <SubscribeForm apiBaseUrl="/api/" />;
+  const container = serverRendered(ui);
+  expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect(screen.getByRole('form', { name: 'Subscribe' })).not.toHaveAttribute(formReadyAttribute);
+  render(ui, { container, hydrate: true });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled());
+  expect(screen.getByRole('form', { name: 'Subscribe' })).toHaveAttribute(formReadyAttribute);
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ApiProps } from '@radix/site-kit';
+import { useFormReadyMark, type ApiProps } from '@radix/site-kit';
 import { sendSubscription } from '../../../api/endpoints';
 import { subscribeEmailField as spec } from '../../../content/fields';
 import { subscribeMessages } from '../../../content/messages';
@@ -25,6 +25,7 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
   });
   const { state, retryAfterSeconds, submit } = useSubmission(subscribeMessages);
   const error = formState.errors.sEmail?.message;
+  const readyMark = useFormReadyMark();
 
   const onSubmit = handleSubmit(async ({ sEmail }) => {
     if (!sEmail) return;
@@ -35,7 +36,7 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
   });
 
   return (
-    <form className="frm-form frm-form--inline" aria-label="Subscribe" noValidate onSubmit={onSubmit}>
+    <form className="frm-form frm-form--inline" aria-label="Subscribe" noValidate onSubmit={onSubmit} {...readyMark}>
       <label htmlFor={id} className="form-label">
         {spec.label}
       </label>

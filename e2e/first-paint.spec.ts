@@ -1,0 +1,273 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { testimonials } from '../shell/src/features/testimonials/content/testimonials';
+import { heroSlides } from '../shell/src/features/home/content/hero';
+import { actedBeforeHydration, openAtFirstPaint, recordFirstInput } from './support/first-paint';
+import { holdFormsScripts, holdHydration } from './support/held-scripts';
+import { productKeys } from '@radix/site-kit/routes';
+import { routes } from './support/site';
+
+/**
+ * A visitor on a slow phone acts as soon as a control is on screen, before the page's scripts have
+ * hydrated it. This file uses Playwright's own `test` (the suite's `page.goto` waits for hydration):
+ * every page is throttled like Lighthouse's mobile profile and opened at its first byte; each case
+ * acts the moment its control is visible and checks that the action took effect, once.
+ */
+test.describe.configure({ timeout: 60_000 });
+
+/** Effects show once the part is hydrated, which takes seconds under throttling. */
+const effectTimeout = { timeout: 25_000 };
+
+type Way = 'touch' | 'mouse' | 'keyboard';
+
+/**
+ * Acts on `control` the way a visitor would, the moment it is visible and takes input (a disabled
+ * control waits, and the test then finds that it acted after hydration).
+ */
+async function actOn(control: Locator, way: Way): Promise<void> {
+  await expect(control).toBeVisible(effectTimeout);
+  if (way === 'touch') await control.tap();
+  else if (way === 'mouse') await control.click();
+  else {
+    await control.focus();
+    await control.press('Enter');
+  }
+}
+
+/** Acts on a control as the test's visitor does, while the page is not hydrated yet, then lets it hydrate. */
+type Act = (control: Locator) => Promise<void>;
+
+interface Case {
+  name: string;
+  path: string;
+  /** How the desktop visitor acts; the phone visitor taps. Undefined: the control is a phone's only. */
+  desktop?: Exclude<Way, 'touch'>;
+  /**
+   * The visitor prefers reduced motion, so that slides stay still unless told to move: a slide
+   * the carousel reaches by itself in the test's time cannot pass for the effect of a dropped tap.
+   */
+  stillSlides?: boolean;
+  run: (page: Page, act: Act) => Promise<void>;
+}
+
+/** The third dot of a slider on home, which brings the third slide first. */
+function thirdDot(what: string, region: string, slides: number, third: string, desktop: Case['desktop']): Case {
+  return {
+    name: `the third dot of ${what} shows its slide`,
+    path: routes.home.path,
+    desktop,
+    stillSlides: true,
+    run: async (page, act) => {
+      const slider = page.getByRole('region', { name: region });
+      await act(slider.getByRole('button', { name: `Show slide 3 of ${slides}` }));
+      await expect(slider.locator('.slick-slide.slick-current')).toContainText(third, effectTimeout);
+    },
+  };
+}
+
+const heroLast = heroSlides.at(-1)?.title ?? '';
+const thirdTestimonial = testimonials[2]?.name ?? '';
+
+const cases: Case[] = [
+  {
+    name: 'the menu toggle opens the menu',
+    path: routes.home.path,
+    run: async (page, act) => {
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await act(menu.getByRole('button', { name: /menu/i }));
+      await expect(menu.getByRole('link', { name: routes.services.label })).toBeVisible(effectTimeout);
+    },
+  },
+  {
+    name: 'a module tab selects its tab and shows its panel',
+    path: routes.schoolErp.path,
+    desktop: 'mouse',
+    run: async (page, act) => {
+      const tab = page.getByRole('tab', { name: 'School Mobile Apps' });
+      await act(tab);
+      await expect(tab).toHaveAttribute('aria-selected', 'true', effectTimeout);
+      await expect(page.getByRole('tabpanel', { name: 'School Mobile Apps' })).toBeVisible();
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'an accordion header expands its panel',
+    path: routes.schoolErp.path,
+    desktop: 'keyboard',
+    run: async (page, act) => {
+      const header = page.getByRole('button', { name: 'Benefits to parents' });
+      await act(header);
+      await expect(header).toHaveAttribute('aria-expanded', 'true', effectTimeout);
+      const item = page.locator('.accordion-item').filter({ has: header });
+      await expect(item.locator('.accordion-body')).toBeVisible();
+    },
+  },
+  {
+    name: "the banner's previous arrow shows the last slide",
+    path: routes.home.path,
+    desktop: 'mouse',
+    stillSlides: true,
+    run: async (page, act) => {
+      const hero = page.getByRole('region', { name: 'Our offers' });
+      await act(hero.getByRole('button', { name: 'Previous' }));
+      await expect(hero.locator('.carousel-item.active')).toContainText(heroLast, effectTimeout);
+    },
+  },
+  {
+    name: "the banner's pause button pauses it",
+    path: routes.home.path,
+    desktop: 'keyboard',
+    run: async (page, act) => {
+      const hero = page.getByRole('region', { name: 'Our offers' });
+      await act(hero.getByRole('button', { name: 'Pause Our offers' }));
+      await expect(hero.getByRole('button', { name: 'Play Our offers' })).toBeVisible(effectTimeout);
+    },
+  },
+  thirdDot('the testimonials slider', 'Client testimonials', testimonials.length, thirdTestimonial, 'mouse'),
+  thirdDot(
+    'the products slider (hydrated when seen)',
+    'Our products',
+    productKeys.length,
+    routes.leave.label,
+    'keyboard',
+  ),
+  {
+    name: 'a template download link saves the workbook under its name',
+    path: routes.schoolErp.path,
+    desktop: 'keyboard',
+    run: async (page, act) => {
+      const download = page.waitForEvent('download', effectTimeout);
+      await act(page.getByRole('link', { name: /Download the Inquiry template/ }));
+      expect((await download).suggestedFilename()).toBe('school-erp-inquiry-template.xlsx');
+    },
+  },
+];
+
+/**
+ * Opens `path` at first paint with the page's hydration held back until the visitor has acted (so
+ * that the test acts before hydration however fast the machine is), and runs the case.
+ */
+async function atFirstPaint(page: Page, { path, stillSlides, run }: Case, way: Way): Promise<void> {
+  if (stillSlides) await page.emulateMedia({ reducedMotion: 'reduce' });
+  await recordFirstInput(page);
+  const { release } = await holdHydration(page);
+  await openAtFirstPaint(page, path);
+  await run(page, async (control) => {
+    await actOn(control, way);
+    expect(await actedBeforeHydration(page), `the ${way} input came before hydration`).toBe(true);
+    release();
+  });
+}
+
+for (const testCase of cases) {
+  const { name, desktop } = testCase;
+  test.describe(name, () => {
+    test.describe('at 375 px with touch', () => {
+      test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+      test('tap at first paint', ({ page }) => atFirstPaint(page, testCase, 'touch'));
+    });
+    if (!desktop) return;
+    test.describe('at 1280 px', () => {
+      test.use({ viewport: { width: 1280, height: 800 } });
+      test(`${desktop} at first paint`, ({ page }) => atFirstPaint(page, testCase, desktop));
+    });
+  });
+}
+
+/** The API calls a page makes to `endpoint`, with their JSON bodies. */
+function callsTo(page: Page, endpoint: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(endpoint)) {
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  return bodies;
+}
+
+const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+interface FormCase {
+  name: string;
+  path: string;
+  form: string;
+  endpoint: string;
+  fill: (form: Locator, message: string) => Promise<void>;
+  sent: (message: string) => Record<string, unknown>;
+}
+
+const formCases: FormCase[] = [
+  {
+    name: 'Get in touch on Contact Us',
+    path: routes.contact.path,
+    form: 'Get in touch',
+    endpoint: '/api/Home/AddInquiryForRadixWebsite',
+    fill: async (form, message) => {
+      await form.getByLabel('First name').fill('Asha');
+      await form.getByLabel('Last name').fill('Patel');
+      await form.getByLabel('E-mail').fill('asha.patel@example.com');
+      await form.getByLabel('Contact no').fill('+91 265 235 0101');
+      await form.getByLabel('Title').fill('A new website');
+      await form.getByLabel('Service').selectOption({ label: 'Networking' });
+      await form.getByLabel('Message').fill(message);
+    },
+    sent: (message) => ({
+      sFirstName: 'Asha',
+      sLastName: 'Patel',
+      sEmail: 'asha.patel@example.com',
+      sContactNo: '+91 265 235 0101',
+      sProjectName: 'A new website',
+      nServiceId: 9,
+      sDescription: message,
+    }),
+  },
+  {
+    name: 'the product inquiry on a product page',
+    path: routes.leave.path,
+    form: 'Product inquiry',
+    endpoint: '/api/Home/AddInquiryForProductRadixWebsite',
+    fill: async (form, message) => {
+      await form.getByLabel('Full name').fill('Liam Brown');
+      await form.getByLabel('E-mail').fill('liam@school.au');
+      await form.getByLabel('Phone').fill('+61 7 3000 4567');
+      await form.getByLabel('Message').fill(message);
+    },
+    sent: (message) => ({
+      sFirstName: 'Liam Brown',
+      sEmail: 'liam@school.au',
+      sContactNo: '+61 7 3000 4567',
+      nServiceId: 3,
+      sDescription: message,
+    }),
+  },
+];
+
+for (const { name, path, form: formName, endpoint, fill, sent } of formCases) {
+  test.describe(`${name}: typed and sent before hydration`, () => {
+    for (const [label, device, way] of [
+      ['at 375 px with touch', { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, 'touch'],
+      ['at 1280 px with the keyboard', { viewport: { width: 1280, height: 800 } }, 'keyboard'],
+    ] as const) {
+      test.describe(label, () => {
+        test.use(device);
+        test('keeps what was typed and sends it exactly once', async ({ page }) => {
+          page.on('dialog', (dialog) => void dialog.accept());
+          const calls = callsTo(page, endpoint);
+          const message = `Sent at first paint ${uniqueId()}`;
+          await recordFirstInput(page);
+          const { release } = await holdFormsScripts(page);
+          await openAtFirstPaint(page, path);
+          const form = page.getByRole('form', { name: formName });
+          await expect(form.getByLabel('Message')).toBeVisible(effectTimeout);
+          await fill(form, message);
+          if (way === 'touch') await actOn(form.getByRole('button', { name: 'Send inquiry' }), way);
+          else await form.getByLabel('E-mail').press('Enter');
+          expect(await actedBeforeHydration(page), 'the form was sent before hydration').toBe(true);
+          release();
+          await expect.poll(() => calls.length, { message: 'the form was sent', ...effectTimeout }).toBe(1);
+          await expect(form.getByLabel('Message')).toHaveValue('', effectTimeout);
+          expect(calls).toEqual([sent(message)]);
+        });
+      });
+    }
+  });
+}

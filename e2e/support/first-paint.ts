@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { reactPropsPrefix } from '@radix/site-kit/held-input';
+
+/** Lighthouse's mobile throttling (its `mobileSlow4G` settings), which the audit measures under too. */
+const lighthouseMobile = { cpuSlowdown: 4, rttMs: 150, downloadKbps: 1638.4, uploadKbps: 750 };
+
+/**
+ * Throttles the page as Lighthouse's mobile profile does (4x slower CPU, 150 ms round trips,
+ * 1.6 Mbps down) and opens `path`, returning as soon as the response starts: the test then acts
+ * while the page is still arriving, painting and hydrating.
+ */
+export async function openAtFirstPaint(page: Page, path: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: lighthouseMobile.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: lighthouseMobile.rttMs,
+    downloadThroughput: (lighthouseMobile.downloadKbps * 1024) / 8,
+    uploadThroughput: (lighthouseMobile.uploadKbps * 1024) / 8,
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+/**
+ * Records, for every tap, click and key press, whether React had hydrated the element it reached
+ * (the page as a whole, `<html data-ready>`, and the element itself, which React marks as its own).
+ */
+export async function recordFirstInput(page: Page): Promise<void> {
+  await page.addInitScript((prefix: string) => {
+    const record: boolean[] = [];
+    Object.assign(window, { inputBeforeHydration: record });
+    const note = (event: Event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const ownedByReact = target !== null && Object.keys(target).some((key) => key.startsWith(prefix));
+      record.push(document.documentElement.dataset.ready !== 'true' || !ownedByReact);
+    };
+    for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, note, { capture: true });
+  }, reactPropsPrefix);
+}
+
+/** True when the page saw input and every tap, click or key press came before its control was hydrated. */
+export async function actedBeforeHydration(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const record = (window as unknown as { inputBeforeHydration?: boolean[] }).inputBeforeHydration ?? [];
+    return record.length > 0 && record.every(Boolean);
+  });
+}

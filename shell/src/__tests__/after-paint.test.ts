@@ -1,0 +1,134 @@
+import '../after-paint';
+import { formReadyAttribute, reactPropsPrefix } from '@radix/site-kit/held-input';
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  delete document.documentElement.dataset.ready;
+});
+afterEach(() => jest.useRealTimers());
+
+/** A server-rendered page before hydration: markup, no handlers yet. */
+function serverPage(html: string): void {
+  document.body.innerHTML = html;
+}
+
+/** What React does when it renders an element for hydration: it keeps its props on it. */
+function ownedByReact(element: Element): void {
+  Object.assign(element, { [`${reactPropsPrefix}test`]: {} });
+}
+
+/**
+ * What React does when it has hydrated an element: it keeps its props on it and handles its events;
+ * a form is marked once committed. Returns the handler, to count the events that reach it.
+ */
+function hydrate(selector: string, type: string): jest.Mock {
+  const element = document.querySelector(selector) as Element;
+  ownedByReact(element);
+  if (element instanceof HTMLFormElement) element.setAttribute(formReadyAttribute, '');
+  const handler = jest.fn((event: Event) => event.preventDefault());
+  element.addEventListener(type, handler);
+  return handler;
+}
+
+/** The shell has taken the page over; the loader notices at its next check. */
+function pageHydrated(): void {
+  document.documentElement.dataset.ready = 'true';
+  jest.advanceTimersByTime(100);
+}
+
+function click(selector: string): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.querySelector(selector)?.dispatchEvent(event);
+  return event;
+}
+
+function submit(form: HTMLFormElement): void {
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+}
+
+it('holds a tap on a control before hydration and replays it once the control is hydrated, exactly once', () => {
+  serverPage('<button type="button" class="pause"><span>Pause</span></button>');
+  const early = click('.pause span');
+  expect(early.defaultPrevented).toBe(true);
+  const onClick = hydrate('.pause', 'click');
+  expect(onClick).not.toHaveBeenCalled();
+  pageHydrated();
+  expect(onClick).toHaveBeenCalledTimes(1);
+  jest.advanceTimersByTime(1000);
+  expect(onClick).toHaveBeenCalledTimes(1);
+});
+
+it('replays every tap, in order: two taps on an arrow move the carousel twice', () => {
+  serverPage('<a role="button" class="prev" href="#">Previous</a><button type="button" class="dot">3</button>');
+  click('.prev');
+  click('.dot');
+  click('.prev');
+  const order: string[] = [];
+  hydrate('.prev', 'click').mockImplementation(() => order.push('prev'));
+  hydrate('.dot', 'click').mockImplementation(() => order.push('dot'));
+  pageHydrated();
+  expect(order).toEqual(['prev', 'dot', 'prev']);
+});
+
+it('sends a form submitted before hydration once, however often it was submitted, with what was typed', () => {
+  serverPage('<form><input name="sEmail" value="asha@example.com"><button type="submit">Send</button></form>');
+  const form = document.querySelector('form') as HTMLFormElement;
+  submit(form);
+  submit(form);
+  const onSubmit = hydrate('form', 'submit');
+  pageHydrated();
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  expect(form.querySelector('input')?.value).toBe('asha@example.com');
+});
+
+it('waits for a form to be committed, when its fields have registered, before replaying its submission', () => {
+  serverPage('<form><input name="sEmail" value="asha@example.com"></form>');
+  const form = document.querySelector('form') as HTMLFormElement;
+  submit(form);
+  ownedByReact(form);
+  const onSubmit = jest.fn((event: Event) => event.preventDefault());
+  form.addEventListener('submit', onSubmit);
+  pageHydrated();
+  expect(onSubmit).not.toHaveBeenCalled();
+  form.setAttribute(formReadyAttribute, '');
+  jest.advanceTimersByTime(100);
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+});
+
+it('holds input to a part hydrated after the page (its code still loading) until that part is hydrated', () => {
+  serverPage(
+    '<button type="button" class="pause">Pause</button><div><button type="button" role="tab" class="tab">Apps</button></div>',
+  );
+  click('.tab');
+  click('.pause');
+  const onPause = hydrate('.pause', 'click');
+  pageHydrated();
+  expect(onPause).toHaveBeenCalledTimes(1);
+  click('.tab');
+  const onTab = hydrate('.tab', 'click');
+  expect(onTab).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(100);
+  expect(onTab).toHaveBeenCalledTimes(2);
+});
+
+it('lets input through untouched once its control is hydrated, and never holds links or popover toggles', () => {
+  serverPage(
+    '<a href="#templates" class="link">Templates</a><button type="button" class="menu" popovertarget="main-menu">Menu</button>' +
+      '<button type="button" class="tab" role="tab">Apps</button>',
+  );
+  expect(click('.link').defaultPrevented).toBe(false);
+  expect(click('.menu').defaultPrevented).toBe(false);
+  const onTab = hydrate('.tab', 'click');
+  pageHydrated();
+  click('.tab');
+  expect(onTab).toHaveBeenCalledTimes(1);
+});
+
+it('drops a held tap whose control has left the page', () => {
+  serverPage('<button type="button" class="gone">Next</button>');
+  click('.gone');
+  const onClick = hydrate('.gone', 'click');
+  document.querySelector('.gone')?.remove();
+  pageHydrated();
+  expect(onClick).not.toHaveBeenCalled();
+});

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { renderToString } from 'react-dom/server';
+import { act, render, screen } from '@testing-library/react';
+import { HydrateWhenSeen } from '../components/when-seen-frame';
+import { hydrationDone, startHydrating } from '../runtime/hydration';
+
+beforeEach(() => {
+  window.IntersectionObserver = class {
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  hydrationDone();
+  document.body.replaceChildren();
+});
+
+const mounted = jest.fn();
+
+function Strip() {
+  useEffect(() => mounted(), []);
+  return <section aria-label="Client logos">Logos</section>;
+}
+
+const page = (
+  <HydrateWhenSeen>
+    <Strip />
+  </HydrateWhenSeen>
+);
+
+// That it hydrates once seen is checked in the browser (e2e/home.spec.ts): jsdom's act() does not run React's retry of a dehydrated boundary.
+it("keeps the server's markup and does none of the content's work until the visitor comes near it", async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const server = screen.getByRole('region', { name: 'Client logos' });
+  startHydrating();
+  render(page, { container, hydrate: true });
+  await act(async () => undefined);
+  expect(mounted).not.toHaveBeenCalled();
+  expect(screen.getByRole('region', { name: 'Client logos' })).toBe(server);
+});
+
+it('renders at once after a navigation, when nothing is hydrating', () => {
+  mounted.mockClear();
+  render(page);
+  expect(screen.getByRole('region', { name: 'Client logos' })).toBeInTheDocument();
+  expect(mounted).toHaveBeenCalledTimes(1);
+});
