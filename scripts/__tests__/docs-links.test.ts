@@ -25,7 +25,10 @@ function namedPaths(text: string): string[] {
     .filter((candidate) => /^[\w.-]+(\/[\w.-]+)*\/?$/.test(candidate) && candidate.includes('/'))
     .filter((candidate) => fileExtensions.test(candidate) || candidate.endsWith('/'))
     .filter((candidate) => !candidate.split('/').some((segment) => /^dist($|-)|^node_modules$/.test(segment)))
-    .filter((candidate) => !fs.existsSync(path.join(root, 'node_modules', candidate.split('/')[0] ?? '')));
+    .filter((candidate) => {
+      const first = candidate.split('/')[0] ?? '';
+      return fs.existsSync(path.join(root, first)) || !fs.existsSync(path.join(root, 'node_modules', first));
+    });
 }
 
 describe('the documents', () => {
