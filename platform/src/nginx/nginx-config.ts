@@ -4,8 +4,8 @@ import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { earlyHints, immutable, remoteHeaders, revalidate, shellHeaders, tlsHeaders } from '../server/policy';
 import { layout, type Pointer } from '../release/layout';
-import { platformRoot, runtimeConfigFor } from '../site/deployables';
-import type { Hosting } from '../site/hosting';
+import { platformRoot } from '../site/deployables';
+import { originsConfig, type Hosting } from '../site/hosting';
 import { notFoundFile, pagePaths, renderedPageFile } from '../site/pages';
 
 /** The nginx templates this generator fills in. */
@@ -89,7 +89,7 @@ export function renderNginx({ prefix, hosting }: NginxSite): string {
   // nginx started as root serves as an unprivileged worker user, which must read what is written here.
   fs.chmodSync(prefix, 0o755);
   const { host, port, siteRoot } = hosting;
-  const config = runtimeConfigFor(hosting.publicHost, port);
+  const config = originsConfig(hosting);
   const origins: Record<Pointer, { port: number; origin: string }> = {
     live: { port, origin: hosting.siteOrigin },
     preview: { port: hosting.previewPort, origin: hosting.previewOrigin },

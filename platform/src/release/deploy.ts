@@ -128,7 +128,7 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
   }
   let browserChecked: string[] = [];
   if (context.skipBrowserCheck) {
-    context.log('  ! browser   skipped (--skip-browser-check): no page was opened in a browser before going live');
+    context.log('  ! browser   skipped: no page was opened in a browser before going live');
   } else {
     browserChecked = await step(
       context,

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
-import { root } from './deployables';
+import { checkRuntimeConfig, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
+import { deployableDir, root } from './deployables';
 import { previewPortOffset, servePortOffsets } from './ports';
 
 /**
@@ -73,4 +75,16 @@ export function hostingFromEnv(env: NodeJS.ProcessEnv = process.env): Hosting {
     siteRoot: env.SITE_ROOT,
     origins,
   });
+}
+
+/**
+ * A runtime configuration naming the hosting's origins rather than releases, for what depends only
+ * on them: the Content-Security-Policy and the `Link` hints an nginx configuration is written with.
+ * The API address comes from `RUNTIME_CONFIG`, or else from the shell's build.
+ */
+export function originsConfig(hosting: Hosting): RuntimeConfigFile {
+  const file = process.env.RUNTIME_CONFIG ?? path.join(deployableDir('shell'), 'runtime-config.json');
+  const base: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const remotes = Object.fromEntries(remoteNames.map((name) => [name, `${hosting.remoteBase(name)}mf-manifest.json`]));
+  return checkRuntimeConfig({ ...(base as object), remotes });
 }

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { immutable, remoteHeaders, revalidate, shellHeaders, tlsHeaders } from '../../server/policy';
-import { platformRoot, runtimeConfigFor } from '../../site/deployables';
-import { hostingFor } from '../../site/hosting';
+import { platformRoot } from '../../site/deployables';
+import { hostingFor, originsConfig } from '../../site/hosting';
 import { servePortOffsets } from '../../site/ports';
 import { renderNginx, writeSiteSnippets } from '../nginx-config';
 
@@ -57,7 +57,7 @@ describe('the rendered nginx configuration', () => {
     const cacheControl = { 'Cache-Control': '$cache_control' };
     expect(snippetHeaders('shell-headers.conf')).toEqual({
       ...cacheControl,
-      ...shellHeaders(runtimeConfigFor('127.0.0.1', 8190), 'http://127.0.0.1:8190'),
+      ...shellHeaders(originsConfig(hostingFor({ port: 8190 })), 'http://127.0.0.1:8190'),
     });
     expect(snippetHeaders('remote-headers.conf')).toEqual({ ...cacheControl, ...remoteHeaders });
   });
@@ -95,7 +95,7 @@ describe('the TLS example', () => {
 
   it("writes none of the policy's headers by hand: it includes the generated snippets", () => {
     const policyHeaders = Object.keys({
-      ...shellHeaders(runtimeConfigFor('127.0.0.1', 8190), 'http://x'),
+      ...shellHeaders(originsConfig(hostingFor({ port: 8190 })), 'http://x'),
       ...remoteHeaders,
       ...tlsHeaders,
     });
@@ -109,7 +109,7 @@ describe('the TLS example', () => {
   it('gets the HSTS header with the others when the snippets are written for TLS', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'nginx-tls-'));
     try {
-      const config = runtimeConfigFor('127.0.0.1', 8190);
+      const config = originsConfig(hostingFor({ port: 8190 }));
       writeSiteSnippets({ dir, config, origin: 'https://www.example', pagesDir: '/srv/pages', tls: true });
       for (const file of ['shell-headers.conf', 'remote-headers.conf']) {
         expect(snippetHeaders(file, dir)).toMatchObject(tlsHeaders);
