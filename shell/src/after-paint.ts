@@ -1,4 +1,4 @@
-import { isHydrated, scriptedControls } from '@radix/site-kit/held-input';
+import { formReadyAttribute, isHydrated, pageReadyAttribute, scriptedControls } from '@radix/site-kit/held-input';
 
 /**
  * The loader of a server-rendered page: it starts the page's scripts once the page has painted its
@@ -43,6 +43,8 @@ const held: Element[] = [];
 /** How often held input is checked against what React has hydrated meanwhile. */
 const replayEveryMs = 100;
 let timer: number | undefined;
+/** Also checks at once when the page or a form is marked hydrated, without waiting for a timer. */
+const marks = new MutationObserver(replay);
 
 function replay(): void {
   for (const target of held.filter((element) => !element.isConnected || isHydrated(element))) {
@@ -54,6 +56,7 @@ function replay(): void {
   if (held.length) return;
   window.clearInterval(timer);
   timer = undefined;
+  marks.disconnect();
 }
 
 function hold(event: Event, target: Element | null | undefined): void {
@@ -61,7 +64,13 @@ function hold(event: Event, target: Element | null | undefined): void {
   event.preventDefault();
   event.stopImmediatePropagation();
   if (!(target instanceof HTMLFormElement && held.includes(target))) held.push(target);
-  timer ??= window.setInterval(replay, replayEveryMs);
+  if (timer !== undefined) return;
+  timer = window.setInterval(replay, replayEveryMs);
+  marks.observe(document.documentElement, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: [pageReadyAttribute, formReadyAttribute],
+  });
 }
 
 document.addEventListener('click', (event) => hold(event, (event.target as Element).closest?.(scriptedControls)), true);

@@ -21,9 +21,12 @@ export const scriptedControls = 'button:not([type=submit]):not([popovertarget]),
  */
 export const reactPropsPrefix = '__reactProps$';
 
-/** The page as a whole has been hydrated: `<html data-ready="true">`, set by the shell. */
+/** Attribute of `<html>` the shell sets to `true` once the page as a whole is hydrated. */
+export const pageReadyAttribute = 'data-ready';
+
+/** The page as a whole has been hydrated. */
 export function isPageHydrated(): boolean {
-  return document.documentElement.dataset.ready === 'true';
+  return document.documentElement.getAttribute(pageReadyAttribute) === 'true';
 }
 
 /**

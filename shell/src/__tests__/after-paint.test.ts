@@ -95,6 +95,19 @@ it('waits for a form to be committed, when its fields have registered, before re
   expect(onSubmit).toHaveBeenCalledTimes(1);
 });
 
+it('replays a held submission as soon as the form is marked hydrated, without waiting for a timer', async () => {
+  serverPage('<form><input name="sEmail" value="asha@example.com"></form>');
+  const form = document.querySelector('form') as HTMLFormElement;
+  submit(form);
+  document.documentElement.dataset.ready = 'true';
+  ownedByReact(form);
+  const onSubmit = jest.fn((event: Event) => event.preventDefault());
+  form.addEventListener('submit', onSubmit);
+  form.setAttribute(formReadyAttribute, '');
+  await Promise.resolve();
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+});
+
 it('holds input to a part hydrated after the page (its code still loading) until that part is hydrated', () => {
   serverPage(
     '<button type="button" class="pause">Pause</button><div><button type="button" role="tab" class="tab">Apps</button></div>',

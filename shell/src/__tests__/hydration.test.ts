@@ -50,6 +50,15 @@ describe('watchUntilSeen', () => {
     }
   });
 
+  it('calls back at once when the visitor focused the content before it was watched', () => {
+    const frame = frameWithContent();
+    frame.querySelector('a')?.focus();
+    const seen = jest.fn();
+    watchUntilSeen(frame, seen);
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(observed).toEqual([]);
+  });
+
   it('stops watching when cleaned up', () => {
     const frame = frameWithContent();
     const seen = jest.fn();

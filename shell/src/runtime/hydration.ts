@@ -20,7 +20,8 @@ const intents = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
  * Calls `onSeen` once, when the server-rendered content inside `frame` comes near the viewport, or
- * when the visitor points at, touches or focuses it, whichever comes first. Returns the cleanup.
+ * when the visitor points at, touches or focuses it (or had focused it already), whichever comes
+ * first. Returns the cleanup.
  */
 export function watchUntilSeen(frame: HTMLElement, onSeen: () => void): () => void {
   let done = false;
@@ -41,7 +42,8 @@ export function watchUntilSeen(frame: HTMLElement, onSeen: () => void): () => vo
     onSeen();
   }
   intents.forEach((type) => frame.addEventListener(type, seen, { passive: true }));
-  if (observer) observer.observe(frame.firstElementChild ?? frame);
-  else seen();
+  // Focused before the page hydrated (a keyboard visitor got there first): no focusin will come.
+  if (!observer || frame.contains(document.activeElement)) seen();
+  else observer.observe(frame.firstElementChild ?? frame);
   return cleanup;
 }
