@@ -12,7 +12,11 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     name="mfe-forms"
     pages={[
       { path: '/get-in-touch', label: 'Get in touch form', element: <GetInTouchForm apiBaseUrl={apiBaseUrl} /> },
-      { path: '/product-inquiry', label: 'Product inquiry form', element: <ProductInquiryForm apiBaseUrl={apiBaseUrl} /> },
+      {
+        path: '/product-inquiry',
+        label: 'Product inquiry form',
+        element: <ProductInquiryForm apiBaseUrl={apiBaseUrl} />,
+      },
       { path: '/subscribe', label: 'Subscribe form', element: <SubscribeForm apiBaseUrl={apiBaseUrl} /> },
     ]}
   />,

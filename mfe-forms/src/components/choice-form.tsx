@@ -79,7 +79,7 @@ export function ChoiceForm<N extends string, Id extends number>({
   ));
 
   return (
-    <form className="frm-form" aria-label={label} noValidate onSubmit={onSubmit} {...readyMark}>
+    <form className="frm-form" aria-label={label} method="post" noValidate onSubmit={onSubmit} {...readyMark}>
       <p className="frm-note">All fields are required.</p>
       <div className="row g-3">
         {columns}

@@ -38,7 +38,11 @@ export function TextField({ spec, idPrefix, registration, error }: TextFieldProp
       <label htmlFor={id} className="form-label">
         {spec.label}
       </label>
-      {spec.kind === 'message' ? <textarea rows={5} {...control} /> : <input type={inputTypes[spec.kind]} {...control} />}
+      {spec.kind === 'message' ? (
+        <textarea rows={5} {...control} />
+      ) : (
+        <input type={inputTypes[spec.kind]} {...control} />
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -1,6 +1,11 @@
 import type { ProductId } from '@radix/site-kit';
 import { productChoices, serviceChoices, type Choice, type ServiceId } from '../content/choices';
-import { inquiryTextFields, productInquiryTextFields, subscribeEmailField, type TextFieldSpec } from '../content/fields';
+import {
+  inquiryTextFields,
+  productInquiryTextFields,
+  subscribeEmailField,
+  type TextFieldSpec,
+} from '../content/fields';
 import { fieldError } from './rules';
 
 type TextValues<F extends readonly TextFieldSpec[]> = { [K in F[number]['name']]: string };

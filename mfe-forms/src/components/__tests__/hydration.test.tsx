@@ -60,3 +60,14 @@ it('leaves the submit button enabled in the server markup, so an early send is h
   await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled());
   expect(screen.getByRole('form', { name: 'Subscribe' })).toHaveAttribute(formReadyAttribute);
 });
+
+it.each([
+  ['Subscribe', <SubscribeForm key="subscribe" apiBaseUrl="/api/" />],
+  ['Get in touch', <GetInTouchForm key="get-in-touch" apiBaseUrl="/api/" />],
+])(
+  'sends the %s form by POST when no script runs, so what was typed never goes into an address, a log or the history',
+  (_name, ui) => {
+    const container = serverRendered(ui);
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+  },
+);

@@ -45,7 +45,9 @@ it('explains each invalid field, linked to it, and keeps submit disabled', async
   await fill(user, { ...typed, 'E-mail': 'asha@example', 'Contact no': 'call me' });
   await user.clear(screen.getByLabelText('Title'));
   await user.tab();
-  expect(await screen.findByLabelText('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+  expect(await screen.findByLabelText('E-mail')).toHaveAccessibleDescription(
+    'Enter a valid e-mail address, like name@example.com.',
+  );
   expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText('Contact no')).toHaveAccessibleDescription(/phone number of 6 to 15 digits/);
   expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is required.');

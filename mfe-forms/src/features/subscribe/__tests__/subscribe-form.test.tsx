@@ -23,7 +23,9 @@ it('is a named form whose submit stays disabled until the e-mail matches the pat
   await fill(user, { [label]: 'name@example.c' });
   await user.tab();
   expect(await screen.findByText('Enter a valid e-mail address, like name@example.com.')).toBeInTheDocument();
-  expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+  expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+    'Enter a valid e-mail address, like name@example.com.',
+  );
   expect(submit()).toBeDisabled();
   await user.type(screen.getByLabelText(label), '{Enter}');
   await fill(user, { [label]: '' });
@@ -69,7 +71,9 @@ it('keeps the e-mail, names the company address and sends no success alert when 
   await fill(user, { [label]: 'asha@example.com' });
   await waitFor(() => expect(submit()).toBeEnabled());
   await user.click(submit());
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sorry, we could not add your subscription just now.'));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, we could not add your subscription just now.'),
+  );
   expect(screen.getByRole('alert')).toHaveTextContent(site.email);
   expect(screen.getByLabelText(label)).toHaveValue('asha@example.com');
   advance(5000);

@@ -36,7 +36,14 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
   });
 
   return (
-    <form className="frm-form frm-form--inline" aria-label="Subscribe" noValidate onSubmit={onSubmit} {...readyMark}>
+    <form
+      className="frm-form frm-form--inline"
+      aria-label="Subscribe"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      {...readyMark}
+    >
       <label htmlFor={id} className="form-label">
         {spec.label}
       </label>
