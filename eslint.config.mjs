@@ -80,6 +80,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'audit-results/**',
+      'site-root/**',
     ],
   },
   js.configs.recommended,
