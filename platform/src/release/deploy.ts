@@ -42,6 +42,8 @@ export interface ReleaseContext {
 
 const defaultChecks = { render: renderInProcess, browser: checkInBrowser };
 
+const clock = (context: ReleaseContext): Date => context.now?.() ?? new Date();
+
 /** The build folders of a deployable in this checkout, or in `from`. */
 export function buildFolders(name: Deployable, from?: string): BuildFolders {
   if (name === 'shell') {
@@ -77,6 +79,7 @@ const describe = (releases: ReleaseSet) => deployables.map((name) => `${name} ${
  */
 async function candidate(context: ReleaseContext, releases: ReleaseSet, changed: Deployable): Promise<SiteRelease> {
   const { store, hosting } = context;
+  const checks = context.checks ?? defaultChecks;
   const routes = routesOf(changed);
   const refuse = (what: string, details: string[]) =>
     new DeployRefused(
@@ -103,7 +106,7 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
         hosting,
         async ({ dir, configFile }) => {
           const shell = layout.release(store.root, 'shell', releases.shell);
-          await (context.checks ?? defaultChecks)
+          await checks
             .render({
               configFile,
               pagesDir: path.join(dir, 'pages'),
@@ -115,18 +118,21 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
               throw refuse('cannot be rendered', [(error as Error).message]);
             });
         },
-        context.now?.(),
+        clock(context),
       ),
     (written) => `${allRoutes.length + 1} pages into ${written.site.id}${written.created ? '' : ' (rendered before)'}`,
   );
 
   await store.setPointer('preview', site.id);
+  // A site release checked before is checked again only for the pages its earlier checks did not open.
   const gate = readGate(store.root, site.id);
-  if (gate && (gate.browserChecked.length || context.skipBrowserCheck)) {
+  const checkedBefore = gate?.browserChecked ?? [];
+  const unchecked = routes.filter((route) => !checkedBefore.includes(route));
+  if (gate && (!unchecked.length || context.skipBrowserCheck)) {
     context.log(`  ✓ checks    passed before, at ${gate.passedAt}`);
     return site;
   }
-  let browserChecked: string[] = [];
+  let browserChecked = checkedBefore;
   if (context.skipBrowserCheck) {
     context.log('  ! browser   skipped: no page was opened in a browser before going live');
   } else {
@@ -134,14 +140,14 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
       context,
       'browser',
       async () => {
-        const problems = await (context.checks ?? defaultChecks).browser(hosting.previewOrigin, routes);
+        const problems = await checks.browser(hosting.previewOrigin, unchecked);
         if (problems.length) throw refuse('fails in the browser', problems);
-        return routes;
+        return [...checkedBefore, ...unchecked];
       },
-      (checked) => `${checked.length} page(s) hydrate in Chromium with no error and no fallback`,
+      () => `${unchecked.length} page(s) hydrate in Chromium with no error and no fallback`,
     );
   }
-  await writeGate(store, site.id, { passedAt: (context.now?.() ?? new Date()).toISOString(), browserChecked });
+  await writeGate(store, site.id, { passedAt: clock(context).toISOString(), browserChecked });
   return site;
 }
 
@@ -167,9 +173,7 @@ async function goLive(
         );
       }
       await context.store.setPointer('live', site.id);
-      await context.store.appendHistory(
-        JSON.stringify({ at: (context.now?.() ?? new Date()).toISOString(), site: site.id, ...entry }),
-      );
+      await context.store.appendHistory(JSON.stringify({ at: clock(context).toISOString(), site: site.id, ...entry }));
     },
     () => `live -> ${site.id}`,
   );
@@ -208,9 +212,8 @@ export async function deploy(
     'release',
     () =>
       writeRelease(context.store, name, build, {
-        now: context.now?.(),
-        carry:
-          name === 'shell' ? [...keptReleases(context.store.root, context.now?.() ?? new Date()).releases.shell] : [],
+        now: clock(context),
+        carry: name === 'shell' ? [...keptReleases(context.store.root, clock(context)).releases.shell] : [],
       }),
     (written) =>
       `${name} ${written.release.id}${written.created ? '' : ' (the same build was deployed before)'} from ${build.web}`,
@@ -279,7 +282,7 @@ export async function deployCurrentBuilds(
     const { release } = await step(
       context,
       'release',
-      () => writeRelease(context.store, name, builds(name), { now: context.now?.() }),
+      () => writeRelease(context.store, name, builds(name), { now: clock(context) }),
       (written) => `${name} ${written.release.id}`,
     );
     releases[name] = release.id;

@@ -24,7 +24,7 @@ let context: ReleaseContext;
 
 const live = () => fs.readlinkSync(layout.pointer(root, 'live'));
 const liveLegal = () => pointedSite(root, 'live')?.releases.legal;
-const legalPages = [routes.terms.path, routes.privacy.path];
+const legalPages: string[] = [routes.terms.path, routes.privacy.path];
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
@@ -277,5 +277,26 @@ describe('a server starting on a site root', () => {
       { checks: fresh.checks },
     );
     expect(pointedSite(empty, 'live')?.releases.legal).toBe(listReleases(empty, 'legal')[0]?.id);
+  });
+});
+
+describe('a site release reached again', () => {
+  it('is opened in the browser only on the pages its earlier checks did not cover', async () => {
+    const first = live();
+    await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'two' }));
+    await rollback(context, 'legal');
+    expect(live()).toBe(first);
+    expect(recorder.browserRuns.at(-1)).toEqual(legalPages);
+    await deploy(context, 'forms', fakeBuild(dir, 'forms', { text: 'two' }));
+    recorder.browserRuns = [];
+    await rollback(context, 'forms');
+    expect(live()).toBe(first);
+    const formsPages = recorder.browserRuns.at(-1) ?? [];
+    expect(formsPages.length).toBeGreaterThan(0);
+    expect(formsPages.some((page) => legalPages.includes(page))).toBe(false);
+    recorder.browserRuns = [];
+    await rollback(context, 'forms');
+    await rollback(context, 'forms');
+    expect(recorder.browserRuns).toEqual([]);
   });
 });
