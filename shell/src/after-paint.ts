@@ -1,4 +1,4 @@
-import { formReadyAttribute, isHydrated, pageReadyAttribute, scriptedControls } from '@radix/site-kit/held-input';
+import { partReadyAttribute, isHydrated, pageReadyAttribute, scriptedControls } from '@radix/site-kit/held-input';
 
 /**
  * The loader of a server-rendered page: it starts the page's scripts once the page has painted its
@@ -69,7 +69,7 @@ function hold(event: Event, target: Element | null | undefined): void {
   marks.observe(document.documentElement, {
     subtree: true,
     attributes: true,
-    attributeFilter: [pageReadyAttribute, formReadyAttribute],
+    attributeFilter: [pageReadyAttribute, partReadyAttribute],
   });
 }
 

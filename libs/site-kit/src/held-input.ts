@@ -30,18 +30,36 @@ export function isPageHydrated(): boolean {
 }
 
 /**
- * Attribute a form carries once React has committed it: its fields register with the form's state
- * only then, and a submission replayed earlier would find them empty.
+ * Parts of a page that React hydrates on their own, after the page as a whole: a form, and content
+ * that hydrates when the visitor comes near it. React gives an element its props while it is still
+ * rendering the element's part, before that part is committed, and a click replayed in between can
+ * be lost; so each part carries `partReadyAttribute` once React has committed it. A form's fields
+ * register with the form's state only then, and a submission replayed earlier would find them empty.
+ * A part other than a form carries this attribute.
  */
-export const formReadyAttribute = 'data-hydrated';
+export const partAttribute = 'data-hydrates-alone';
 
-/** The attribute for a form's element: present once the form is hydrated. */
-export function formReadyMark(hydrated: boolean): Record<string, string> {
-  return hydrated ? { [formReadyAttribute]: '' } : {};
+/** The parts: forms, and the elements that carry `partAttribute`. */
+export const partSelector = `form,[${partAttribute}]`;
+
+/** Attribute a part of the page carries once React has committed it. */
+export const partReadyAttribute = 'data-hydrated';
+
+/** The attributes for a part's element: present once the part is committed. */
+export function partReadyMark(hydrated: boolean): Record<string, string> {
+  return hydrated ? { [partReadyAttribute]: '' } : {};
 }
 
-/** React has taken the element over: the page is hydrated and so is the part the element belongs to. */
+/** The attributes of a part that is not a form: that it is one, and whether it is committed yet. */
+export function partMarks(committed: boolean): Record<string, string> {
+  return { [partAttribute]: '', ...partReadyMark(committed) };
+}
+
+/** React has taken the element over: the page is hydrated, and so is every part the element belongs to. */
 export function isHydrated(element: Element): boolean {
   if (!isPageHydrated() || !Object.keys(element).some((key) => key.startsWith(reactPropsPrefix))) return false;
-  return !(element instanceof HTMLFormElement) || element.hasAttribute(formReadyAttribute);
+  for (let part = element.closest(partSelector); part; part = part.parentElement?.closest(partSelector) ?? null) {
+    if (!part.hasAttribute(partReadyAttribute)) return false;
+  }
+  return true;
 }

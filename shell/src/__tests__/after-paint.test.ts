@@ -1,5 +1,5 @@
 import '../after-paint';
-import { formReadyAttribute, reactPropsPrefix } from '@radix/site-kit/held-input';
+import { partAttribute, partReadyAttribute, reactPropsPrefix } from '@radix/site-kit/held-input';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -24,7 +24,7 @@ function ownedByReact(element: Element): void {
 function hydrate(selector: string, type: string): jest.Mock {
   const element = document.querySelector(selector) as Element;
   ownedByReact(element);
-  if (element instanceof HTMLFormElement) element.setAttribute(formReadyAttribute, '');
+  if (element instanceof HTMLFormElement) element.setAttribute(partReadyAttribute, '');
   const handler = jest.fn((event: Event) => event.preventDefault());
   element.addEventListener(type, handler);
   return handler;
@@ -90,7 +90,7 @@ it('waits for a form to be committed, when its fields have registered, before re
   form.addEventListener('submit', onSubmit);
   pageHydrated();
   expect(onSubmit).not.toHaveBeenCalled();
-  form.setAttribute(formReadyAttribute, '');
+  form.setAttribute(partReadyAttribute, '');
   jest.advanceTimersByTime(100);
   expect(onSubmit).toHaveBeenCalledTimes(1);
 });
@@ -103,7 +103,7 @@ it('replays a held submission as soon as the form is marked hydrated, without wa
   ownedByReact(form);
   const onSubmit = jest.fn((event: Event) => event.preventDefault());
   form.addEventListener('submit', onSubmit);
-  form.setAttribute(formReadyAttribute, '');
+  form.setAttribute(partReadyAttribute, '');
   await Promise.resolve();
   expect(onSubmit).toHaveBeenCalledTimes(1);
 });
@@ -122,6 +122,18 @@ it('holds input to a part hydrated after the page (its code still loading) until
   expect(onTab).not.toHaveBeenCalled();
   jest.advanceTimersByTime(100);
   expect(onTab).toHaveBeenCalledTimes(2);
+});
+
+it('holds a tap on a control of a part that hydrates on its own until React has committed that part', async () => {
+  serverPage(`<div ${partAttribute}><button type="button" class="dot">Show slide 3 of 5</button></div>`);
+  click('.dot');
+  pageHydrated();
+  const onDot = hydrate('.dot', 'click');
+  jest.advanceTimersByTime(1000);
+  expect(onDot).not.toHaveBeenCalled();
+  document.querySelector(`[${partAttribute}]`)?.setAttribute(partReadyAttribute, '');
+  await Promise.resolve();
+  expect(onDot).toHaveBeenCalledTimes(1);
 });
 
 it('lets input through untouched once its control is hydrated, and never holds links or popover toggles', () => {

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { HydrateWhenSeen } from '../components/when-seen-frame';
 import { hydrationDone, startHydrating } from '../runtime/hydration';
+import { partAttribute, partReadyAttribute } from '@radix/site-kit/held-input';
 
 beforeEach(() => {
   window.IntersectionObserver = class {
@@ -39,6 +40,7 @@ it("keeps the server's markup and does none of the content's work until the visi
   await act(async () => undefined);
   expect(mounted).not.toHaveBeenCalled();
   expect(screen.getByRole('region', { name: 'Client logos' })).toBe(server);
+  expect(container.querySelector(`[${partAttribute}]`)).not.toHaveAttribute(partReadyAttribute);
 });
 
 it('renders at once after a navigation, when nothing is hydrating', () => {
@@ -46,4 +48,5 @@ it('renders at once after a navigation, when nothing is hydrating', () => {
   render(page);
   expect(screen.getByRole('region', { name: 'Client logos' })).toBeInTheDocument();
   expect(mounted).toHaveBeenCalledTimes(1);
+  expect(document.querySelector(`[${partAttribute}]`)).toHaveAttribute(partReadyAttribute);
 });

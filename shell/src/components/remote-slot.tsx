@@ -1,4 +1,4 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { mailtoHref, site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
 import { isLoaded, remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
 import { hydratedWhenSeen } from '@radix/site-kit/route-remotes';
@@ -62,10 +62,19 @@ function RemoteRender<K extends RemoteId>({
 export function RemoteSlot<K extends RemoteId>({ id, name, minHeight = 240, props }: RemoteSlotProps<K>) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt(retryRemote(id));
-  const slot = (seen?: Promise<void>) => (
-    <ErrorBoundary key={attempt} fallback={() => <SlotFailure name={name} onRetry={retry} />}>
+  const slot = (seen?: Promise<void>, committed?: ReactNode) => (
+    <ErrorBoundary
+      key={attempt}
+      fallback={() => (
+        <>
+          <SlotFailure name={name} onRetry={retry} />
+          {committed}
+        </>
+      )}
+    >
       <Suspense fallback={<SlotLoading name={name} minHeight={minHeight} />}>
         <RemoteRender id={id} props={props as SlotProps<K> | undefined} seen={seen} />
+        {committed}
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formReadyMark } from '../held-input';
+import { partReadyMark } from '../held-input';
 
 const noSubscription = () => () => undefined;
 
@@ -14,5 +14,5 @@ export function useHydrated(): boolean {
 
 /** The attributes of a form's element: it is marked once hydrated, for the loader that holds early submissions. */
 export function useFormReadyMark(): Record<string, string> {
-  return formReadyMark(useHydrated());
+  return partReadyMark(useHydrated());
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
-import { formReadyAttribute } from '@radix/site-kit/held-input';
+import { partReadyAttribute } from '@radix/site-kit/held-input';
 import { GetInTouchForm } from '../../features/get-in-touch/components/get-in-touch-form';
 import { SubscribeForm } from '../../features/subscribe/components/subscribe-form';
 
@@ -55,10 +55,10 @@ it('leaves the submit button enabled in the server markup, so an early send is h
   const ui = <SubscribeForm apiBaseUrl="/api/" />;
   const container = serverRendered(ui);
   expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-  expect(screen.getByRole('form', { name: 'Subscribe' })).not.toHaveAttribute(formReadyAttribute);
+  expect(screen.getByRole('form', { name: 'Subscribe' })).not.toHaveAttribute(partReadyAttribute);
   render(ui, { container, hydrate: true });
   await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled());
-  expect(screen.getByRole('form', { name: 'Subscribe' })).toHaveAttribute(formReadyAttribute);
+  expect(screen.getByRole('form', { name: 'Subscribe' })).toHaveAttribute(partReadyAttribute);
 });
 
 it.each([
