@@ -58,7 +58,9 @@ function fillSlot(html: string, name: string, content: string): string {
  * canonical, Open Graph, structured data), its remotes' style sheets, the configuration it was
  * rendered with (the browser hydrates against the same remotes), and the markup in `#root`. Its
  * scripts (the shell's and the remotes') are started by the loader once the page has painted,
- * instead of competing with the style sheets for the first paint. Each part of the template it
+ * instead of competing with the style sheets for the first paint. The loader itself comes first in
+ * the head and runs before the body is parsed (it is small and fetched alongside the style sheets,
+ * which hold the first paint anyway): no tap on the painted page can come before it listens. Each part of the template it
  * replaces must be there exactly once: a changed template fails the render, naming the part.
  */
 export function composePage({
@@ -92,6 +94,8 @@ export function composePage({
     link.setAttribute('rel', 'stylesheet');
     link.removeAttribute('as');
   });
+  const charset = theOne(document, 'head > meta[charset]', 'character set');
+  head.childNodes.splice(head.childNodes.indexOf(charset) + 1, 0, new CommentNode(slot('loader'), head));
   head.appendChild(new CommentNode(slot('head'), head));
   root.appendChild(new CommentNode(slot('root'), root));
 
@@ -104,9 +108,10 @@ export function composePage({
     ...manifests.map(
       (href) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`,
     ),
-    `<script defer src="${escapeAttribute(loader)}" data-main="${escapeAttribute(mainSrc)}" data-preload="${escapeAttribute(preload)}"></script>`,
     ...jsonLd.map((data) => `<script type="application/ld+json">${data}</script>`),
     `<script type="application/json" id="rendered-with">${renderedWith}</script>`,
   ].join('');
-  return fillSlot(fillSlot(document.toString(), 'head', extra), 'root', page.body);
+  const loaderScript = `<script src="${escapeAttribute(loader)}" data-main="${escapeAttribute(mainSrc)}" data-preload="${escapeAttribute(preload)}"></script>`;
+  const filled = fillSlot(fillSlot(document.toString(), 'head', extra), 'root', page.body);
+  return fillSlot(filled, 'loader', loaderScript);
 }

@@ -62,7 +62,7 @@ beforeEach(async () => {
   fs.mkdirSync(shellDist);
   fs.writeFileSync(
     path.join(shellDist, 'index.html'),
-    '<!doctype html><html><head><title>Radix Softech</title><meta name=description content=Generic.><script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>',
+    '<!doctype html><html><head><meta charset=utf-8><title>Radix Softech</title><meta name=description content=Generic.><script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>',
   );
   fs.writeFileSync(path.join(shellDist, 'after-paint.0f1e2d3c.js'), '');
   process.env.DIST_SHELL = shellDist;

@@ -58,8 +58,12 @@ describe('composePage', () => {
   it("leaves every script, the shell's and the remotes', to the loader, which starts them after the first paint", () => {
     expect(page).not.toMatch(/<script defer src=\/main|rel=("?)preload\1[^>]*\.js[" >]/);
     expect(head).toContain(
-      '<script defer src="/after-paint.0f1e2d3c.js" data-main="/main.1a2b3c4d.js" data-preload="/470.73d345ef.js http://r/page.js"></script>',
+      '<script src="/after-paint.0f1e2d3c.js" data-main="/main.1a2b3c4d.js" data-preload="/470.73d345ef.js http://r/page.js"></script>',
     );
+  });
+
+  it('runs the loader first, before any style sheet or the body, so that it holds input from the first paint', () => {
+    expect(head).toMatch(/^<!doctype html><html lang=en><head><meta charset=utf-8><script src="\/after-paint\./);
   });
 
   it("preloads its remotes' manifests with the HTML", () => {
@@ -93,6 +97,7 @@ describe('composePage with a template that changed', () => {
     ['content in #root', template.replace('<div id=root></div>', '<div id=root>Loading</div>'), /content in #root/],
     ['no title', template.replace('<title>Radix Softech</title>', ''), /0 title/],
     ['no description', template.replace(/<meta name=description[^>]*>/, ''), /0 description/],
+    ['no character set', template.replace('<meta charset=utf-8>', ''), /0 character set/],
   ];
   it.each(cases)('refuses a template with %s, naming what is missing', (_what, changed, message) => {
     expect(() => composePage({ ...parts, template: changed })).toThrow(message);
