@@ -23,13 +23,13 @@ type Way = 'touch' | 'mouse' | 'keyboard';
  * Acts on `control` the way a visitor would, the moment it is visible and takes input (a disabled
  * control waits, and the test then finds that it acted after hydration).
  */
-async function actOn(control: Locator, way: Way): Promise<void> {
+async function actOn(control: Locator, way: Way, key = 'Enter'): Promise<void> {
   await expect(control).toBeVisible(effectTimeout);
   if (way === 'touch') await control.tap();
   else if (way === 'mouse') await control.click();
   else {
     await control.focus();
-    await control.press('Enter');
+    await control.press(key);
   }
 }
 
@@ -41,6 +41,10 @@ interface Case {
   path: string;
   /** How the desktop visitor acts; the phone visitor taps. Undefined: the control is a phone's only. */
   desktop?: Exclude<Way, 'touch'>;
+  /** The key the keyboard visitor presses on the control: Enter unless said. */
+  key?: string;
+  /** False for what only a keyboard does: the phone visitor has no case. */
+  phone?: false;
   /**
    * The visitor prefers reduced motion, so that slides stay still unless told to move: a slide
    * the carousel reaches by itself in the test's time cannot pass for the effect of a dropped tap.
@@ -87,6 +91,19 @@ const cases: Case[] = [
       await expect(tab).toHaveAttribute('aria-selected', 'true', effectTimeout);
       await expect(page.getByRole('tabpanel', { name: 'School Mobile Apps' })).toBeVisible();
       await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'the right arrow on the selected module tab selects the next tab',
+    path: routes.schoolErp.path,
+    desktop: 'keyboard',
+    key: 'ArrowRight',
+    phone: false,
+    run: async (page, act) => {
+      const tabs = page.getByRole('tab');
+      await act(tabs.first());
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true', effectTimeout);
+      await expect(tabs.nth(1)).toBeFocused();
     },
   },
   {
@@ -146,25 +163,27 @@ const cases: Case[] = [
  * Opens `path` at first paint with the page's hydration held back until the visitor has acted (so
  * that the test acts before hydration however fast the machine is), and runs the case.
  */
-async function atFirstPaint(page: Page, { path, stillSlides, run }: Case, way: Way): Promise<void> {
+async function atFirstPaint(page: Page, { path, stillSlides, key, run }: Case, way: Way): Promise<void> {
   if (stillSlides) await page.emulateMedia({ reducedMotion: 'reduce' });
   await recordFirstInput(page);
   const { release } = await holdHydration(page);
   await openAtFirstPaint(page, path);
   await run(page, async (control) => {
-    await actOn(control, way);
+    await actOn(control, way, key);
     expect(await actedBeforeHydration(page), `the ${way} input came before hydration`).toBe(true);
     release();
   });
 }
 
 for (const testCase of cases) {
-  const { name, desktop } = testCase;
+  const { name, desktop, phone } = testCase;
   test.describe(name, () => {
-    test.describe('at 375 px with touch', () => {
-      test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
-      test('tap at first paint', ({ page }) => atFirstPaint(page, testCase, 'touch'));
-    });
+    if (phone !== false) {
+      test.describe('at 375 px with touch', () => {
+        test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+        test('tap at first paint', ({ page }) => atFirstPaint(page, testCase, 'touch'));
+      });
+    }
     if (!desktop) return;
     test.describe('at 1280 px', () => {
       test.use({ viewport: { width: 1280, height: 800 } });

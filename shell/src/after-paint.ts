@@ -1,4 +1,11 @@
-import { partReadyAttribute, isHydrated, pageReadyAttribute, scriptedControls } from '@radix/site-kit/held-input';
+import {
+  isHydrated,
+  pageReadyAttribute,
+  partReadyAttribute,
+  scriptedControls,
+  tabKeys,
+  tabSelector,
+} from '@radix/site-kit/held-input';
 
 /**
  * The loader of a server-rendered page: it starts the page's scripts once the page has painted its
@@ -6,8 +13,8 @@ import { partReadyAttribute, isHydrated, pageReadyAttribute, scriptedControls } 
  * first paint needs. A browser without paint timing starts them when the page has loaded.
  *
  * Until a part of the page is hydrated, the loader holds what the visitor does to it: a click on a
- * control that needs script (a tap, or Enter and Space on a focused button) and a form's submission.
- * Each is replayed once, in order, as soon as React has hydrated its control; a form submitted
+ * control that needs script (a tap, or Enter and Space on a focused button), a form's submission,
+ * and the keys that move between tabs. Each is replayed once, in order, as soon as React has hydrated its control; a form submitted
  * several times meanwhile is sent once. Typing needs nothing: the fields keep it.
  */
 const loader = document.currentScript as HTMLScriptElement | null;
@@ -39,19 +46,23 @@ if (observer) observer.observe({ type: 'paint', buffered: true });
 else if (document.readyState === 'complete') start();
 else window.addEventListener('load', start, { once: true });
 
-const held: Element[] = [];
+/** Input held until its control is hydrated: the control, and how to give it the input again. */
+interface Held {
+  target: Element;
+  replay: () => void;
+}
+
+const held: Held[] = [];
 /** How often held input is checked against what React has hydrated meanwhile. */
 const replayEveryMs = 100;
 let timer: number | undefined;
-/** Also checks at once when the page or a form is marked hydrated, without waiting for a timer. */
+/** Also checks at once when the page or a part is marked hydrated, without waiting for a timer. */
 const marks = new MutationObserver(replay);
 
 function replay(): void {
-  for (const target of held.filter((element) => !element.isConnected || isHydrated(element))) {
-    held.splice(held.indexOf(target), 1);
-    if (!target.isConnected) continue;
-    if (target instanceof HTMLFormElement) target.requestSubmit();
-    else (target as HTMLElement).click();
+  for (const entry of held.filter(({ target }) => !target.isConnected || isHydrated(target))) {
+    held.splice(held.indexOf(entry), 1);
+    if (entry.target.isConnected) entry.replay();
   }
   if (held.length) return;
   window.clearInterval(timer);
@@ -59,11 +70,12 @@ function replay(): void {
   marks.disconnect();
 }
 
-function hold(event: Event, target: Element | null | undefined): void {
+function hold(event: Event, target: Element | null | undefined, again: (target: Element) => void): void {
   if (!target || isHydrated(target)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  if (!(target instanceof HTMLFormElement && held.includes(target))) held.push(target);
+  const once = target instanceof HTMLFormElement && held.some((entry) => entry.target === target);
+  if (!once) held.push({ target, replay: () => again(target) });
   if (timer !== undefined) return;
   timer = window.setInterval(replay, replayEveryMs);
   marks.observe(document.documentElement, {
@@ -73,5 +85,26 @@ function hold(event: Event, target: Element | null | undefined): void {
   });
 }
 
-document.addEventListener('click', (event) => hold(event, (event.target as Element).closest?.(scriptedControls)), true);
-document.addEventListener('submit', (event) => hold(event, event.target as Element), true);
+const clickAgain = (target: Element) => (target as HTMLElement).click();
+
+document.addEventListener(
+  'click',
+  (event) => hold(event, (event.target as Element).closest?.(scriptedControls), clickAgain),
+  true,
+);
+document.addEventListener(
+  'submit',
+  (event) => hold(event, event.target as Element, (form) => (form as HTMLFormElement).requestSubmit()),
+  true,
+);
+document.addEventListener(
+  'keydown',
+  (event) => {
+    if (!tabKeys.has(event.key)) return;
+    const { key, code } = event;
+    hold(event, (event.target as Element).closest?.(tabSelector), (tab) =>
+      tab.dispatchEvent(new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true })),
+    );
+  },
+  true,
+);

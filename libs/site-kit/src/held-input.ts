@@ -5,12 +5,18 @@
  * the loader stays small.
  */
 
+/** Tabs, whose arrow keys (and Home and End) move to another tab: the page's scripts do it. */
+export const tabSelector = '[role=tab]';
+
+/** The keys of the ARIA tabs pattern that move between tabs. */
+export const tabKeys: ReadonlySet<string> = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
 /**
  * Controls whose click needs the page's scripts: script buttons, tabs and Bootstrap's carousel
  * arrows. Left out: links and popover toggles, which work without script, and submit buttons, whose
  * click becomes a submit event, which is held instead.
  */
-export const scriptedControls = 'button:not([type=submit]):not([popovertarget]),[role=button],[role=tab]';
+export const scriptedControls = `button:not([type=submit]):not([popovertarget]),[role=button],${tabSelector}`;
 
 /**
  * React keeps each element's props on the element, under a key with this prefix, from the moment it

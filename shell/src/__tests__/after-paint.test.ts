@@ -136,6 +136,23 @@ it('holds a tap on a control of a part that hydrates on its own until React has 
   expect(onDot).toHaveBeenCalledTimes(1);
 });
 
+it('holds the arrow keys on a tab before hydration and gives them to the tab once it is hydrated, other keys untouched', () => {
+  serverPage('<div role="tablist"><button type="button" role="tab" class="tab">Apps</button></div>');
+  const tab = document.querySelector('.tab') as HTMLElement;
+  const press = (key: string) => {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    tab.dispatchEvent(event);
+    return event;
+  };
+  expect(press('ArrowRight').defaultPrevented).toBe(true);
+  expect(press('a').defaultPrevented).toBe(false);
+  const onKey = hydrate('[role=tablist]', 'keydown');
+  ownedByReact(tab);
+  pageHydrated();
+  expect(onKey).toHaveBeenCalledTimes(1);
+  expect(onKey.mock.calls[0]?.[0]).toMatchObject({ key: 'ArrowRight', target: tab });
+});
+
 it('lets input through untouched once its control is hydrated, and never holds links or popover toggles', () => {
   serverPage(
     '<a href="#templates" class="link">Templates</a><button type="button" class="menu" popovertarget="main-menu">Menu</button>' +
