@@ -10,7 +10,7 @@ import { platformRoot } from './deployables';
 export const compiledCondition = 'radix:compiled';
 
 /** One of the platform's compiled commands (`dist/bin/<name>.js`), whether this code runs compiled or from source. */
-export function compiledScript(name: 'prerender' | 'serve'): string {
+export function compiledScript(name: 'prerender'): string {
   const file = path.join(platformRoot, 'dist', 'bin', `${name}.js`);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build -w platform" first`);
   return file;
