@@ -107,15 +107,15 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'an accordion header expands its panel',
+    name: 'an accordion header opens its panel and closes the one open',
     path: routes.schoolErp.path,
     desktop: 'keyboard',
     run: async (page, act) => {
-      const header = page.getByRole('button', { name: 'Benefits to parents' });
+      const header = page.locator('summary').filter({ hasText: 'Benefits to parents' });
       await act(header);
-      await expect(header).toHaveAttribute('aria-expanded', 'true', effectTimeout);
-      const item = page.locator('.accordion-item').filter({ has: header });
-      await expect(item.locator('.accordion-body')).toBeVisible();
+      const panel = page.locator('details').filter({ has: header });
+      await expect(panel.locator('.accordion-body')).toBeVisible(effectTimeout);
+      await expect(page.locator('details[open]')).toHaveCount(1);
     },
   },
   {

@@ -131,18 +131,21 @@ describe('the school ERP page', () => {
     ]);
   });
 
-  it('keeps one benefits panel open at a time', async () => {
+  it('shows the benefits as disclosures the browser keeps to one open panel, the first one open', async () => {
     const user = userEvent.setup();
     await renderSchoolPage();
     const groups = ['the organization', 'management', 'school administration', 'teachers', 'parents', 'students'];
-    const buttons = groups.map((group) => screen.getByRole('button', { name: `Benefits to ${group}` }));
-    const expanded = () =>
-      buttons.filter((button) => button.getAttribute('aria-expanded') === 'true').map((b) => b.textContent);
-    expect(expanded()).toEqual(['Benefits to the organization']);
-    await user.click(screen.getByRole('button', { name: 'Benefits to parents' }));
-    expect(expanded()).toEqual(['Benefits to parents']);
-    await user.click(screen.getByRole('button', { name: 'Benefits to teachers' }));
-    expect(expanded()).toEqual(['Benefits to teachers']);
+    const panels = groups.map(
+      (group) =>
+        screen
+          .getByRole('heading', { level: 3, name: `Benefits to ${group}` })
+          .closest('details') as HTMLDetailsElement,
+    );
+    expect(new Set(panels.map((panel) => panel.name)).size).toBe(1);
+    expect(panels[0]?.name).not.toBe('');
+    expect(panels.map((panel) => panel.open)).toEqual([true, false, false, false, false, false]);
+    await user.click(screen.getByRole('heading', { level: 3, name: 'Benefits to parents' }));
+    expect(panels[4]?.open).toBe(true);
   });
 
   it('offers the Inquiry, Admission and Staff templates as named .xlsx downloads', async () => {

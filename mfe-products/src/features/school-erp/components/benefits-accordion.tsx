@@ -1,22 +1,29 @@
-import Accordion from 'react-bootstrap/Accordion';
+import { useId } from 'react';
 import type { BenefitGroup } from '../content/types';
 
-/** The benefits to each group of people, one panel open at a time. */
+/**
+ * The benefits to each group of people, one panel open at a time: disclosure elements sharing a
+ * name, which the browser keeps exclusive. A panel opens on the first tap, before the page's
+ * scripts have run and whether they run or not.
+ */
 export function BenefitsAccordion({ groups }: { groups: readonly BenefitGroup[] }) {
+  const name = useId();
   return (
-    <Accordion defaultActiveKey={groups[0]?.id} className="prd-accordion">
-      {groups.map((group) => (
-        <Accordion.Item key={group.id} eventKey={group.id}>
-          <Accordion.Header as="h3">Benefits to {group.audience}</Accordion.Header>
-          <Accordion.Body>
+    <div className="accordion prd-accordion">
+      {groups.map((group, index) => (
+        <details key={group.id} name={name} open={index === 0} className="accordion-item">
+          <summary className="accordion-button">
+            <h3 className="prd-accordion__title">Benefits to {group.audience}</h3>
+          </summary>
+          <div className="accordion-body">
             <ul className="prd-accordion__points">
               {group.points.map((point) => (
                 <li key={point}>{point}</li>
               ))}
             </ul>
-          </Accordion.Body>
-        </Accordion.Item>
+          </div>
+        </details>
       ))}
-    </Accordion>
+    </div>
   );
 }
