@@ -10,6 +10,12 @@ const lighthouseMobile = { cpuSlowdown: 4, rttMs: 150, downloadKbps: 1638.4, upl
  * while the page is still arriving, painting and hydrating.
  */
 export async function openAtFirstPaint(page: Page, path: string): Promise<void> {
+  await throttleAsMobile(page);
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+/** Throttles the page's CPU and network as Lighthouse's mobile profile does. */
+export async function throttleAsMobile(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: lighthouseMobile.cpuSlowdown });
   await cdp.send('Network.enable');
@@ -19,7 +25,6 @@ export async function openAtFirstPaint(page: Page, path: string): Promise<void> 
     downloadThroughput: (lighthouseMobile.downloadKbps * 1024) / 8,
     uploadThroughput: (lighthouseMobile.uploadKbps * 1024) / 8,
   });
-  await page.goto(path, { waitUntil: 'commit' });
 }
 
 /**
