@@ -1,8 +1,10 @@
-import { lazy, type LazyExoticComponent } from 'react';
+import type { LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, type RemoteId, type RemoteModules } from '@radix/site-kit';
 import { startPreloading } from './preload';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { lazyModules } from './lazy-modules';
+import { settled } from './settled';
 
 let configPromise: Promise<RuntimeConfig> | undefined;
 
@@ -11,18 +13,6 @@ function register(config: RuntimeConfig): void {
     remoteNames.map((name) => ({ name, entry: config.remotes[name] })),
     { force: true },
   );
-}
-
-/**
- * A promise React's `use` and `lazy` read synchronously: already marked fulfilled, and a `then`
- * that calls back at once, so a render with everything loaded never suspends (server and hydration).
- */
-function settled<T>(value: T): Promise<T> {
-  const thenable = Promise.resolve(value) as Promise<T> & { status: 'fulfilled'; value: T };
-  thenable.status = 'fulfilled';
-  thenable.value = value;
-  thenable.then = ((onFulfilled?: (value: T) => unknown) => settled(onFulfilled ? onFulfilled(value) : value)) as never;
-  return thenable;
 }
 
 /** Uses a configuration known already (the renderer's, or the one a rendered page names), instead of fetching one. */
@@ -52,7 +42,6 @@ export class RemoteTimeoutError extends Error {
 }
 
 type RemoteModule<K extends RemoteId> = { default: RemoteModules[K] };
-const loaded = new Map<RemoteId, RemoteModule<RemoteId>>();
 
 async function importRemote<K extends RemoteId>(id: K): Promise<RemoteModule<K>> {
   const config = await runtimeConfig();
@@ -63,37 +52,22 @@ async function importRemote<K extends RemoteId>(id: K): Promise<RemoteModule<K>>
   try {
     const module = await Promise.race([loadRemote<RemoteModule<K>>(id), timeout]);
     if (!module?.default) throw new Error(`${id} has no default export`);
-    loaded.set(id, module as RemoteModule<RemoteId>);
     return module;
   } finally {
     clearTimeout(timer);
   }
 }
 
+const remotes = lazyModules<RemoteId, RemoteModule<RemoteId>>(importRemote);
+
 /** Whether a remote module is loaded already (a render of it does not suspend). */
 export function isLoaded(id: RemoteId): boolean {
-  return loaded.has(id);
+  return remotes.isLoaded(id);
 }
 
-type AnyLazy = LazyExoticComponent<RemoteModules[RemoteId]>;
-const attempts = new Map<RemoteId, number>();
-const lazies = new Map<string, AnyLazy>();
-
-/**
- * The lazy component for a remote module, created once per load attempt (never during render
- * of a fresh component), so a blocked remote is requested once, not on every render.
- */
+/** The lazy component for a remote module: a blocked remote is requested once per attempt, not on every render. */
 export function remoteComponent<K extends RemoteId>(id: K): LazyExoticComponent<RemoteModules[K]> {
-  const key = `${id}#${attempts.get(id) ?? 0}`;
-  let component = lazies.get(key);
-  if (!component) {
-    component = lazy(() => {
-      const module = loaded.get(id);
-      return module ? settled(module) : importRemote(id);
-    }) as unknown as AnyLazy;
-    lazies.set(key, component);
-  }
-  return component as unknown as LazyExoticComponent<RemoteModules[K]>;
+  return remotes.component(id) as unknown as LazyExoticComponent<RemoteModules[K]>;
 }
 
 /**
@@ -101,12 +75,10 @@ export function remoteComponent<K extends RemoteId>(id: K): LazyExoticComponent<
  * state: the renderer does it for every page, the browser before it hydrates a rendered page.
  */
 export async function loadRemoteModules(ids: readonly RemoteId[]): Promise<void> {
-  await Promise.all(ids.map((id) => importRemote(id)));
+  await Promise.all(ids.map((id) => remotes.load(id)));
 }
 
 /** Forget a failed load so that the next render asks the remote again. */
 export function retryRemote(id: RemoteId): number {
-  const next = (attempts.get(id) ?? 0) + 1;
-  attempts.set(id, next);
-  return next;
+  return remotes.retry(id);
 }
