@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import type { RouteKey } from '@radix/site-kit/routes';
 import { eagerRemotes } from '@radix/site-kit/route-remotes';
-import type { FirstLoad } from '../shell/config/first-load-plugin';
+import { firstLoadFile, type FirstLoad } from '@radix/site-kit/build-outputs';
 import { deployableDir } from '@radix/platform';
 
 /** Gzip size of a built file: its precompressed `.gz` when the build wrote one, else compressed here. */
@@ -23,6 +23,8 @@ function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
+const readFirstLoad = (shellDir: string) => readJson<FirstLoad>(path.join(shellDir, firstLoadFile));
+
 /** One file a page loads, with the deployable that serves it. */
 export interface LoadedFile {
   from: 'shell' | RemoteName;
@@ -33,22 +35,23 @@ export interface LoadedFile {
 /**
  * The JavaScript a first visit of a route loads before the visitor scrolls, from the build outputs
  * alone: the shell's entry, async boundary and consumed shared modules (shell/dist/first-load.json),
- * then for each remote module the page hydrates at once its remoteEntry.js, the exposed modules'
+ * the shell's own page of the route with the shared packages it consumes, then for each remote module the page hydrates at once its remoteEntry.js, the exposed modules'
  * chunks and the shared packages they need that the page has not loaded yet (served by the shell
  * when it provides them, as `loaded-first` does).
  */
 export function firstLoadJs(route: RouteKey): LoadedFile[] {
   const shellDir = deployableDir('shell');
-  const shell = readJson<FirstLoad>(path.join(shellDir, 'first-load.json'));
+  const shell = readFirstLoad(shellDir);
   const loaded = new Map<string, LoadedFile>();
   const add = (from: LoadedFile['from'], dir: string, file: string) => {
     const key = `${from}/${file}`;
     if (file.endsWith('.js') && !loaded.has(key)) loaded.set(key, { from, file, gzip: gzipSize(path.join(dir, file)) });
   };
-  shell.initial.forEach((file) => add('shell', shellDir, file));
+  const shellFiles = [...shell.initial, ...(shell.routes[route] ?? [])];
+  shellFiles.forEach((file) => add('shell', shellDir, file));
   const loadedPackages = new Set(
     Object.entries(shell.shared)
-      .filter(([, files]) => files.every((file) => shell.initial.includes(file)))
+      .filter(([, files]) => files.every((file) => shellFiles.includes(file)))
       .map(([name]) => name),
   );
 
@@ -80,9 +83,8 @@ export function firstLoadJs(route: RouteKey): LoadedFile[] {
 /** Gzip size of the shell's own first load: entry, async boundary and the shared modules they consume. */
 export function shellBootJs(): number {
   const shellDir = deployableDir('shell');
-  const shell = readJson<FirstLoad>(path.join(shellDir, 'first-load.json'));
-  return shell.initial
-    .filter((file) => file.endsWith('.js'))
+  return readFirstLoad(shellDir)
+    .initial.filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + gzipSize(path.join(shellDir, file)), 0);
 }
 

@@ -1,13 +1,10 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { Compilation, sources, type Chunk, type Compiler, type Module } from 'webpack';
+import { Compilation, sources, WebpackError, type Chunk, type ChunkGroup, type Compiler, type Module } from 'webpack';
+import { firstLoadFile, type FirstLoad } from '@radix/site-kit/build-outputs';
+import { routes, type RouteKey } from '@radix/site-kit/routes';
 
-/** `first-load.json`: what the shell's page loads before any remote, for the byte budget check. */
-export interface FirstLoad {
-  /** Files of the entry and of the async boundary (`import('./bootstrap')`), with the shared modules it consumes. */
-  initial: string[];
-  /** Files of each shared package, provided copy and fallback (loaded when a remote consumes one the page has not loaded yet). */
-  shared: Record<string, string[]>;
-}
+/** Chunk names of the shell's own pages (`webpackChunkName` in src/runtime/shell-pages.ts): `page-<route>`. */
+const pageChunk = /^page-(.+)$/;
 
 function chunkFiles(chunks: Iterable<Chunk>): string[] {
   return [...chunks].flatMap((chunk) => [...chunk.files]);
@@ -21,20 +18,15 @@ function shareKeyOf(module: Module): string | undefined {
   return undefined;
 }
 
+const isRouteKey = (name: string): name is RouteKey => Object.hasOwn(routes, name);
+
 /** The shell's first-load files, from webpack's chunk graph (final once assets are processed). */
 export function firstLoadOf(compilation: Compilation): FirstLoad | undefined {
   const { chunkGraph } = compilation;
   const entry = compilation.entrypoints.get('main');
   if (!entry) return undefined;
-  const initial = new Set(entry.getFiles());
   const shared: Record<string, string[]> = {};
-  const boundary = compilation.chunkGroups.filter((group) =>
-    group.origins.some((origin) => origin.module && /src[/\\]index\.ts$/.test(origin.module.identifier())),
-  );
-  for (const group of boundary) group.getFiles().forEach((file) => initial.add(file));
-  const bootChunks = new Set(boundary.flatMap((group) => group.chunks));
   const provided: Record<string, string[]> = {};
-  const consumedAtBoot = new Set<string>();
   for (const module of compilation.modules) {
     const key = shareKeyOf(module);
     if (!key) continue;
@@ -44,17 +36,36 @@ export function firstLoadOf(compilation: Compilation): FirstLoad | undefined {
     });
     shared[key] = [...new Set([...(shared[key] ?? []), ...files])];
     if (module.type === 'provide-module') provided[key] = [...new Set([...(provided[key] ?? []), ...files])];
-    if (
-      module.type === 'consume-shared-module' &&
-      chunkGraph.getModuleChunks(module).some((chunk) => bootChunks.has(chunk))
-    ) {
-      consumedAtBoot.add(key);
-    }
   }
-  // A package consumed at boot comes from the share scope, where the shell's provided copy is the
-  // one registered before any remote: its chunks load, never the consume module's fallback chunks.
-  for (const key of consumedAtBoot) (provided[key] ?? []).forEach((file) => initial.add(file));
-  return { initial: [...initial].sort(), shared };
+  // A package consumed here comes from the share scope, where the shell's provided copy is the one
+  // registered before any remote: its chunks load, never the consume module's fallback chunks.
+  const filesWithConsumed = (groups: readonly ChunkGroup[]): Set<string> => {
+    const files = new Set(groups.flatMap((group) => group.getFiles()));
+    const chunks = new Set(groups.flatMap((group) => group.chunks));
+    for (const module of compilation.modules) {
+      if (module.type !== 'consume-shared-module') continue;
+      if (!chunkGraph.getModuleChunks(module).some((chunk) => chunks.has(chunk))) continue;
+      (provided[shareKeyOf(module) ?? ''] ?? []).forEach((file) => files.add(file));
+    }
+    return files;
+  };
+  const boundary = compilation.chunkGroups.filter((group) =>
+    group.origins.some((origin) => origin.module && /src[/\\]index\.ts$/.test(origin.module.identifier())),
+  );
+  const initial = filesWithConsumed([entry, ...boundary]);
+  const pages: FirstLoad['routes'] = {};
+  for (const { route, group } of pageGroups(compilation)) {
+    if (isRouteKey(route)) pages[route] = [...filesWithConsumed([group])].filter((file) => !initial.has(file)).sort();
+  }
+  return { initial: [...initial].sort(), routes: pages, shared };
+}
+
+/** The chunk groups of the shell's own pages, by the route their name gives. */
+function pageGroups(compilation: Compilation): { route: string; group: ChunkGroup }[] {
+  return compilation.chunkGroups.flatMap((group) => {
+    const route = pageChunk.exec(group.name ?? '')?.[1];
+    return route === undefined ? [] : [{ route, group }];
+  });
 }
 
 /**
@@ -93,9 +104,15 @@ export class FirstLoadPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'FirstLoadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          for (const { route } of pageGroups(compilation)) {
+            if (!isRouteKey(route))
+              compilation.errors.push(
+                new WebpackError(`The page chunk page-${route} names no route of the route table`),
+              );
+          }
           const result = firstLoadOf(compilation);
           if (result)
-            compilation.emitAsset('first-load.json', new sources.RawSource(`${JSON.stringify(result, null, 2)}\n`));
+            compilation.emitAsset(firstLoadFile, new sources.RawSource(`${JSON.stringify(result, null, 2)}\n`));
         },
       );
     });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { allRoutes, mailtoHref, redirects, routes, site } from '@radix/site-kit';
+import { allRoutes, redirects, routes } from '@radix/site-kit';
 import { ErrorBoundary } from './components/error-boundary';
+import { PageFailure } from './components/page-failure';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { RouteMeta } from './layout/route-meta';
@@ -9,17 +10,6 @@ import { ScrollToTop } from './layout/scroll-to-top';
 import { NotFoundPage } from './pages/not-found-page';
 import { routeElements } from './route-elements';
 import { hydrationDone } from './runtime/hydration';
-
-function PageFailure() {
-  return (
-    <div className="container site-section" role="alert">
-      <h1 className="h3">Sorry, this page could not be shown.</h1>
-      <p>
-        Please reload the page. If it keeps failing, write to <a href={mailtoHref(null)}>{site.email}</a>.
-      </p>
-    </div>
-  );
-}
 
 /**
  * Marks the document once React has taken it over in the browser (rendered or hydrated):

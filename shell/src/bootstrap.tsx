@@ -10,6 +10,7 @@ import { loadRemoteModules, provideRuntimeConfig, runtimeConfig } from './runtim
 import { eagerRemotes, routeForPath } from '@radix/site-kit/route-remotes';
 import { startHydrating } from './runtime/hydration';
 import { renderedWith } from './runtime/rendered-page';
+import { loadShellPage } from './runtime/shell-pages';
 
 const container = document.getElementById('root') as HTMLElement;
 
@@ -23,23 +24,28 @@ const app = (
 
 /**
  * A page rendered on the server is hydrated against the remotes it was rendered with, once the
- * route's remote modules are loaded, so React adopts the server's markup as it is; the modules
- * below the fold load and hydrate when the visitor comes near them. Without a rendered page, the
- * shell reads the runtime configuration and renders in the browser.
+ * route's remote modules and the shell's own page are loaded, so React adopts the server's markup
+ * as it is, in one pass; the modules below the fold load and hydrate when the visitor comes near
+ * them. Without a rendered page, the shell reads the runtime configuration and renders in the browser.
  */
 async function start(): Promise<void> {
   const config = renderedWith(container);
   if (!config) {
-    void runtimeConfig().catch((error: unknown) =>
-      console.error('The runtime configuration could not be loaded', error),
+    // The remotes are registered once the configuration has arrived: preloading starts then.
+    void runtimeConfig().then(
+      () => startPreloading(window.location.pathname),
+      (error: unknown) => console.error('The runtime configuration could not be loaded', error),
     );
     createRoot(container).render(app);
     return;
   }
   provideRuntimeConfig(config);
   const route = routeForPath(window.location.pathname);
-  // A module that fails here fails again in its slot, which then offers its retry.
-  await loadRemoteModules(route ? eagerRemotes(route) : []).catch(() => undefined);
+  // A module that fails here fails again in its slot, which then offers its retry; so does a page.
+  await Promise.all([
+    loadRemoteModules(route ? eagerRemotes(route) : []).catch(() => undefined),
+    route ? loadShellPage(route).catch(() => undefined) : undefined,
+  ]);
   startHydrating();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a tap during it is handled at once.

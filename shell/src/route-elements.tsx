@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { productId, productKeys, serviceKeys, type ProductKey, type RouteKey, type ServiceKey } from '@radix/site-kit';
 import { FormSlot, inquiryFormMinHeight } from './components/form-slot';
+import { PageSlot } from './components/page-slot';
 import { RemoteSlot } from './components/remote-slot';
-import { AboutPage } from './pages/about-page';
-import { ContactPage } from './pages/contact-page';
-import { HomePage } from './pages/home-page';
-import { ProductInquiryPage } from './pages/product-inquiry-page';
-import { TestimonialsPage } from './pages/testimonials-page';
 
 function productPage(product: ProductKey): ReactNode {
   return (
@@ -44,11 +40,11 @@ const servicePages = Object.fromEntries(serviceKeys.map((key) => [key, servicePa
 
 /** What each route of the route table shows; the type makes a route without a page a build error. */
 export const routeElements: Record<RouteKey, ReactNode> = {
-  home: <HomePage />,
-  about: <AboutPage />,
-  contact: <ContactPage />,
-  testimonials: <TestimonialsPage />,
-  productInquiry: <ProductInquiryPage />,
+  home: <PageSlot route="home" />,
+  about: <PageSlot route="about" />,
+  contact: <PageSlot route="contact" />,
+  testimonials: <PageSlot route="testimonials" />,
+  productInquiry: <PageSlot route="productInquiry" />,
   products: <RemoteSlot id="products/ProductsPage" name="the products page" minHeight={800} />,
   ...productPages,
   services: <RemoteSlot id="services/ServicesPage" name="the services page" minHeight={800} />,

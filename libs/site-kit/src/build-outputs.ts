@@ -1,3 +1,5 @@
+import type { RouteKey } from './routes';
+
 /**
  * Names of build outputs that the builds write (`@radix/tooling`) and the platform reads: written
  * once, here, so neither has to load the other to know them.
@@ -17,3 +19,19 @@ export const afterPaintScript = 'after-paint';
 
 /** The file every web build writes beside its files: the deployable's name and contract version (`ReleaseInfo`). */
 export const releaseInfoFile = 'release-info.json';
+
+/** The shell's list of the scripts its pages load first (`FirstLoad`), beside its files. */
+export const firstLoadFile = 'first-load.json';
+
+/** What `first-load.json` holds: file names in the shell's build, which serves them from its root. */
+export interface FirstLoad {
+  /** Files of the entry and of the async boundary (`import('./bootstrap')`), with the shared modules it consumes. */
+  initial: string[];
+  /**
+   * Files of the shell's own page of a route (its `page-<route>` chunks and their styles), with the
+   * shared packages it consumes that `initial` does not hold: a rendered page of the route preloads them.
+   */
+  routes: Partial<Record<RouteKey, string[]>>;
+  /** Files of each shared package, provided copy and fallback (loaded when a remote consumes one the page has not loaded yet). */
+  shared: Record<string, string[]>;
+}

@@ -17,7 +17,7 @@ export interface RenderedPage {
 export interface Renderer {
   /** Registers the remotes of a runtime configuration (as served to the browser) for the renders that follow. */
   configureRemotes(raw: unknown, base: string): void;
-  /** Loads the remote modules a page shows, so that its render includes them; returns their ids. */
+  /** Loads the remote modules a page shows (and the shell's own page), so that its render includes them; returns their ids. */
   loadPageModules(path: string): Promise<readonly RemoteId[]>;
   /** Renders the page at `path` completely: every Suspense boundary resolved, remote content included. */
   renderPage(path: string): Promise<RenderedPage>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterPaintScript, shellServerEntry } from '@radix/site-kit/build-outputs';
+import { afterPaintScript, firstLoadFile, shellServerEntry, type FirstLoad } from '@radix/site-kit/build-outputs';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import { isRenderer, isShellServerEntry, type Renderer } from '@radix/site-kit/renderer';
 import { eagerRemotes, routeRemotes } from '@radix/site-kit/route-remotes';
@@ -33,6 +33,19 @@ function loaderFile(): string {
   const file = fs.readdirSync(deployableDir('shell')).find((name) => pattern.test(name));
   if (!file) throw new RenderError(`the shell's build has no ${afterPaintScript} script: run "npm run build -w shell"`);
   return `/${file}`;
+}
+
+/**
+ * The files of each route's own shell page (its chunks, their styles and the shared packages they
+ * consume), from the shell's build, as URLs: a rendered page preloads them with the shell's scripts,
+ * so that they download alongside main.js instead of after it has run.
+ */
+function shellPageFiles(): FirstLoad['routes'] {
+  const file = path.join(deployableDir('shell'), firstLoadFile);
+  if (!fs.existsSync(file))
+    throw new RenderError(`the shell's build has no ${firstLoadFile}: run "npm run build -w shell"`);
+  const { routes } = JSON.parse(fs.readFileSync(file, 'utf8')) as FirstLoad;
+  return Object.fromEntries(Object.entries(routes).map(([route, files]) => [route, files.map((name) => `/${name}`)]));
 }
 
 /** The module's `module.exports` where `import()` wraps a CommonJS build in a namespace. */
@@ -77,6 +90,7 @@ export async function renderPages({ config, siteOrigin, pagesDir, ...options }: 
   const renderer = options.renderer ?? (await shellRenderer());
   const template = fs.readFileSync(path.join(deployableDir('shell'), 'index.html'), 'utf8');
   const loader = loaderFile();
+  const pageFiles = shellPageFiles();
   const manifests = new Map<RemoteName, FetchedManifest>();
   for (const name of remoteNames) {
     try {
@@ -103,8 +117,12 @@ export async function renderPages({ config, siteOrigin, pagesDir, ...options }: 
     if (errors.length) throw new RenderError(`${target.path}: the render failed: ${errors[0]}`);
     const incomplete = incompleteMarkers(markup);
     if (incomplete.length) throw new RenderError(`${target.path}: the page holds ${incomplete.join(' and ')}`);
-    const { styles } = assetsOf(ids, manifests);
-    const { scripts } = assetsOf(target.key ? eagerRemotes(target.key) : [], manifests);
+    const own = (target.key && pageFiles[target.key]) || [];
+    const styles = [...own.filter((file) => file.endsWith('.css')), ...assetsOf(ids, manifests).styles];
+    const scripts = [
+      ...own.filter((file) => file.endsWith('.js')),
+      ...assetsOf(target.key ? eagerRemotes(target.key) : [], manifests).scripts,
+    ];
     const jsonLd = target.key ? pageJsonLd(target.key) : [];
     const preloads = routeManifests(target.path, config, siteOrigin).map((manifest) => manifest.href);
     pages.push({

@@ -1,8 +1,9 @@
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { routes } from '@radix/site-kit';
 import { preloadRoute, startPreloading } from '../runtime/preload';
 import { routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
+import { shellPages } from '../runtime/shell-pages';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(async () => undefined) }));
 const preload = jest.mocked(preloadRemote);
@@ -32,6 +33,12 @@ describe('preloading', () => {
     ]);
     preload.mockClear();
     await preloadRoute('contact');
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it("loads the shell's own page of a route, so that following a link to it shows the page at once", async () => {
+    await preloadRoute('testimonials');
+    await waitFor(() => expect(shellPages.isLoaded('testimonials')).toBe(true));
     expect(preload).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { lazy, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { settled } from './settled';
 
 /** What `React.lazy` accepts as a component: one of any props. */
@@ -51,4 +51,11 @@ export function lazyModules<K, M extends ComponentModule>(importModule: (key: K)
       return next;
     },
   };
+}
+
+/** `lazyModules` for a fixed set of components, each loaded by its own function (a dynamic import). */
+export function lazyComponents<K extends string>(
+  loaders: Record<K, () => Promise<ComponentType>>,
+): LazyModules<K, { default: ComponentType }> {
+  return lazyModules(async (key: K) => ({ default: await loaders[key]() }));
 }

@@ -1,14 +1,17 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteId, RouteKey } from '@radix/site-kit';
 import { likelyNextRoutes, routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
+import { loadShellPage } from './shell-pages';
 
 const requested = new Set<RemoteId>();
 
 /**
- * Starts downloading (not running) the remote modules a route needs, from the remotes' manifests.
+ * Starts downloading (not running) the remote modules a route needs, from the remotes' manifests,
+ * and loads the shell's own page of the route, so that following a link to it shows it at once.
  * Best effort: a failure here only means the real load will fetch the files itself.
  */
 export async function preloadRoute(route: RouteKey): Promise<void> {
+  void loadShellPage(route).catch(() => undefined);
   const ids = routeRemotes[route].filter((id) => !requested.has(id));
   if (ids.length === 0) return;
   ids.forEach((id) => requested.add(id));

@@ -1,7 +1,6 @@
 import type { LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, type RemoteId, type RemoteModules } from '@radix/site-kit';
-import { startPreloading } from './preload';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { lazyModules } from './lazy-modules';
 import { settled } from './settled';
@@ -25,7 +24,6 @@ export function provideRuntimeConfig(config: RuntimeConfig): void {
 export function runtimeConfig(): Promise<RuntimeConfig> {
   configPromise ??= fetchRuntimeConfig().then((config) => {
     register(config);
-    startPreloading(window.location.pathname);
     return config;
   });
   configPromise.catch(() => {

@@ -7,16 +7,20 @@ import type { RenderedPage, Renderer } from '@radix/site-kit/renderer';
 import { App } from '../app';
 import { loadRemoteModules, provideRuntimeConfig } from '../runtime/remotes';
 import { parseRuntimeConfig } from '../runtime/runtime-config';
+import { loadShellPage } from '../runtime/shell-pages';
 
 function configureRemotes(raw: unknown, base: string): void {
   provideRuntimeConfig(parseRuntimeConfig(raw, base));
 }
 
-/** A remote that is down fails here, by name, instead of leaving a loading state in the page. */
+/**
+ * A remote that is down fails here, by name, instead of leaving a loading state in the page; the
+ * shell's own page is loaded too, so the render never waits on a chunk.
+ */
 async function loadPageModules(path: string): Promise<readonly RemoteId[]> {
   const route = routeForPath(path);
   const ids = route ? routeRemotes[route] : [];
-  await loadRemoteModules(ids);
+  await Promise.all([loadRemoteModules(ids), route ? loadShellPage(route) : undefined]);
   return ids;
 }
 

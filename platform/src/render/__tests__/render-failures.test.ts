@@ -3,11 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { allRoutes } from '@radix/site-kit/routes';
+import { firstLoadFile, type FirstLoad } from '@radix/site-kit/build-outputs';
+import { allRoutes, routes } from '@radix/site-kit/routes';
 import { exposedFiles, remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import type { Renderer } from '@radix/site-kit/renderer';
 import { publish } from '../publish';
 import { renderPages } from '../render-pages';
+import { pageFile } from '../../site/pages';
 
 /** A remote host for every remote: each one's manifest (all its exposes) and its Node entry, or 404 for `missing`. */
 function remoteHost(missing: Set<string>): http.Server {
@@ -65,6 +67,12 @@ beforeEach(async () => {
     '<!doctype html><html><head><meta charset=utf-8><title>Radix Softech</title><meta name=description content=Generic.><script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>',
   );
   fs.writeFileSync(path.join(shellDist, 'after-paint.0f1e2d3c.js'), '');
+  const firstLoad: FirstLoad = {
+    initial: ['main.1a2b3c4d.js'],
+    routes: { about: ['page-about.5e6f7a8b.css', 'page-about.9c0d1e2f.js'] },
+    shared: {},
+  };
+  fs.writeFileSync(path.join(shellDist, firstLoadFile), JSON.stringify(firstLoad));
   process.env.DIST_SHELL = shellDist;
   pagesDir = path.join(dir, 'pages');
   publish(pagesDir, [{ file: 'index.html', html: 'the last good page' }]);
@@ -91,6 +99,26 @@ describe('renderPages', () => {
     expect(count).toBe(allRoutes.length + 1);
     expect(publishedIndex()).toContain('<div id=root><main><h1>/</h1></main></div>');
     expect(fs.existsSync(path.join(pagesDir, '404.html.gz'))).toBe(true);
+  });
+
+  it("preloads a route's own shell page with the shell's scripts and links its style sheet; other routes get none", async () => {
+    await renderPages({ config: config(port()), siteOrigin: 'http://127.0.0.1:1', pagesDir, renderer: renderer() });
+    const about = fs.readFileSync(path.join(pagesDir, pageFile(routes.about.path)), 'utf8');
+    expect(about).toContain('<link rel="stylesheet" href="/page-about.5e6f7a8b.css">');
+    expect(about).toMatch(/data-preload="[^"]*\/page-about\.9c0d1e2f\.js/);
+    expect(publishedIndex()).not.toContain('page-about');
+  });
+
+  it('fails when the shell build has no list of its first-load files, and publishes nothing', async () => {
+    fs.rmSync(path.join(dir, 'shell', firstLoadFile));
+    const run = renderPages({
+      config: config(port()),
+      siteOrigin: 'http://127.0.0.1:1',
+      pagesDir,
+      renderer: renderer(),
+    });
+    await expect(run).rejects.toThrow(`the shell's build has no ${firstLoadFile}`);
+    expect(publishedIndex()).toBe('the last good page');
   });
 
   it('fails naming a remote that is down and the pages that show it, and publishes nothing', async () => {
