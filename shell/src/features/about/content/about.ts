@@ -1,4 +1,6 @@
 import type { IconItem } from '../../ui/content/icon-item';
+import { growthGlyph } from '../../ui/glyphs/growth';
+import { launchGlyph } from '../../ui/glyphs/launch';
 
 /** A statement block of the About page (vision, mission). */
 export type Statement = IconItem;
@@ -33,13 +35,13 @@ export const statements: readonly Statement[] = [
     key: 'vision',
     title: 'Our vision',
     text: 'To be the technology partner small and growing organisations trust first: the team they call when they want to work smarter, reach further and grow.',
-    icon: 'growth',
+    icon: growthGlyph,
   },
   {
     key: 'mission',
     title: 'Our mission',
     text: 'To deliver reliable, affordable software and digital services that solve real problems, on time, with honest advice and support that lasts.',
-    icon: 'launch',
+    icon: launchGlyph,
   },
 ];
 

@@ -1,4 +1,6 @@
 import { mailtoHref, site } from '@radix/site-kit';
+import { mailGlyph } from '../../ui/glyphs/mail';
+import { phoneGlyph } from '../../ui/glyphs/phone';
 import { contactCopy } from '../content/contact';
 import { ContactCard } from './contact-card';
 import { OfficeCard } from './office-card';
@@ -16,7 +18,7 @@ export function ContactDetails({ layout }: { layout: 'stack' | 'row' }) {
         <OfficeCard office={site.branchOffice} />
       </li>
       <li className={column}>
-        <ContactCard icon="phone" title={contactCopy.phonesTitle}>
+        <ContactCard icon={phoneGlyph} title={contactCopy.phonesTitle}>
           <ul className="list-unstyled mb-0">
             {site.phones.map((phone) => (
               <li key={phone.tel}>
@@ -28,7 +30,7 @@ export function ContactDetails({ layout }: { layout: 'stack' | 'row' }) {
         </ContactCard>
       </li>
       <li className={column}>
-        <ContactCard icon="mail" title={contactCopy.emailTitle}>
+        <ContactCard icon={mailGlyph} title={contactCopy.emailTitle}>
           <p className="mb-1">
             <a href={mailtoHref()}>{site.email}</a>
           </p>

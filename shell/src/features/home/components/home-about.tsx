@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Carousel, Section, SectionHeading } from '@radix/site-kit';
 import { FormSlot } from '../../../components/form-slot';
 import { Icon } from '../../ui/components/icon';
+import { checkGlyph } from '../../ui/glyphs/check';
 import { homeAbout } from '../content/about';
 
 /** Home section 4: who we are, our values every 7 s, and the newsletter subscription. */
@@ -28,7 +29,7 @@ export function HomeAbout() {
           <ul className="home-about__points list-unstyled">
             {homeAbout.points.map((point) => (
               <li key={point}>
-                <Icon name="check" size={18} className="home-about__check" />
+                <Icon glyph={checkGlyph} size={18} className="home-about__check" />
                 {point}
               </li>
             ))}

@@ -1,4 +1,6 @@
 import { Icon } from '../../ui/components/icon';
+import { geoGlyph } from '../../ui/glyphs/geo';
+import { quoteGlyph } from '../../ui/glyphs/quote';
 import type { Testimonial } from '../content/testimonials';
 
 function initialsOf(name: string): string {
@@ -12,7 +14,7 @@ function initialsOf(name: string): string {
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="tm-card site-card">
-      <Icon name="quote" size={36} className="tm-card__mark" />
+      <Icon glyph={quoteGlyph} size={36} className="tm-card__mark" />
       <blockquote className="tm-card__quote">
         <p>{testimonial.quote}</p>
       </blockquote>
@@ -24,7 +26,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <span className="tm-card__name">{testimonial.name}</span>
           <span className="tm-card__role">{testimonial.role}</span>
           <span className="tm-card__city">
-            <Icon name="geo" size={14} /> {testimonial.city}
+            <Icon glyph={geoGlyph} size={14} /> {testimonial.city}
           </span>
         </span>
       </figcaption>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { IconName } from '../content/icon-paths';
+import type { Glyph } from '../glyphs/glyph';
 import { Icon } from './icon';
 
 export interface IconCardProps {
-  icon: IconName;
+  icon: Glyph;
   title: string;
   /** Heading level of the title within its section. */
   level?: 2 | 3;
@@ -20,7 +20,7 @@ export function IconCard({ icon, title, level = 3, className, before, children }
     <div className={`site-card ${className ?? ''}`.trim()}>
       {before}
       <span className="icon-badge">
-        <Icon name={icon} />
+        <Icon glyph={icon} />
       </span>
       <Heading className="h5 mb-2">{title}</Heading>
       {children}

@@ -1,13 +1,13 @@
-import { iconPaths, type IconName } from '../content/icon-paths';
+import type { Glyph } from '../glyphs/glyph';
 
 export interface IconProps {
-  name: IconName;
+  glyph: Glyph;
   size?: number;
   className?: string;
 }
 
 /** A decorative bootstrap-icons glyph drawn inline in the current text colour; the text next to it carries the meaning. */
-export function Icon({ name, size = 24, className }: IconProps) {
+export function Icon({ glyph, size = 24, className }: IconProps) {
   return (
     <svg
       width={size}
@@ -18,7 +18,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
       focusable="false"
       className={className}
     >
-      {iconPaths[name].map((path: { d: string; evenOdd?: boolean }) => (
+      {glyph.map((path) => (
         <path key={path.d} d={path.d} fillRule={path.evenOdd ? 'evenodd' : undefined} />
       ))}
     </svg>

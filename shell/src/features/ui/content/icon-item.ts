@@ -1,9 +1,9 @@
-import type { IconName } from './icon-paths';
+import type { Glyph } from '../glyphs/glyph';
 
 /** A short titled text with an icon: a feature, a step, a statement. */
 export interface IconItem {
   key: string;
   title: string;
   text: string;
-  icon: IconName;
+  icon: Glyph;
 }
