@@ -71,6 +71,15 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
       for (const part of await waiting.all()) await part.scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.remote-slot--loading, .remote-slot--failed')).toHaveCount(0);
+      // Every style sheet the page ends up with came linked in its HTML: no part the server rendered
+      // waited for its styles until its code arrived.
+      const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+        (match) => new URL(match[1] ?? '', page.url()).href,
+      );
+      const sheets = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      expect(sheets.filter((href) => !linked.includes(href))).toEqual([]);
       expect(found).toEqual([]);
     });
   }

@@ -55,9 +55,28 @@ export function firstLoadOf(compilation: Compilation): FirstLoad | undefined {
   const initial = filesWithConsumed([entry, ...boundary]);
   const pages: FirstLoad['routes'] = {};
   for (const { route, group } of pageGroups(compilation)) {
-    if (isRouteKey(route)) pages[route] = [...filesWithConsumed([group])].filter((file) => !initial.has(file)).sort();
+    if (!isRouteKey(route)) continue;
+    const own = [...filesWithConsumed([group])].sort();
+    pages[route] = [...new Set([...own, ...laterStyles(group)])].filter((file) => !initial.has(file));
   }
   return { initial: [...initial].sort(), routes: pages, shared };
+}
+
+/**
+ * The style sheets of the parts a page loads later (a slider whose code waits for the visitor):
+ * the server renders them with the page, so their markup must be styled from the first paint.
+ */
+function laterStyles(page: ChunkGroup): string[] {
+  const seen = new Set<ChunkGroup>();
+  const visit = (group: ChunkGroup): string[] => {
+    if (seen.has(group)) return [];
+    seen.add(group);
+    return [...group.childrenIterable].flatMap((child) => [
+      ...child.getFiles().filter((file) => file.endsWith('.css')),
+      ...visit(child),
+    ]);
+  };
+  return visit(page);
 }
 
 /** The chunk groups of the shell's own pages, by the route their name gives. */

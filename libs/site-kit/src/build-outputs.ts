@@ -29,7 +29,8 @@ export interface FirstLoad {
   initial: string[];
   /**
    * Files of the shell's own page of a route (its `page-<route>` chunks and their styles), with the
-   * shared packages it consumes that `initial` does not hold: a rendered page of the route preloads them.
+   * shared packages it consumes that `initial` does not hold and the style sheets of the parts it
+   * loads later: a rendered page of the route preloads the scripts and links the style sheets.
    */
   routes: Partial<Record<RouteKey, string[]>>;
   /** Files of each shared package, provided copy and fallback (loaded when a remote consumes one the page has not loaded yet). */
