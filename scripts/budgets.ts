@@ -20,18 +20,30 @@ export function firstLoadJsTarget(route: RouteKey): number {
   return (textOnlyRoutes.has(route) ? 120 : 150) * KB;
 }
 
+/**
+ * Routes that miss their target, each held to just above what it measures until the target is met:
+ * - terms and privacy, 140.8 KB: the legal remote's entry (8.1 KB), react-bootstrap's carousel for
+ *   the "at a glance" carousel (6.3 KB), the legal components with their copy of the route table
+ *   (5.5 KB) and the text (3.3 KB) come on top of the shell's boot; the boot and the entry alone
+ *   are 125.6 KB.
+ * - about, 121.2 KB: its page chunk (3.7 KB: its text, the skill bars that fill when seen, an icon).
+ */
+const firstLoadJsMisses: Partial<Record<RouteKey, number>> = {
+  about: 122 * KB,
+  terms: 141 * KB,
+  privacy: 141 * KB,
+};
+
+/** The most a route's first-load JavaScript may weigh, gzip: its target, or what it is held to meanwhile. */
+export function firstLoadJsLimit(route: RouteKey): number {
+  return firstLoadJsMisses[route] ?? firstLoadJsTarget(route);
+}
+
 export const byteBudgets = {
-  /**
-   * The most any route's first load may reach, gzip: no route grows past it while the targets
-   * (`firstLoadJsTarget`) are not met yet. Measured at most 140.8 KB (terms, privacy: the legal
-   * remote's entry, its react-bootstrap carousel and its page chunks, 23.3 KB over the shell's
-   * boot); about misses its target by 1.2 KB (its page chunk, 3.7 KB, over the boot).
-   */
-  firstLoadJs: 141 * KB,
   /**
    * The shell's own first load (entry, async boundary, the shared modules it consumes), gzip:
    * measured 117.5 KB, of which React DOM 63.3 KB, the federation runtime in main.js 27.3 KB and
-   * react-router-dom 14.5 KB. A route's own shell page comes on top (`firstLoadJs`).
+   * react-router-dom 14.5 KB. A route's own shell page comes on top (`firstLoadJsLimit`).
    */
   shellBootJs: 119 * KB,
   /** Each remote's remoteEntry.js, gzip: 8.3 KB since it uses the shell's federation runtime. */

@@ -1,6 +1,6 @@
 import { allRoutes } from '@radix/site-kit/routes';
 import { firstLoadJs, remoteEntrySizes, sumGzip, shellBootJs } from './bundle-sizes';
-import { KB, byteBudgets as limits, firstLoadJsTarget } from './budgets';
+import { KB, byteBudgets as limits, firstLoadJsLimit, firstLoadJsTarget } from './budgets';
 
 /**
  * The byte budgets (scripts/budgets.ts) checked from the build outputs, without a browser (part of `npm test`):
@@ -19,14 +19,14 @@ function main(): number {
   console.log(`  ${kb(shell).padStart(9)}  of which the shell's boot (limit ${kb(limits.shellBootJs)})`);
   if (shell > limits.shellBootJs) failures.push(`shell boot JS ${kb(shell)} > ${kb(limits.shellBootJs)}`);
 
-  console.log(`First-load JavaScript per route (gzip; limit ${kb(limits.firstLoadJs)}):`);
+  console.log('First-load JavaScript per route (gzip):');
   for (const route of allRoutes) {
     const total = sumGzip(firstLoadJs(route.key));
     const target = firstLoadJsTarget(route.key);
-    const verdict = total <= target ? 'meets' : `${kb(total - target)} over`;
+    const limit = firstLoadJsLimit(route.key);
+    const verdict = total <= target ? 'meets' : `${kb(total - target)} over, held to ${kb(limit)}`;
     console.log(`  ${kb(total).padStart(9)}  ${route.path.padEnd(32)} target ${kb(target)}: ${verdict}`);
-    if (total > limits.firstLoadJs)
-      failures.push(`${route.path} first-load JS ${kb(total)} > ${kb(limits.firstLoadJs)}`);
+    if (total > limit) failures.push(`${route.path} first-load JS ${kb(total)} > ${kb(limit)}`);
   }
 
   console.log('remoteEntry.js (gzip):');
