@@ -28,5 +28,5 @@ export const playServices = {
   privacyHref: 'https://www.google.com/policies/privacy/',
 } as const;
 
-/** Spec section 9: the legal pages' carousel advances every 7 s and starts at slide two (index 1). */
+/** The legal pages' carousel advances every 7 s and starts at slide two (index 1). */
 export const glanceCarousel = { interval: 7000, startAt: 1 } as const;

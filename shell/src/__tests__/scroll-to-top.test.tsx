@@ -7,7 +7,6 @@ function setScrollY(value: number) {
   Object.defineProperty(window, 'scrollY', { value, configurable: true, writable: true });
 }
 
-
 describe('scroll to top', () => {
   let scrollBy: jest.Mock;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { prefersReducedMotion } from '@radix/site-kit';
 
-/** Spec section 9: scroll to top on every route change, 20 px every 12 ms. */
+/** How the page scrolls back to the top on a route change: 20 px every 12 ms. */
 export const scrollStep = { px: 20, everyMs: 12 } as const;
 
 /** Scrolls back to the top in fixed steps; instantly when the visitor prefers reduced motion. */

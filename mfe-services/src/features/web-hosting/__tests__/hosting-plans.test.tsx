@@ -3,7 +3,7 @@ import { site } from '@radix/site-kit';
 import { HostingPlans } from '../components/hosting-plans';
 import { hostingPlansContent } from '../content/hosting-plans';
 
-/** Spec section 9, as written there: space, bandwidth, sub-domains, e-mails, cost in INR. */
+/** The plans as the company states them: space, bandwidth, sub-domains, e-mails, cost in INR. */
 const specTiers = [
   ['100 MB', '512 MB', '5', '5', '₹1,000'],
   ['250 MB', '1 GB', '10', '10', '₹1,700'],

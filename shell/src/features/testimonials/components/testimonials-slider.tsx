@@ -3,7 +3,7 @@ import { testimonials, testimonialsHeading, testimonialsLead } from '../content/
 import { TestimonialCard } from './testimonial-card';
 import '../styles/testimonials.scss';
 
-/** Spec section 2: one testimonial at a time, autoplay, dots, infinite. */
+/** One testimonial at a time, autoplay, dots, infinite. */
 const testimonialsSlider: SliderSettings = {
   autoplay: true,
   slidesToShow: 1,
