@@ -103,7 +103,9 @@ const cases: Case[] = [
       const tabs = page.getByRole('tab');
       await act(tabs.first());
       await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true', effectTimeout);
-      await expect(tabs.nth(1)).toBeFocused();
+      const shown = page.getByRole('tabpanel');
+      await expect(shown).toHaveCount(1);
+      await expect(shown).toHaveAttribute('aria-labelledby', (await tabs.nth(1).getAttribute('id')) ?? '');
     },
   },
   {
