@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath, serveBuilds } from '@radix/platform';
 import { throttleAsMobile } from '../e2e/support/first-paint';
+import { taskGroups, taskNameToGroup } from 'lighthouse/core/lib/tracehouse/task-groups.js';
 import { median } from './audit-stats';
 
 /**
@@ -23,39 +24,12 @@ interface TraceEvent {
   args?: { name?: string; src_func?: string; data?: { url?: string } };
 }
 
-/** Lighthouse's task groups (lighthouse/core/lib/tracehouse/task-groups.js), by trace event name. */
-const groups: Record<string, string[]> = {
-  'Parse HTML & CSS': ['ParseHTML', 'ParseAuthorStyleSheet'],
-  'Style & Layout': ['ScheduleStyleRecalculation', 'UpdateLayoutTree', 'InvalidateLayout', 'Layout'],
-  Rendering: [
-    'Animation',
-    'HitTest',
-    'PaintSetup',
-    'Paint',
-    'PaintImage',
-    'RasterTask',
-    'ScrollLayer',
-    'UpdateLayer',
-    'UpdateLayerTree',
-    'CompositeLayers',
-    'PrePaint',
-  ],
-  'Script Parsing & Compilation': ['v8.compile', 'v8.compileModule', 'v8.parseOnBackground'],
-  'Script Evaluation': [
-    'EventDispatch',
-    'EvaluateScript',
-    'v8.evaluateModule',
-    'FunctionCall',
-    'TimerFire',
-    'FireIdleCallback',
-    'FireAnimationFrame',
-    'RunMicrotasks',
-    'V8.Execute',
-  ],
-  'Garbage Collection': ['MinorGC', 'MajorGC', 'BlinkGC.AtomicPhase'],
-};
-const groupOf = new Map(Object.entries(groups).flatMap(([group, names]) => names.map((name) => [name, group])));
-const other = 'Other';
+/** Lighthouse's group of a trace event, by its label; none for the events Lighthouse counts as "Other". */
+function groupOf(name: string): string | undefined {
+  const group = taskNameToGroup[name];
+  return group && group.id !== taskGroups.other.id ? group.label : undefined;
+}
+const other = taskGroups.other.label;
 /** The events that are a task of the thread's own, by Chromium version. */
 const topLevelTasks = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'MessageLoop::RunTask']);
 /** Names "Other" time: the first event under the task that is not a task too, else the code that posted the task. */
@@ -101,7 +75,7 @@ function breakdown(events: TraceEvent[]): Breakdown {
     close(event.ts);
     const parent = stack.at(-1);
     if (!parent && !topLevelTasks.has(event.name)) continue;
-    const group = groupOf.get(event.name) ?? parent?.group ?? other;
+    const group = groupOf(event.name) ?? parent?.group ?? other;
     stack.push({ event, group, childMs: 0, label: labelOf(event, parent?.label) });
   }
   close(Number.POSITIVE_INFINITY);
