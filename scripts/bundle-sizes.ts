@@ -35,9 +35,10 @@ export interface LoadedFile {
 /**
  * The JavaScript a first visit of a route loads before the visitor scrolls, from the build outputs
  * alone: the shell's entry, async boundary and consumed shared modules (shell/dist/first-load.json),
- * the shell's own page of the route with the shared packages it consumes, then for each remote module the page hydrates at once its remoteEntry.js, the exposed modules'
- * chunks and the shared packages they need that the page has not loaded yet (served by the shell
- * when it provides them, as `loaded-first` does).
+ * the shell's own page of the route with the shared packages it consumes, then for each remote
+ * module the page hydrates at once its remoteEntry.js, the exposed modules' chunks and the shared
+ * packages they need that the page has not loaded yet (served by the shell when it provides them,
+ * as `loaded-first` does).
  */
 export function firstLoadJs(route: RouteKey): LoadedFile[] {
   const shellDir = deployableDir('shell');

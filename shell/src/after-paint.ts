@@ -14,8 +14,9 @@ import {
  *
  * Until a part of the page is hydrated, the loader holds what the visitor does to it: a click on a
  * control that needs script (a tap, or Enter and Space on a focused button), a form's submission,
- * and the keys that move between tabs. Each is replayed once, in order, as soon as React has hydrated its control; a form submitted
- * several times meanwhile is sent once. Typing needs nothing: the fields keep it.
+ * and the keys that move between tabs. Each is replayed once, in order, as soon as React has
+ * hydrated its control; a form submitted several times meanwhile is sent once. Typing needs
+ * nothing: the fields keep it.
  */
 const loader = document.currentScript as HTMLScriptElement | null;
 
@@ -74,8 +75,8 @@ function hold(event: Event, target: Element | null | undefined, again: (target: 
   if (!target || isHydrated(target)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  const once = target instanceof HTMLFormElement && held.some((entry) => entry.target === target);
-  if (!once) held.push({ target, replay: () => again(target) });
+  const formHeldAlready = target instanceof HTMLFormElement && held.some((entry) => entry.target === target);
+  if (!formHeldAlready) held.push({ target, replay: () => again(target) });
   if (timer !== undefined) return;
   timer = window.setInterval(replay, replayEveryMs);
   marks.observe(document.documentElement, {
@@ -85,11 +86,10 @@ function hold(event: Event, target: Element | null | undefined, again: (target: 
   });
 }
 
-const clickAgain = (target: Element) => (target as HTMLElement).click();
-
 document.addEventListener(
   'click',
-  (event) => hold(event, (event.target as Element).closest?.(scriptedControls), clickAgain),
+  (event) =>
+    hold(event, (event.target as Element).closest?.(scriptedControls), (control) => (control as HTMLElement).click()),
   true,
 );
 document.addEventListener(

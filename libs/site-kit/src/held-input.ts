@@ -41,7 +41,7 @@ export function isPageHydrated(): boolean {
  * rendering the element's part, before that part is committed, and a click replayed in between can
  * be lost; so each part carries `partReadyAttribute` once React has committed it. A form's fields
  * register with the form's state only then, and a submission replayed earlier would find them empty.
- * A part other than a form carries this attribute.
+ * Forms are parts by their element; any other part carries this attribute.
  */
 export const partAttribute = 'data-hydrates-alone';
 
