@@ -89,6 +89,7 @@ export function ChoiceForm<N extends string, Id extends number>({
             label={choice.label}
             placeholder={choice.placeholder}
             choices={choice.choices}
+            defaultValue={defaultValues.nServiceId}
             registration={register('nServiceId')}
           />
         </div>

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import { partReadyAttribute } from '@radix/site-kit/held-input';
 import { GetInTouchForm } from '../../features/get-in-touch/components/get-in-touch-form';
+import { ProductInquiryForm } from '../../features/product-inquiry/components/product-inquiry-form';
 import { SubscribeForm } from '../../features/subscribe/components/subscribe-form';
 
 /** The form's server markup in the page, as a visitor sees it before the script has run. */
@@ -49,6 +50,18 @@ it('keeps every field typed and the service chosen in the Get in touch form befo
   render(ui, { container, hydrate: true });
   for (const [label, value] of Object.entries(typed)) expect(screen.getByLabelText(label)).toHaveValue(value);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Send inquiry' })).toBeEnabled());
+});
+
+it("shows a product page's product chosen in the server markup, and keeps another chosen before hydration", async () => {
+  const ui = <ProductInquiryForm apiBaseUrl="/api/" defaultProduct={5} />;
+  const container = serverRendered(ui);
+  expect(screen.getByLabelText('Product')).toHaveValue('5');
+  typeBeforeHydration(container, 'Product', '2');
+  render(ui, { container, hydrate: true });
+  await waitFor(() =>
+    expect(screen.getByRole('form', { name: 'Product inquiry' })).toHaveAttribute(partReadyAttribute),
+  );
+  expect(screen.getByLabelText('Product')).toHaveValue('2');
 });
 
 it('leaves the submit button enabled in the server markup, so an early send is held and replayed, and marks the form once hydrated', async () => {
