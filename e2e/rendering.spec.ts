@@ -66,9 +66,11 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
       // React adopted the head the server wrote instead of adding its own copies.
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
-      // The parts that wait for the visitor hydrate as cleanly, once the page is scrolled to them.
+      // The parts that wait for the visitor hydrate as cleanly, once the visitor comes to them and
+      // points at them (a form waits for that).
       const waiting = page.locator('.remote-slot-frame > *');
-      for (const part of await waiting.all()) await part.scrollIntoViewIfNeeded();
+      for (const part of await waiting.all()) await part.hover();
+      await expect(page.locator('.remote-slot-frame:not([data-hydrated])')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.remote-slot--loading, .remote-slot--failed')).toHaveCount(0);
       // Every style sheet the page ends up with came linked in its HTML: no part the server rendered
@@ -237,5 +239,22 @@ test.describe('parts below the fold hydrate when the visitor comes to them', () 
     await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     await expect(email).toHaveValue('visitor@example.com');
     expect(found).toEqual([]);
+  });
+
+  test('a product page loads no script of the forms remote until the visitor uses its inquiry form, though it is in view', async ({
+    page,
+  }) => {
+    const { requested: formsScripts, release } = await holdFormsScripts(page);
+    await page.goto(routes.leave.path);
+    const form = page.getByRole('form', { name: 'Product inquiry' });
+    await form.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(formsScripts).toEqual([]);
+
+    await form.getByLabel('Full name').fill('Liam Brown');
+    await expect.poll(() => formsScripts.length).toBeGreaterThan(0);
+    release();
+    await expect(form.locator('xpath=ancestor::*[@data-hydrates-alone]')).toHaveAttribute('data-hydrated', '');
+    await expect(form.getByLabel('Full name')).toHaveValue('Liam Brown');
   });
 });

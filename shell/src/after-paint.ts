@@ -1,7 +1,9 @@
 import {
   isHydrated,
   pageReadyAttribute,
+  partAttribute,
   partReadyAttribute,
+  partUsedAttribute,
   scriptedControls,
   tabKeys,
   tabSelector,
@@ -108,3 +110,12 @@ document.addEventListener(
   },
   true,
 );
+
+/** A part the visitor uses before the page is hydrated is marked, for the parts that hydrate when used. */
+for (const type of ['pointerdown', 'touchstart', 'focusin']) {
+  document.addEventListener(
+    type,
+    (event) => (event.target as Element).closest?.(`[${partAttribute}]`)?.setAttribute(partUsedAttribute, ''),
+    { capture: true, passive: true },
+  );
+}

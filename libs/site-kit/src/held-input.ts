@@ -48,6 +48,12 @@ export const partAttribute = 'data-hydrates-alone';
 /** The parts: forms, and the elements that carry `partAttribute`. */
 export const partSelector = `form,[${partAttribute}]`;
 
+/**
+ * Attribute the page's loader gives a part of `partAttribute` the visitor has pointed at, touched
+ * or focused before the page was hydrated: a part that hydrates when used then knows it was.
+ */
+export const partUsedAttribute = 'data-used';
+
 /** Attribute a part of the page carries once React has committed it. */
 export const partReadyAttribute = 'data-hydrated';
 

@@ -39,6 +39,17 @@ export const hydratedWhenSeen: ReadonlySet<RemoteId> = new Set<RemoteId>([
   'forms/ProductInquiryForm',
 ]);
 
+/**
+ * Of those, the forms hydrate only when the visitor starts using one (points at, touches or focuses
+ * it), not when it comes near: their server markup keeps what is typed, and the page's loader holds
+ * a send until the form is hydrated, so a form in the first screen costs a first visit no script.
+ */
+export const hydratedOnUse: ReadonlySet<RemoteId> = new Set<RemoteId>([
+  'forms/SubscribeForm',
+  'forms/GetInTouchForm',
+  'forms/ProductInquiryForm',
+]);
+
 /** The remote modules a route's server-rendered page hydrates at once: loaded before hydration starts. */
 export function eagerRemotes(route: RouteKey): readonly RemoteId[] {
   return routeRemotes[route].filter((id) => !hydratedWhenSeen.has(id));

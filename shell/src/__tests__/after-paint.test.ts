@@ -1,5 +1,5 @@
 import '../after-paint';
-import { partAttribute, partReadyAttribute, reactPropsPrefix } from '@radix/site-kit/held-input';
+import { partAttribute, partReadyAttribute, partUsedAttribute, reactPropsPrefix } from '@radix/site-kit/held-input';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -173,4 +173,15 @@ it('drops a held tap whose control has left the page', () => {
   document.querySelector('.gone')?.remove();
   pageHydrated();
   expect(onClick).not.toHaveBeenCalled();
+});
+
+it('marks a part the visitor points at, touches or focuses before hydration as used, and no other', () => {
+  for (const type of ['pointerdown', 'touchstart', 'focusin']) {
+    serverPage(
+      `<div ${partAttribute} id="used"><form><input></form></div><div ${partAttribute} id="other"><input></div>`,
+    );
+    document.querySelector('#used input')?.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(document.querySelector('#used')?.hasAttribute(partUsedAttribute)).toBe(true);
+    expect(document.querySelector('#other')?.hasAttribute(partUsedAttribute)).toBe(false);
+  }
 });

@@ -1,7 +1,7 @@
 import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { mailtoHref, site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
 import { isLoaded, remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
-import { hydratedWhenSeen } from '@radix/site-kit/route-remotes';
+import { hydratedOnUse, hydratedWhenSeen } from '@radix/site-kit/route-remotes';
 import { ErrorBoundary } from './error-boundary';
 import { WhenSeenFrame } from './when-seen-frame';
 
@@ -78,5 +78,10 @@ export function RemoteSlot<K extends RemoteId>({ id, name, minHeight = 240, prop
       </Suspense>
     </ErrorBoundary>
   );
-  return hydratedWhenSeen.has(id) ? <WhenSeenFrame ready={isLoaded(id)}>{slot}</WhenSeenFrame> : slot();
+  if (!hydratedWhenSeen.has(id)) return slot();
+  return (
+    <WhenSeenFrame ready={isLoaded(id)} onUse={hydratedOnUse.has(id)}>
+      {slot}
+    </WhenSeenFrame>
+  );
 }

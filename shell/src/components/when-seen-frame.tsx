@@ -5,6 +5,8 @@ import { isHydrating, watchUntilSeen } from '../runtime/hydration';
 export interface WhenSeenFrameProps {
   /** The content is ready without waiting (its code is loaded already): hydrate it with the page. */
   ready?: boolean;
+  /** Waits for the visitor to use the content (point at, touch or focus it), not for it to come near. */
+  onUse?: boolean;
   /**
    * Renders the content; `seen` settles when the visitor comes near it, undefined when nothing
    * waits. `committed` goes inside the content's Suspense boundary (and into any fallback that
@@ -27,7 +29,7 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  * `data-hydrated` once its content is committed, and the page's loader holds a click on it until
  * then. After a navigation nothing waits.
  */
-export function WhenSeenFrame({ ready = false, children }: WhenSeenFrameProps) {
+export function WhenSeenFrame({ ready = false, onUse = false, children }: WhenSeenFrameProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => {
     if (!isHydrating() || ready) return undefined;
@@ -39,7 +41,10 @@ export function WhenSeenFrame({ ready = false, children }: WhenSeenFrameProps) {
   });
   const [committed, setCommitted] = useState(false);
   const markCommitted = useCallback(() => setCommitted(true), []);
-  useEffect(() => (gate && frame.current ? watchUntilSeen(frame.current, gate.open) : undefined), [gate]);
+  useEffect(
+    () => (gate && frame.current ? watchUntilSeen(frame.current, gate.open, { near: !onUse }) : undefined),
+    [gate, onUse],
+  );
   return (
     <div className="remote-slot-frame" ref={frame} {...partMarks(committed)}>
       {children(gate?.seen, <Committed onCommit={markCommitted} />)}
