@@ -48,7 +48,10 @@ export function firstLoadJs(route: RouteKey): LoadedFile[] {
     const key = `${from}/${file}`;
     if (file.endsWith('.js') && !loaded.has(key)) loaded.set(key, { from, file, gzip: gzipSize(path.join(dir, file)) });
   };
-  const shellFiles = [...shell.initial, ...(shell.routes[route] ?? [])];
+  const page = shell.routes[route];
+  if (!page)
+    throw new Error(`${firstLoadFile} lists no page chunk for ${route}: the shell's build gives every route one`);
+  const shellFiles = [...shell.initial, ...page];
   shellFiles.forEach((file) => add('shell', shellDir, file));
   const loadedPackages = new Set(
     Object.entries(shell.shared)

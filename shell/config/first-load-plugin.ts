@@ -1,10 +1,14 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { Compilation, sources, WebpackError, type Chunk, type ChunkGroup, type Compiler, type Module } from 'webpack';
 import { firstLoadFile, type FirstLoad } from '@radix/site-kit/build-outputs';
-import { routes, type RouteKey } from '@radix/site-kit/routes';
+import { allRoutes, routes, type RouteKey } from '@radix/site-kit/routes';
 
-/** Chunk names of the shell's own pages (`webpackChunkName` in src/runtime/shell-pages.ts): `page-<route>`. */
+/**
+ * Chunk names of the routes' pages (`webpackChunkName` in src/runtime/shell-pages.ts): `page-<route>`
+ * for a page the shell draws itself, `page-remote` for the slots of all the pages a remote shows.
+ */
 const pageChunk = /^page-(.+)$/;
+const remotePagesChunk = 'remote';
 
 function chunkFiles(chunks: Iterable<Chunk>): string[] {
   return [...chunks].flatMap((chunk) => [...chunk.files]);
@@ -54,10 +58,13 @@ export function firstLoadOf(compilation: Compilation): FirstLoad | undefined {
   );
   const initial = filesWithConsumed([entry, ...boundary]);
   const pages: FirstLoad['routes'] = {};
-  for (const { route, group } of pageGroups(compilation)) {
-    if (!isRouteKey(route)) continue;
+  const groups = pageGroups(compilation);
+  const remoteGroup = groups.find(({ route }) => route === remotePagesChunk)?.group;
+  for (const { key } of allRoutes) {
+    const group = groups.find(({ route }) => route === key)?.group ?? remoteGroup;
+    if (!group) continue;
     const own = [...filesWithConsumed([group])].sort();
-    pages[route] = [...new Set([...own, ...laterStyles(group)])].filter((file) => !initial.has(file));
+    pages[key] = [...new Set([...own, ...laterStyles(group)])].filter((file) => !initial.has(file));
   }
   return { initial: [...initial].sort(), routes: pages, shared };
 }
@@ -124,7 +131,7 @@ export class FirstLoadPlugin {
         { name: 'FirstLoadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           for (const { route } of pageGroups(compilation)) {
-            if (!isRouteKey(route))
+            if (!isRouteKey(route) && route !== remotePagesChunk)
               compilation.errors.push(
                 new WebpackError(`The page chunk page-${route} names no route of the route table`),
               );

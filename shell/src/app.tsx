@@ -3,12 +3,12 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { allRoutes, redirects, routes } from '@radix/site-kit';
 import { ErrorBoundary } from './components/error-boundary';
 import { PageFailure } from './components/page-failure';
+import { PageSlot } from './components/page-slot';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { RouteMeta } from './layout/route-meta';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { NotFoundPage } from './pages/not-found-page';
-import { routeElements } from './route-elements';
 import { hydrationDone } from './runtime/hydration';
 
 /**
@@ -43,7 +43,7 @@ export function App() {
               element={
                 <ErrorBoundary key={route.key} fallback={() => <PageFailure />}>
                   <RouteMeta title={route.title} description={route.description} path={route.path} />
-                  {routeElements[route.key]}
+                  <PageSlot route={route.key} />
                 </ErrorBoundary>
               }
             />

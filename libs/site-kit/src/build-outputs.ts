@@ -28,9 +28,10 @@ export interface FirstLoad {
   /** Files of the entry and of the async boundary (`import('./bootstrap')`), with the shared modules it consumes. */
   initial: string[];
   /**
-   * Files of the shell's own page of a route (its `page-<route>` chunks and their styles), with the
-   * shared packages it consumes that `initial` does not hold and the style sheets of the parts it
-   * loads later: a rendered page of the route preloads the scripts and links the style sheets.
+   * Files of a route's page (its `page-<route>` chunks and their styles, or `page-remote`, the
+   * shell's slot, for a page a remote shows), with the shared packages it consumes that `initial`
+   * does not hold and the style sheets of the parts it loads later: a rendered page of the route
+   * preloads the scripts and links the style sheets.
    */
   routes: Partial<Record<RouteKey, string[]>>;
   /** Files of each shared package, provided copy and fallback (loaded when a remote consumes one the page has not loaded yet). */

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { Children, isValidElement } from 'react';
 import { allRoutes } from '@radix/site-kit';
-import { routeElements } from '../route-elements';
+import { PageSlot } from '../components/page-slot';
+import { loadShellPage } from '../runtime/shell-pages';
 import { routeRemotes } from '@radix/site-kit/route-remotes';
 import { renderSettled } from '@radix/tooling/testing';
 
@@ -34,7 +35,8 @@ describe('the remote modules each route shows', () => {
   it.each(allRoutes.map((route) => [route.key, route] as const))(
     '%s: as routeRemotes lists them',
     async (_key, route) => {
-      await renderSettled(<>{routeElements[route.key]}</>, route.path);
+      await loadShellPage(route.key);
+      await renderSettled(<PageSlot route={route.key} />, route.path);
       expect([...mockRequested].sort()).toEqual([...routeRemotes[route.key]].sort());
     },
   );
