@@ -22,16 +22,14 @@ export function firstLoadJsTarget(route: RouteKey): number {
 
 /**
  * Routes that miss their target, each held to just above what it measures until the target is met:
- * - terms and privacy, 140.8 KB: the legal remote's entry (8.1 KB), react-bootstrap's carousel for
- *   the "at a glance" carousel (6.3 KB), the legal components with their copy of the route table
- *   (5.5 KB) and the text (3.3 KB) come on top of the shell's boot; the boot and the entry alone
- *   are 125.6 KB.
- * - about, 121.2 KB: its page chunk (3.7 KB: its text, the skill bars that fill when seen, an icon).
+ * terms and privacy, 141.3 KB. The legal remote's entry (8.1 KB), react-bootstrap's carousel for
+ * the "at a glance" carousel (6.3 KB), the legal components with their copy of the route table
+ * (5.5 KB), the text (3.3 KB) and the shell's slot for a remote's page (1.0 KB) come on top of the
+ * shell's boot; the boot and the entry alone are 124.4 KB.
  */
 const firstLoadJsMisses: Partial<Record<RouteKey, number>> = {
-  about: 122 * KB,
-  terms: 141 * KB,
-  privacy: 141 * KB,
+  terms: 142 * KB,
+  privacy: 142 * KB,
 };
 
 /** The most a route's first-load JavaScript may weigh, gzip: its target, or what it is held to meanwhile. */
@@ -42,10 +40,10 @@ export function firstLoadJsLimit(route: RouteKey): number {
 export const byteBudgets = {
   /**
    * The shell's own first load (entry, async boundary, the shared modules it consumes), gzip:
-   * measured 117.5 KB, of which React DOM 63.3 KB, the federation runtime in main.js 27.3 KB and
-   * react-router-dom 14.5 KB. A route's own shell page comes on top (`firstLoadJsLimit`).
+   * measured 116.3 KB, of which React DOM 63.3 KB, the federation runtime in main.js 27.4 KB and
+   * react-router-dom 14.5 KB. A route's page chunk comes on top (`firstLoadJsLimit`).
    */
-  shellBootJs: 119 * KB,
+  shellBootJs: 118 * KB,
   /** Each remote's remoteEntry.js, gzip: 8.3 KB since it uses the shell's federation runtime. */
   remoteEntry: 10 * KB,
 };

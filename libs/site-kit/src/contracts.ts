@@ -70,7 +70,8 @@ export const exposedFiles = {
   'legal/PrivacyPage': './src/exposes/privacy-page.tsx',
 } as const satisfies Record<RemoteId, string>;
 
-export const remoteIds = Object.keys(exposedFiles) as RemoteId[];
+// Pure: a bundle that uses neither (the shell in the browser) carries none of the file table.
+export const remoteIds = /* @__PURE__ */ Object.keys(exposedFiles) as RemoteId[];
 
 /** The remote that exposes a module: `products` for `products/ProductPage`. */
 export function remoteOf(id: RemoteId): RemoteName {

@@ -9,7 +9,14 @@
 export const tabSelector = '[role=tab]';
 
 /** The keys of the ARIA tabs pattern that move between tabs. */
-export const tabKeys: ReadonlySet<string> = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+export const tabKeys: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
 
 /**
  * Controls whose click needs the page's scripts: script buttons, tabs and Bootstrap's carousel

@@ -1,4 +1,5 @@
-import { hydrationDone, isHydrating, startHydrating, watchUntilSeen } from '../runtime/hydration';
+import { hydrationDone, isHydrating, startHydrating } from '../runtime/hydration';
+import { watchUntilSeen } from '../runtime/watch-until-seen';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 let observed: Element[] = [];

@@ -1,6 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { partMarks } from '@radix/site-kit/held-input';
-import { isHydrating, watchUntilSeen } from '../runtime/hydration';
+import { isHydrating } from '../runtime/hydration';
+import { watchUntilSeen } from '../runtime/watch-until-seen';
 
 export interface WhenSeenFrameProps {
   /** The content is ready without waiting (its code is loaded already): hydrate it with the page. */
