@@ -5,17 +5,18 @@
  * the loader stays small.
  */
 
-/** Tabs, whose arrow keys (and Home and End) move to another tab: the page's scripts do it. */
+/** Tabs, whose arrow keys move to another tab: the page's scripts do it. */
 export const tabSelector = '[role=tab]';
 
-/** The keys of the ARIA tabs pattern that move between tabs. */
+/**
+ * The keys that move between tabs (react-bootstrap's tabs handle the arrows; Home and End keep
+ * their native job of scrolling the page, so they are not held).
+ */
 export const tabKeys: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'ArrowLeft',
   'ArrowRight',
   'ArrowUp',
   'ArrowDown',
-  'Home',
-  'End',
 ]);
 
 /**

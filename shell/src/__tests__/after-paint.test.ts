@@ -136,7 +136,7 @@ it('holds a tap on a control of a part that hydrates on its own until React has 
   expect(onDot).toHaveBeenCalledTimes(1);
 });
 
-it('holds the arrow keys on a tab before hydration and gives them to the tab once it is hydrated, other keys untouched', () => {
+it('holds the arrow keys on a tab before hydration and gives them to the tab once it is hydrated, other keys (Home, End: the page scrolls) untouched', () => {
   serverPage('<div role="tablist"><button type="button" role="tab" class="tab">Apps</button></div>');
   const tab = document.querySelector('.tab') as HTMLElement;
   const press = (key: string) => {
@@ -146,6 +146,7 @@ it('holds the arrow keys on a tab before hydration and gives them to the tab onc
   };
   expect(press('ArrowRight').defaultPrevented).toBe(true);
   expect(press('a').defaultPrevented).toBe(false);
+  expect(press('End').defaultPrevented).toBe(false);
   const onKey = hydrate('[role=tablist]', 'keydown');
   ownedByReact(tab);
   pageHydrated();
