@@ -106,6 +106,7 @@ const cases: Case[] = [
       const shown = page.getByRole('tabpanel');
       await expect(shown).toHaveCount(1);
       await expect(shown).toHaveAttribute('aria-labelledby', (await tabs.nth(1).getAttribute('id')) ?? '');
+      await expect(tabs.nth(1)).toBeFocused();
     },
   },
   {

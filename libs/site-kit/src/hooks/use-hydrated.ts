@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { partReadyMark } from '../held-input';
+import { partMarks, partReadyMark } from '../held-input';
 
 const noSubscription = () => () => undefined;
 
@@ -15,4 +15,13 @@ export function useHydrated(): boolean {
 /** The attributes of a form's element: it is marked once hydrated, for the loader that holds early submissions. */
 export function useFormReadyMark(): Record<string, string> {
   return partReadyMark(useHydrated());
+}
+
+/**
+ * The attributes of a part of a page that may hydrate after the rest (content behind a Suspense
+ * boundary, such as a lazily loaded chunk): the loader holds a click or key on it until React has
+ * committed it, since one given to it mid-hydration can be lost.
+ */
+export function usePartMarks(): Record<string, string> {
+  return partMarks(useHydrated());
 }

@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react';
-import { contentLoader, type ProductKey } from '@radix/site-kit';
+import { contentLoader, usePartMarks, type ProductKey } from '@radix/site-kit';
 import { ProductSections } from './components/product-sections';
 
 /** A product page's own content, each product's in a chunk of its own: school ERP's page, the others' content in the common layout. */
@@ -26,7 +26,16 @@ const loadProductBody = contentLoader<ProductKey, ReactNode>({
     )),
 });
 
-/** Suspends until the product's own content has arrived, then shows it. */
+/**
+ * Suspends until the product's own content has arrived, then shows it. It is a chunk of its own, so
+ * on a rendered page it hydrates after the rest: it marks itself once committed, and the page's
+ * loader holds a tap or a key on its tabs until then.
+ */
 export function ProductBody({ product }: { product: ProductKey }) {
-  return use(loadProductBody(product));
+  const marks = usePartMarks();
+  return (
+    <div className="prd-body" {...marks}>
+      {use(loadProductBody(product))}
+    </div>
+  );
 }
