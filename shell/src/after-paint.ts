@@ -8,6 +8,7 @@ import {
   tabKeys,
   tabSelector,
 } from '@radix/site-kit/held-input';
+import { intentEvents } from './runtime/watch-until-seen';
 
 /**
  * The loader of a server-rendered page: it starts the page's scripts once the page has painted its
@@ -111,8 +112,8 @@ document.addEventListener(
   true,
 );
 
-/** A part the visitor uses before the page is hydrated is marked, for the parts that hydrate when used. */
-for (const type of ['pointerdown', 'touchstart', 'focusin']) {
+/** A part the visitor reaches for before the page is hydrated is marked, for the parts that hydrate when used. */
+for (const type of intentEvents) {
   document.addEventListener(
     type,
     (event) => (event.target as Element).closest?.(`[${partAttribute}]`)?.setAttribute(partUsedAttribute, ''),

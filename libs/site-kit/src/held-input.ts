@@ -57,8 +57,8 @@ export const partAttribute = 'data-hydrates-alone';
 export const partSelector = `form,[${partAttribute}]`;
 
 /**
- * Attribute the page's loader gives a part of `partAttribute` the visitor has pointed at, touched
- * or focused before the page was hydrated: a part that hydrates when used then knows it was.
+ * Attribute the page's loader gives a part of `partAttribute` the visitor has reached for (the
+ * shell's `intentEvents`) before the page was hydrated: a part that hydrates when used then knows it was.
  */
 export const partUsedAttribute = 'data-used';
 

@@ -1,5 +1,6 @@
 import '../after-paint';
 import { partAttribute, partReadyAttribute, partUsedAttribute, reactPropsPrefix } from '@radix/site-kit/held-input';
+import { intentEvents } from '../runtime/watch-until-seen';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -176,8 +177,8 @@ it('drops a held tap whose control has left the page', () => {
   expect(onClick).not.toHaveBeenCalled();
 });
 
-it('marks a part the visitor points at, touches or focuses before hydration as used, and no other', () => {
-  for (const type of ['pointerdown', 'touchstart', 'focusin']) {
+it('marks a part the visitor reaches for before hydration as used, and no other', () => {
+  for (const type of intentEvents) {
     serverPage(
       `<div ${partAttribute} id="used"><form><input></form></div><div ${partAttribute} id="other"><input></div>`,
     );

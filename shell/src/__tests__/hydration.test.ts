@@ -1,5 +1,6 @@
 import { hydrationDone, isHydrating, startHydrating } from '../runtime/hydration';
 import { watchUntilSeen } from '../runtime/watch-until-seen';
+import { partUsedAttribute } from '@radix/site-kit/held-input';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 let observed: Element[] = [];
@@ -80,7 +81,7 @@ describe('watchUntilSeen', () => {
 
   it("calls back at once when the page's loader marked the content used before it was watched", () => {
     const frame = frameWithContent();
-    frame.setAttribute('data-used', '');
+    frame.setAttribute(partUsedAttribute, '');
     const seen = jest.fn();
     watchUntilSeen(frame, seen, { near: false });
     expect(seen).toHaveBeenCalledTimes(1);

@@ -2,7 +2,12 @@ import { partUsedAttribute } from '@radix/site-kit/held-input';
 
 /** How near the viewport a slot's content comes before it is hydrated: its script arrives as the visitor gets there. */
 const nearViewport = '200px 0px';
-const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * The events that tell the visitor is reaching for a part: pointing at it, focusing it, touching
+ * it. The page's loader marks a part they reach before the shell runs (`partUsedAttribute`).
+ */
+export const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
  * Calls `onSeen` once, when the server-rendered content inside `frame` comes near the viewport, or
@@ -22,7 +27,7 @@ export function watchUntilSeen(frame: HTMLElement, onSeen: () => void, { near = 
   const onIntent = (event: Event) => event.target instanceof Node && frame.contains(event.target) && seen();
   function cleanup(): void {
     observer?.disconnect();
-    intents.forEach((type) => document.removeEventListener(type, onIntent, true));
+    intentEvents.forEach((type) => document.removeEventListener(type, onIntent, true));
   }
   function seen(): void {
     if (done) return;
@@ -30,7 +35,7 @@ export function watchUntilSeen(frame: HTMLElement, onSeen: () => void, { near = 
     cleanup();
     onSeen();
   }
-  intents.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
+  intentEvents.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
   // Used before the page hydrated (the loader marks a part the visitor pointed at, touched or
   // focused, and the focus may still be there): no event will come.
   const usedAlready = frame.hasAttribute(partUsedAttribute) || frame.contains(document.activeElement);
