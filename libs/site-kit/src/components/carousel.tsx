@@ -1,6 +1,8 @@
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import BootstrapCarousel from 'react-bootstrap/Carousel';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { msSinceFirstPaint } from '../paint-timing';
 import { PauseButton } from './pause-button';
 
 /** One slide; `key` identifies it among its siblings. */
@@ -44,6 +46,23 @@ export interface CarouselProps extends CarouselSettings {
   className?: string;
 }
 
+/** The least a carousel waits before its first move once hydrated, however long it was shown before. */
+export const shortestFirstMoveMs = 1000;
+
+/**
+ * The wait before the first move, when it is not the interval: a carousel hydrated from server
+ * markup has been on screen since the page painted, and moves one interval after that, not after
+ * its script arrived. The interval takes over at the first move, or as soon as anything pauses it.
+ */
+function useFirstMove(interval: number): [number | undefined, () => void] {
+  const hydrated = useHydrated();
+  const [firstMove, setFirstMove] = useState(() => {
+    const shown = hydrated ? 0 : msSinceFirstPaint();
+    return shown > 0 ? Math.max(shortestFirstMoveMs, interval - shown) : undefined;
+  });
+  return [firstMove, () => setFirstMove(undefined)];
+}
+
 /** The one wrapper around Bootstrap's carousel, with a visible pause control and no motion when reduced. */
 export function Carousel({ label, slides, className, ...overrides }: CarouselProps) {
   const settings = { ...standardCarousel, ...overrides };
@@ -51,8 +70,13 @@ export function Carousel({ label, slides, className, ...overrides }: CarouselPro
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const paused = userPaused ?? reducedMotion;
   const [focused, setFocused] = useState(false);
+  const [firstMove, endFirstMove] = useFirstMove(settings.interval);
 
   const stopped = paused || (settings.pauseOnFocus && focused);
+  const onFocus = () => {
+    setFocused(true);
+    if (settings.pauseOnFocus) endFirstMove();
+  };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -63,12 +87,22 @@ export function Carousel({ label, slides, className, ...overrides }: CarouselPro
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onFocus={() => setFocused(true)}
+      onFocus={onFocus}
       onBlur={onBlur}
+      onMouseEnter={settings.pauseOnHover ? endFirstMove : undefined}
+      onTouchStart={settings.pauseOnHover ? endFirstMove : undefined}
     >
-      <PauseButton paused={paused} onToggle={() => setUserPaused(!paused)} what={label} />
+      <PauseButton
+        paused={paused}
+        onToggle={() => {
+          setUserPaused(!paused);
+          endFirstMove();
+        }}
+        what={label}
+      />
       <BootstrapCarousel
-        interval={stopped ? null : settings.interval}
+        interval={stopped ? null : (firstMove ?? settings.interval)}
+        onSlide={endFirstMove}
         wrap={settings.wrap}
         keyboard={settings.keyboard}
         pause={settings.pauseOnHover ? 'hover' : false}
