@@ -257,4 +257,20 @@ test.describe('parts below the fold hydrate when the visitor comes to them', () 
     await expect(form.locator('xpath=ancestor::*[@data-hydrates-alone]')).toHaveAttribute('data-hydrated', '');
     await expect(form.getByLabel('Full name')).toHaveValue('Liam Brown');
   });
+
+  test('a move within the page, such as the skip link, leaves a form that waits for the visitor as the server sent it', async ({
+    page,
+  }) => {
+    const { requested: formsScripts } = await holdFormsScripts(page);
+    await page.goto(routes.contact.path);
+    await expectPage(page, routes.contact.title);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    const form = page.getByRole('form', { name: 'Get in touch' });
+    await expect(form.getByRole('button', { name: /send/i })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    expect(formsScripts).toEqual([]);
+  });
 });

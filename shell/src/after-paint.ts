@@ -8,7 +8,7 @@ import {
   tabKeys,
   tabSelector,
 } from '@radix/site-kit/held-input';
-import { intentEvents } from './runtime/watch-until-seen';
+import { intentEvents } from './runtime/intent-events';
 
 /**
  * The loader of a server-rendered page: it starts the page's scripts once the page has painted its

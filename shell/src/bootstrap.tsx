@@ -3,22 +3,32 @@ import '@radix/site-kit/styles/site.scss';
 import './styles/shell.scss';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { startPreloading } from './runtime/preload';
 import { loadRemoteModules, provideRuntimeConfig, runtimeConfig } from './runtime/remotes';
 import { eagerRemotes, routeForPath } from '@radix/site-kit/route-remotes';
 import { startHydrating } from './runtime/hydration';
+import type { PreloadOptions } from './runtime/preload';
+import { SiteRouter } from './runtime/site-router';
 import { renderedWith } from './runtime/rendered-page';
 import { loadShellPage } from './runtime/shell-pages';
 
 const container = document.getElementById('root') as HTMLElement;
 
+/**
+ * Preloading the pages a visitor may open next is no part of showing this one: its code comes once
+ * the page is rendered or hydrated.
+ */
+function startPreloading(pathname: string, options?: PreloadOptions): void {
+  void import(/* webpackChunkName: "preload" */ './runtime/preload').then((preload) =>
+    preload.startPreloading(pathname, options),
+  );
+}
+
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <SiteRouter>
       <App />
-    </BrowserRouter>
+    </SiteRouter>
   </StrictMode>
 );
 

@@ -1,6 +1,6 @@
 import '../after-paint';
 import { partAttribute, partReadyAttribute, partUsedAttribute, reactPropsPrefix } from '@radix/site-kit/held-input';
-import { intentEvents } from '../runtime/watch-until-seen';
+import { intentEvents } from '../runtime/intent-events';
 
 beforeEach(() => {
   jest.useFakeTimers();

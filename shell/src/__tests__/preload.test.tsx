@@ -59,4 +59,15 @@ describe('preloading', () => {
     expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'legal', exposes: ['./TermsPage'] }]);
     expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'services', exposes: ['./ServicesPage'] }]);
   });
+
+  it('leaves alone a link within the page shown, whose parts load when they are used', async () => {
+    window.history.replaceState(null, '', routes.contact.path);
+    startPreloading(routes.contact.path);
+    preload.mockClear();
+    document.body.innerHTML = '<a href="#main">Skip to content</a>';
+    fireEvent.focusIn(document.querySelector('a') as HTMLAnchorElement);
+    await Promise.resolve();
+    expect(preload).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
+  });
 });

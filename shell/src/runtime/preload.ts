@@ -2,6 +2,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteId, RouteKey } from '@radix/site-kit';
 import { likelyNextRoutes, routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
 import { loadShellPage } from './shell-pages';
+import { intentEvents } from './intent-events';
 
 const requested = new Set<RemoteId>();
 
@@ -40,10 +41,14 @@ function whenSettled(task: () => void): void {
   }, settleMs);
 }
 
-/** Preloads for the link under the pointer or keyboard focus, when it leads to one of the site's pages. */
+/**
+ * Preloads for the link under the pointer or keyboard focus, when it leads to another of the site's
+ * pages: a link within the page shown (the skip link) leaves its parts to load when they are used.
+ */
 function onIntent(event: Event): void {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  if (link.pathname === window.location.pathname) return;
   const route = routeForPath(link.pathname);
   if (route) void preloadRoute(route);
 }
@@ -55,7 +60,12 @@ function onIntent(event: Event): void {
  */
 let started = false;
 
-export function startPreloading(pathname: string, { currentRoute = true } = {}): void {
+export interface PreloadOptions {
+  /** Preload the current page's remotes at once (a page rendered in the browser needs them). */
+  currentRoute?: boolean;
+}
+
+export function startPreloading(pathname: string, { currentRoute = true }: PreloadOptions = {}): void {
   if (started) return;
   started = true;
   const current = currentRoute ? routeForPath(pathname) : undefined;
@@ -63,7 +73,5 @@ export function startPreloading(pathname: string, { currentRoute = true } = {}):
   const idle = () => whenSettled(() => likelyNextRoutes.forEach((route) => void preloadRoute(route)));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
-  for (const type of ['pointerover', 'focusin', 'touchstart']) {
-    document.addEventListener(type, onIntent, { passive: true, capture: true });
-  }
+  for (const type of intentEvents) document.addEventListener(type, onIntent, { passive: true, capture: true });
 }

@@ -1,13 +1,8 @@
 import { partUsedAttribute } from '@radix/site-kit/held-input';
+import { intentEvents } from './intent-events';
 
 /** How near the viewport a slot's content comes before it is hydrated: its script arrives as the visitor gets there. */
 const nearViewport = '200px 0px';
-
-/**
- * The events that tell the visitor is reaching for a part: pointing at it, focusing it, touching
- * it. The page's loader marks a part they reach before the shell runs (`partUsedAttribute`).
- */
-export const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
  * Calls `onSeen` once, when the server-rendered content inside `frame` comes near the viewport, or
