@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { runClockUntil, settleLayout, stopClock } from './support/clock';
 import { allRoutes, expectPage } from './support/site';
+import { partReadyAttribute } from '@radix/site-kit/held-input';
 
 const widths = [375, 1280];
 
@@ -91,9 +92,11 @@ test.describe('every carousel can be paused', () => {
       expect(count, 'this page shows sliders or carousels').toBeGreaterThan(0);
       // Sliders far below the fold hydrate when the visitor comes to them, as a visitor who scrolls does.
       for (let i = 0; i < count; i += 1) await widgets.nth(i).scrollIntoViewIfNeeded();
+      // The legal pages hydrate their carousel a few seconds after the first paint, as page time runs.
+      const waitingWidgets = page.locator(`.remote-slot-frame:not([${partReadyAttribute}])`, { has: widgets });
       await runClockUntil(
         page,
-        async () => (await page.locator('[data-first-paint]').count()) === 0,
+        async () => (await page.locator('[data-first-paint]').count()) === 0 && (await waitingWidgets.count()) === 0,
         'every slider is hydrated',
       );
       await settleLayout(page);

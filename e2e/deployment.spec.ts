@@ -7,6 +7,7 @@ import { snapshotFiles } from './support/delivery-checks';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
 import { runScript, startSite } from './support/processes';
 import { expectPage, problems, routes } from './support/site';
+import { partReadyAttribute } from '@radix/site-kit/held-input';
 import { e2eSiteRoot } from './support/site-root';
 
 /**
@@ -61,12 +62,14 @@ const untouched = () => ({
   ),
 });
 
-/** A visitor opens the policy now: it hydrates with no error and shows the policy. */
+/** A visitor opens the policy now and reaches for it: it hydrates with no error and shows the policy. */
 async function visitPolicy(browser: Browser, text: string): Promise<void> {
   const page = await browser.newPage();
   const found = problems(page);
   await page.goto(`${origin}${routes.privacy.path}`);
   await expectPage(page, routes.privacy.title);
+  await page.getByRole('region', { name: /at a glance$/ }).hover();
+  await expect(page.locator(`.remote-slot-frame[${partReadyAttribute}]`)).toHaveCount(1);
   await expect(page.locator('main')).toContainText(text);
   expect(found).toEqual([]);
   await page.close();

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openWithStoppedClock } from './support/clock';
+import { partReadyAttribute } from '@radix/site-kit/held-input';
+import { hydratedLater } from '@radix/site-kit/route-remotes';
+import { openWithStoppedClock, runClockUntil } from './support/clock';
+import { remoteOrigin } from './support/held-scripts';
 import { expectPage, routes } from './support/site';
 
 const pages = [
@@ -27,9 +30,18 @@ async function expectSlide(page: Page, shown: number) {
   );
 }
 
-/** Opens a page with its clock stopped; the carousel's 7 s interval then started at most 50 ms of page time ago. */
+/**
+ * Opens a page with its clock stopped, then lets page time run until the legal page is hydrated (at
+ * the latest 3 s after the page shows, used or not): the carousel's 7 s interval then started at
+ * most 50 ms of page time ago. The fake clock has no paint timing, so the interval counts from there.
+ */
 async function openWithFrozenClock(page: Page, path: string) {
   await openWithStoppedClock(page, path, glance(page));
+  await runClockUntil(
+    page,
+    () => page.locator('.remote-slot-frame').evaluate((frame, ready) => frame.hasAttribute(ready), partReadyAttribute),
+    'the legal page hydrates unused',
+  );
 }
 
 for (const { route, policy } of pages) {
@@ -73,7 +85,7 @@ for (const { route, policy } of pages) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeInViewport();
     });
 
-    test('the carousel starts at slide two and advances at 7 s, not before', async ({ page }) => {
+    test('the carousel starts at slide two and advances 7 s after it starts, not before', async ({ page }) => {
       await openWithFrozenClock(page, route.path);
       await expectSlide(page, 1);
       await page.clock.runFor(6900);
@@ -96,3 +108,37 @@ for (const { route, policy } of pages) {
     });
   });
 }
+
+test('a legal page loads its script only a few seconds after it shows, and its carousel moves 7 s after it shows', async ({
+  page,
+}) => {
+  const deadline = hydratedLater.get('legal/PrivacyPage');
+  expect(typeof deadline).toBe('number');
+  const legal = await remoteOrigin(page, 'legal');
+  await page.goto(routes.privacy.path);
+  await expectPage(page, routes.privacy.title);
+  await expectSlide(page, 1);
+  // Page time, from the first paint, when the third slide becomes the current one: no fake clock, as
+  // the page's own paint timing is what the carousel counts from.
+  const movedAt = await page.waitForFunction(
+    () => {
+      const current = document.querySelector('[aria-roledescription=carousel] [aria-current=true]');
+      const [paint] = performance.getEntriesByName('first-contentful-paint');
+      return current?.getAttribute('aria-label') === 'Slide 3' && paint ? performance.now() - paint.startTime : false;
+    },
+    null,
+    { polling: 'raf', timeout: 15_000 },
+  );
+  expect(await movedAt.jsonValue()).toBeGreaterThanOrEqual(7000);
+  expect(await movedAt.jsonValue()).toBeLessThan(9000);
+  // When each of the legal remote's scripts was asked for, in page time from the first paint.
+  const legalScripts = await page.evaluate((origin) => {
+    const [paint] = performance.getEntriesByName('first-contentful-paint');
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.startsWith(origin) && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime - (paint?.startTime ?? 0));
+  }, legal);
+  expect(legalScripts.length).toBeGreaterThan(0);
+  expect(Math.min(...legalScripts)).toBeGreaterThanOrEqual(deadline as number);
+});

@@ -6,7 +6,10 @@ import type { RouteKey } from '@radix/site-kit/routes';
  */
 export const KB = 1024;
 
-/** Routes whose remotes show only text (the contact form hydrates when seen): they aim lower. */
+/**
+ * Routes whose remotes show only text, or nothing the page needs at once: the contact form hydrates
+ * when used, the legal pages' carousel a few seconds after the page shows. They aim lower.
+ */
 export const textOnlyRoutes: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'about',
   'testimonials',
@@ -20,28 +23,11 @@ export function firstLoadJsTarget(route: RouteKey): number {
   return (textOnlyRoutes.has(route) ? 120 : 150) * KB;
 }
 
-/**
- * Routes that miss their target, each held to just above what it measures until the target is met:
- * terms and privacy, 141.3 KB. The legal remote's entry (8.1 KB), react-bootstrap's carousel for
- * the "at a glance" carousel (6.3 KB), the legal components with their copy of the route table
- * (5.5 KB), the text (3.3 KB) and the shell's slot for a remote's page (1.0 KB) come on top of the
- * shell's boot; the boot and the entry alone are 124.4 KB.
- */
-const firstLoadJsMisses: Partial<Record<RouteKey, number>> = {
-  terms: 142 * KB,
-  privacy: 142 * KB,
-};
-
-/** The most a route's first-load JavaScript may weigh, gzip: its target, or what it is held to meanwhile. */
-export function firstLoadJsLimit(route: RouteKey): number {
-  return firstLoadJsMisses[route] ?? firstLoadJsTarget(route);
-}
-
 export const byteBudgets = {
   /**
    * The shell's own first load (entry, async boundary, the shared modules it consumes), gzip:
-   * measured 116.3 KB, of which React DOM 63.3 KB, the federation runtime in main.js 27.4 KB and
-   * react-router-dom 14.5 KB. A route's page chunk comes on top (`firstLoadJsLimit`).
+   * measured 116.1 KB, of which React DOM 63.3 KB, the federation runtime in main.js 27.4 KB and
+   * react-router-dom 14.5 KB. A route's page chunk comes on top (`firstLoadJsTarget`).
    */
   shellBootJs: 118 * KB,
   /** Each remote's remoteEntry.js, gzip: 8.3 KB since it uses the shell's federation runtime. */

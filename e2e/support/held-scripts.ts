@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { RemoteName } from '@radix/site-kit/contracts';
 
 /** Scripts held back from the page, and what releases them. */
 export interface HeldScripts {
@@ -33,9 +34,16 @@ export function holdHydration(page: Page): Promise<HeldScripts> {
   return holdScripts(page, (url) => /^\/main\.[0-9a-f]+\.js$/.test(url.pathname));
 }
 
+/** The origin the site serves a remote's files from, as its runtime configuration says. */
+export async function remoteOrigin(page: Page, remote: RemoteName): Promise<string> {
+  const config = (await (await page.request.get('/runtime-config.json')).json()) as {
+    remotes: Record<RemoteName, string>;
+  };
+  return new URL(config.remotes[remote]).origin;
+}
+
 /** Holds every script of the forms remote: until `release` the forms stay the server's markup. */
 export async function holdFormsScripts(page: Page): Promise<HeldScripts> {
-  const config = (await (await page.request.get('/runtime-config.json')).json()) as { remotes: { forms: string } };
-  const formsOrigin = new URL(config.remotes.forms).origin;
+  const formsOrigin = await remoteOrigin(page, 'forms');
   return holdScripts(page, (url) => url.origin === formsOrigin);
 }

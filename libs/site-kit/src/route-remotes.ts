@@ -26,33 +26,35 @@ export const routeRemotes: Record<RouteKey, readonly RemoteId[]> = {
 };
 
 /**
- * Remote modules a server-rendered page hydrates only when the visitor comes near them (scrolls
- * towards them, points at, touches or focuses them): below the fold where they appear, they cost a
- * first visit no script. Until then they show their server markup; what is typed stays, and a form
- * sent meanwhile is held by the page's loader until the form is hydrated.
+ * When a server-rendered part hydrates that does not hydrate with the page. Until then it shows its
+ * server markup: what is typed stays, and the page's loader holds a click on a control that needs
+ * script, and a form's send, until the part is hydrated.
+ * - `seen`: when the visitor comes near it (scrolls within reach of it, points at, touches or focuses
+ *   it); below the fold, it costs a first visit no script.
+ * - `used`: only when the visitor starts using it (points at, touches or focuses it); in the first
+ *   screen, it costs a first visit that only reads no script.
+ * - a number: when used, or at the latest this many milliseconds after the page first painted.
  */
-export const hydratedWhenSeen: ReadonlySet<RemoteId> = new Set<RemoteId>([
-  'products/ProductSlider',
-  'services/ServicesGrid',
-  'forms/SubscribeForm',
-  'forms/GetInTouchForm',
-  'forms/ProductInquiryForm',
-]);
+export type LaterHydration = 'seen' | 'used' | number;
 
 /**
- * Of those, the forms hydrate only when the visitor starts using one (points at, touches or focuses
- * it), not when it comes near: their server markup keeps what is typed, and the page's loader holds
- * a send until the form is hydrated, so a form in the first screen costs a first visit no script.
+ * The remote modules that hydrate later than the page they are on, and when. The legal pages are
+ * text and links that work as they are, but for the "at a glance" carousel, which moves on its own
+ * a whole interval after the page shows it: its code comes well before that, not with the page's.
  */
-export const hydratedOnUse: ReadonlySet<RemoteId> = new Set<RemoteId>([
-  'forms/SubscribeForm',
-  'forms/GetInTouchForm',
-  'forms/ProductInquiryForm',
+export const hydratedLater: ReadonlyMap<RemoteId, LaterHydration> = new Map<RemoteId, LaterHydration>([
+  ['products/ProductSlider', 'seen'],
+  ['services/ServicesGrid', 'seen'],
+  ['forms/SubscribeForm', 'used'],
+  ['forms/GetInTouchForm', 'used'],
+  ['forms/ProductInquiryForm', 'used'],
+  ['legal/TermsPage', 3000],
+  ['legal/PrivacyPage', 3000],
 ]);
 
 /** The remote modules a route's server-rendered page hydrates at once: loaded before hydration starts. */
 export function eagerRemotes(route: RouteKey): readonly RemoteId[] {
-  return routeRemotes[route].filter((id) => !hydratedWhenSeen.has(id));
+  return routeRemotes[route].filter((id) => !hydratedLater.has(id));
 }
 
 /** Routes a visitor most likely opens next from any page: the header's. */

@@ -1,3 +1,5 @@
+import { hydratedLater } from '@radix/site-kit/route-remotes';
+import { glanceCarousel } from '../content/legal-facts';
 import { blockKey, inlineKey } from '../content/plain-text';
 import { privacyDocument } from '../content/privacy';
 import { termsDocument } from '../content/terms';
@@ -39,5 +41,18 @@ describe.each([termsDocument, privacyDocument])('the $route document', (legal) =
   it('covers what a reader looks for in it', () => {
     const titles = legal.sections.map((section) => section.title.toLowerCase()).join(' | ');
     for (const topic of ['definitions', 'links', 'children', 'changes', 'contact']) expect(titles).toContain(topic);
+  });
+});
+
+describe('the "at a glance" carousel', () => {
+  /** The time left, at the least, to load the legal pages' code and hydrate them on a slow phone before the first move. */
+  const slowPhoneLoadMs = 3000;
+
+  it('is hydrated, used or not, well before its first move', () => {
+    for (const id of ['legal/TermsPage', 'legal/PrivacyPage'] as const) {
+      const latest = hydratedLater.get(id);
+      expect(typeof latest).toBe('number');
+      expect(glanceCarousel.interval - Number(latest)).toBeGreaterThanOrEqual(slowPhoneLoadMs);
+    }
   });
 });

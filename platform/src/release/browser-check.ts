@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { partReadyAttribute } from '@radix/site-kit/held-input';
 import { chromiumArgs, chromiumInstall, chromiumPath } from './chromium';
 
 export class ChromiumMissing extends Error {
   override name = 'ChromiumMissing';
 }
+
+/** The shell's frame around a part of a page that hydrates later than the page. */
+const laterPart = '.remote-slot-frame';
 
 /** How many routes are checked at once. */
 const parallel = 3;
@@ -25,8 +29,20 @@ async function checkRoute(browser: Browser, url: string): Promise<string[]> {
       .then(() => true)
       .catch(() => false);
     if (!hydrated) found.push('the page was not hydrated within 20 s');
-    // The parts that hydrate when seen: brought into view, as a visitor scrolling down would.
-    for (const part of await page.locator('.remote-slot-frame > *').all()) await part.scrollIntoViewIfNeeded();
+    // The parts that hydrate later (when seen, when used): each pointed at, as a visitor reading
+    // down the page would, then given the time to hydrate.
+    await page.evaluate((selector) => {
+      for (const frame of document.querySelectorAll(selector)) {
+        frame.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      }
+    }, laterPart);
+    const unhydrated = await page
+      .waitForFunction((selector) => !document.querySelector(selector), `${laterPart}:not([${partReadyAttribute}])`, {
+        timeout: 20_000,
+      })
+      .then(() => 0)
+      .catch(() => page.locator(`${laterPart}:not([${partReadyAttribute}])`).count());
+    if (unhydrated) found.push(`${unhydrated} part(s) were not hydrated within 20 s of being pointed at`);
     await page.waitForLoadState('networkidle');
     const fallbacks = await page.locator('.remote-slot--loading, .remote-slot--failed').count();
     if (fallbacks) found.push(`${fallbacks} part(s) show a loading state or a fallback instead of their content`);
@@ -39,8 +55,8 @@ async function checkRoute(browser: Browser, url: string): Promise<string[]> {
 /**
  * Opens each route of the site at `origin` in Chromium as a visitor would and returns what went
  * wrong, `<route>: <problem>` each: an answer that is not 200, a page error, a console error (React
- * reports hydration mismatches and recoveries there), a page that never hydrates, a part showing a
- * loading state or its fallback.
+ * reports hydration mismatches and recoveries there), a page that never hydrates, a part that does
+ * not hydrate once pointed at, a part showing a loading state or its fallback.
  */
 export async function checkInBrowser(origin: string, routes: readonly string[]): Promise<string[]> {
   if (!fs.existsSync(chromiumPath)) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
-import { HydrateWhenSeen } from '../components/when-seen-frame';
+import { HydrateWhenSeen } from '../components/hydrate-when-seen';
 import { hydrationDone, startHydrating } from '../runtime/hydration';
 import { partAttribute, partReadyAttribute } from '@radix/site-kit/held-input';
 

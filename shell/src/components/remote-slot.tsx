@@ -1,7 +1,7 @@
 import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { mailtoHref, site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
 import { isLoaded, remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
-import { hydratedOnUse, hydratedWhenSeen } from '@radix/site-kit/route-remotes';
+import { hydratedLater } from '@radix/site-kit/route-remotes';
 import { ErrorBoundary } from './error-boundary';
 import { WhenSeenFrame } from './when-seen-frame';
 
@@ -78,9 +78,10 @@ export function RemoteSlot<K extends RemoteId>({ id, name, minHeight = 240, prop
       </Suspense>
     </ErrorBoundary>
   );
-  if (!hydratedWhenSeen.has(id)) return slot();
+  const later = hydratedLater.get(id);
+  if (!later) return slot();
   return (
-    <WhenSeenFrame ready={isLoaded(id)} onUse={hydratedOnUse.has(id)}>
+    <WhenSeenFrame ready={isLoaded(id)} until={later}>
       {slot}
     </WhenSeenFrame>
   );

@@ -1,7 +1,7 @@
 import { LazyPart } from '../components/lazy-part';
 import { RemoteSlot } from '../components/remote-slot';
 import { SectionFailure } from '../components/section-failure';
-import { HydrateWhenSeen } from '../components/when-seen-frame';
+import { HydrateWhenSeen } from '../components/hydrate-when-seen';
 import { GetInTouch } from '../features/contact/components/get-in-touch';
 import { HomeAbout } from '../features/home/components/home-about';
 import { HomeFeatures } from '../features/home/components/home-features';

@@ -1,16 +1,29 @@
 import { partUsedAttribute } from '@radix/site-kit/held-input';
+import { msSinceFirstPaint } from '@radix/site-kit/paint-timing';
 import { intentEvents } from './intent-events';
 
 /** How near the viewport a slot's content comes before it is hydrated: its script arrives as the visitor gets there. */
 const nearViewport = '200px 0px';
 
+export interface WatchOptions {
+  /** Whether coming near the viewport counts; otherwise only the visitor's reaching for it does. */
+  near?: boolean;
+  /** At the latest this many milliseconds after the page first painted, `onSeen` is called anyway. */
+  byMs?: number;
+}
+
 /**
  * Calls `onSeen` once, when the server-rendered content inside `frame` comes near the viewport, or
- * when the visitor points at, touches or focuses it (or had focused it already), whichever comes
- * first. Returns the cleanup.
+ * when the visitor points at, touches or focuses it (or had focused it already), or when `byMs`
+ * has come, whichever comes first. Returns the cleanup.
  */
-export function watchUntilSeen(frame: HTMLElement, onSeen: () => void, { near = true } = {}): () => void {
+export function watchUntilSeen(
+  frame: HTMLElement,
+  onSeen: () => void,
+  { near = true, byMs }: WatchOptions = {},
+): () => void {
   let done = false;
+  const deadline = byMs === undefined ? undefined : window.setTimeout(seen, byMs - msSinceFirstPaint());
   const observer =
     near && typeof IntersectionObserver === 'function'
       ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && seen(), {
@@ -22,6 +35,7 @@ export function watchUntilSeen(frame: HTMLElement, onSeen: () => void, { near = 
   const onIntent = (event: Event) => event.target instanceof Node && frame.contains(event.target) && seen();
   function cleanup(): void {
     observer?.disconnect();
+    window.clearTimeout(deadline);
     intentEvents.forEach((type) => document.removeEventListener(type, onIntent, true));
   }
   function seen(): void {
