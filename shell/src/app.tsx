@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { allRoutes, redirects, routes } from '@radix/site-kit';
 import { ErrorBoundary } from './components/error-boundary';
 import { PageFailure } from './components/page-failure';
@@ -9,22 +9,15 @@ import { Header } from './layout/header';
 import { RouteMeta } from './layout/route-meta';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { NotFoundPage } from './pages/not-found-page';
-import { hydrationDone } from './runtime/hydration';
 
 /**
  * Marks the document once React has taken it over in the browser (rendered or hydrated):
- * `<html data-ready="true">`, and ends hydration's waiting parts at the first route change. Part of
- * the app, so the server renders the same tree the browser hydrates.
+ * `<html data-ready="true">`. Part of the app, so the server renders the same tree the browser hydrates.
  */
 function Ready() {
-  const { pathname } = useLocation();
-  const arrived = useRef(pathname);
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
   }, []);
-  useEffect(() => {
-    if (pathname !== arrived.current) hydrationDone();
-  }, [pathname]);
   return null;
 }
 

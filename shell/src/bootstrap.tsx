@@ -7,22 +7,12 @@ import { App } from './app';
 import { loadRemoteModules, provideRuntimeConfig, runtimeConfig } from './runtime/remotes';
 import { eagerRemotes, routeForPath } from '@radix/site-kit/route-remotes';
 import { startHydrating } from './runtime/hydration';
-import type { PreloadOptions } from './runtime/preload';
+import { startPreloading } from './runtime/preloading';
 import { SiteRouter } from './runtime/site-router';
 import { renderedWith } from './runtime/rendered-page';
 import { loadShellPage } from './runtime/shell-pages';
 
 const container = document.getElementById('root') as HTMLElement;
-
-/**
- * Preloading the pages a visitor may open next is no part of showing this one: its code comes once
- * the page is rendered or hydrated.
- */
-function startPreloading(pathname: string, options?: PreloadOptions): void {
-  void import(/* webpackChunkName: "preload" */ './runtime/preload').then((preload) =>
-    preload.startPreloading(pathname, options),
-  );
-}
 
 const app = (
   <StrictMode>

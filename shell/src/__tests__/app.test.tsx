@@ -1,8 +1,6 @@
-import { act, screen } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { allRoutes, routes, site } from '@radix/site-kit';
 import { App } from '../app';
-import { hydrationDone, isHydrating, startHydrating } from '../runtime/hydration';
 import { renderSettled } from '@radix/tooling/testing';
 
 describe('App routing', () => {
@@ -38,25 +36,4 @@ describe('App routing', () => {
       expect(head('meta[name="twitter:title"]')[0]).toHaveAttribute('content', title);
     },
   );
-
-  it("keeps the arriving page's parts waiting for the visitor after the page commits, until the route changes", async () => {
-    let navigate: (to: string) => void = () => undefined;
-    function Navigator() {
-      navigate = useNavigate();
-      return null;
-    }
-    startHydrating();
-    await renderSettled(
-      <>
-        <App />
-        <Navigator />
-      </>,
-      routes.about.path,
-    );
-    expect(document.documentElement.dataset.ready).toBe('true');
-    expect(isHydrating()).toBe(true);
-    await act(async () => navigate(routes.contact.path));
-    expect(isHydrating()).toBe(false);
-    hydrationDone();
-  });
 });

@@ -1,7 +1,8 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { routes } from '@radix/site-kit';
-import { preloadRoute, startPreloading } from '../runtime/preload';
+import { preloadRoute } from '../runtime/preload';
+import { startPreloading } from '../runtime/preloading';
 import { routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
 import { shellPages } from '../runtime/shell-pages';
 
@@ -55,9 +56,10 @@ describe('preloading', () => {
     const [terms, services] = Array.from(document.querySelectorAll('a'));
     fireEvent.pointerOver(terms as HTMLAnchorElement);
     fireEvent.focusIn(services as HTMLAnchorElement);
-    await Promise.resolve();
-    expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'legal', exposes: ['./TermsPage'] }]);
-    expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'services', exposes: ['./ServicesPage'] }]);
+    await waitFor(() => {
+      expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'legal', exposes: ['./TermsPage'] }]);
+      expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'services', exposes: ['./ServicesPage'] }]);
+    });
   });
 
   it('leaves alone a link within the page shown, whose parts load when they are used', async () => {
@@ -66,7 +68,7 @@ describe('preloading', () => {
     preload.mockClear();
     document.body.innerHTML = '<a href="#main">Skip to content</a>';
     fireEvent.focusIn(document.querySelector('a') as HTMLAnchorElement);
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(preload).not.toHaveBeenCalled();
     window.history.replaceState(null, '', '/');
   });

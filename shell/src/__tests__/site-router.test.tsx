@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { routes } from '@radix/site-kit';
+import { hydrationDone, isHydrating, startHydrating } from '../runtime/hydration';
 import { SiteRouter } from '../runtime/site-router';
 
 const rendered = jest.fn();
@@ -36,4 +37,20 @@ it('shows the page the address leads to, and leaves a move within the page to th
 
   browserMovesTo(routes.about.path);
   expect(await screen.findByText(routes.about.path)).toBeInTheDocument();
+});
+
+it('ends the hydration of the page that arrived rendered at the first change of page, not at a move within it', () => {
+  window.history.replaceState(null, '', routes.about.path);
+  startHydrating();
+  render(
+    <SiteRouter>
+      <Shown />
+    </SiteRouter>,
+  );
+  browserMovesTo(`${routes.about.path}#main`);
+  expect(isHydrating()).toBe(true);
+  browserMovesTo(routes.contact.path);
+  browserMovesTo(routes.about.path);
+  expect(isHydrating()).toBe(false);
+  hydrationDone();
 });

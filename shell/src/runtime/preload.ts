@@ -2,7 +2,6 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteId, RouteKey } from '@radix/site-kit';
 import { likelyNextRoutes, routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
 import { loadShellPage } from './shell-pages';
-import { intentEvents } from './intent-events';
 
 const requested = new Set<RemoteId>();
 
@@ -29,23 +28,10 @@ export async function preloadRoute(route: RouteKey): Promise<void> {
 }
 
 /**
- * Speculative work waits until the page has settled: preloading runs each remote's entry, and on a
- * slow phone that would compete with the page being shown (measured: +60 to 120 ms long tasks each).
+ * Preloads for the link the visitor points at, focuses or touches, when it leads to another of the
+ * site's pages: a link within the page shown (the skip link) leaves its parts to load when they are used.
  */
-const settleMs = 5000;
-
-function whenSettled(task: () => void): void {
-  setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
-    else task();
-  }, settleMs);
-}
-
-/**
- * Preloads for the link under the pointer or keyboard focus, when it leads to another of the site's
- * pages: a link within the page shown (the skip link) leaves its parts to load when they are used.
- */
-function onIntent(event: Event): void {
+export function preloadLink(event: Event): void {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
   if (link.pathname === window.location.pathname) return;
@@ -53,25 +39,9 @@ function onIntent(event: Event): void {
   if (route) void preloadRoute(route);
 }
 
-/**
- * Called once the remotes are registered: the current page's remotes at once (unless the page is a
- * hydrated one, which loads its own as the visitor reaches them), the header's routes when the
- * browser is idle a few seconds after load, and any page a visitor points at or focuses.
- */
-let started = false;
-
-export interface PreloadOptions {
-  /** Preload the current page's remotes at once (a page rendered in the browser needs them). */
-  currentRoute?: boolean;
-}
-
-export function startPreloading(pathname: string, { currentRoute = true }: PreloadOptions = {}): void {
-  if (started) return;
-  started = true;
-  const current = currentRoute ? routeForPath(pathname) : undefined;
-  if (current) void preloadRoute(current);
-  const idle = () => whenSettled(() => likelyNextRoutes.forEach((route) => void preloadRoute(route)));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  for (const type of intentEvents) document.addEventListener(type, onIntent, { passive: true, capture: true });
+/** Preloads the routes a visitor most likely opens next (the header's), when the browser is idle. */
+export function preloadLikelyNext(): void {
+  const task = () => likelyNextRoutes.forEach((route) => void preloadRoute(route));
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
+  else task();
 }
