@@ -36,12 +36,11 @@ async function checkRoute(browser: Browser, url: string): Promise<string[]> {
         frame.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
       }
     }, laterPart);
+    const waiting = `${laterPart}:not([${partReadyAttribute}])`;
     const unhydrated = await page
-      .waitForFunction((selector) => !document.querySelector(selector), `${laterPart}:not([${partReadyAttribute}])`, {
-        timeout: 20_000,
-      })
+      .waitForFunction((selector) => !document.querySelector(selector), waiting, { timeout: 20_000 })
       .then(() => 0)
-      .catch(() => page.locator(`${laterPart}:not([${partReadyAttribute}])`).count());
+      .catch(() => page.locator(waiting).count());
     if (unhydrated) found.push(`${unhydrated} part(s) were not hydrated within 20 s of being pointed at`);
     await page.waitForLoadState('networkidle');
     const fallbacks = await page.locator('.remote-slot--loading, .remote-slot--failed').count();

@@ -79,7 +79,7 @@ export function RemoteSlot<K extends RemoteId>({ id, name, minHeight = 240, prop
     </ErrorBoundary>
   );
   const later = hydratedLater.get(id);
-  if (!later) return slot();
+  if (later === undefined) return slot();
   return (
     <WhenSeenFrame ready={isLoaded(id)} until={later}>
       {slot}
