@@ -1,3 +1,4 @@
+/** @jest-config-loader ts-node */
 import path from 'node:path';
 import type { Config } from 'jest';
 

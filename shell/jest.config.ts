@@ -1,3 +1,4 @@
+/** @jest-config-loader ts-node */
 import path from 'node:path';
 import { createJestConfig } from '@radix/tooling';
 import { exposedFiles, remoteIds, remoteOf, remotePackage } from '@radix/site-kit/contracts';

@@ -17,15 +17,19 @@ export {
   rollback,
   deployCurrentBuilds,
   ensureLive,
+  ensureLiveOn,
   buildFolders,
   DeployRefused,
   type ReleaseContext,
 } from './release/deploy';
-export { FolderStore, type SiteStore } from './release/store';
-export { layout } from './release/layout';
+export { ReleaseRefusal, type SiteStore } from './release/store';
+export { FolderStore, layout } from './release/folder-store';
+export { BucketStore, formatBucketAddress, parseBucketAddress, type BucketAddress } from './release/bucket-store';
+export { storeFromEnv } from './release/open-store';
+export { keys } from './release/layout';
 export { listReleases } from './release/releases';
 export { pointedSite, readHistory, type SiteRelease } from './release/site-releases';
-export { hostingFor, type Hosting } from './site/hosting';
+export { edgeOrigins, hostingFor, type Hosting, type Origins } from './site/hosting';
 export { deployableDir, root, type Deployable } from './site/deployables';
 export { pageFile } from './site/pages';
 export { compiledCondition } from './site/compiled';

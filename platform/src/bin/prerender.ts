@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkRuntimeConfig } from '@radix/site-kit/runtime-config';
-import { layout } from '../release/layout';
+import { layout } from '../release/folder-store';
 import { renderPages } from '../render/render-pages';
 import { hostingFromEnv } from '../site/hosting';
-import { pagesDirFromEnv } from '../site/pages';
+import { root } from '../site/deployables';
 
 /**
  * Renders every page of the site into the pages folder (`PAGES_DIR`, default `shell/dist-pages`)
@@ -16,12 +16,19 @@ import { pagesDirFromEnv } from '../site/pages';
 const hosting = hostingFromEnv();
 const configFile =
   process.env.RUNTIME_CONFIG ?? path.join(layout.pointer(hosting.siteRoot, 'live'), 'runtime-config.json');
-const pagesDir = pagesDirFromEnv();
+const pagesDir = path.resolve(process.env.PAGES_DIR ?? path.join(root, 'shell', 'dist-pages'));
 
 const started = Date.now();
 Promise.resolve()
   .then(() => checkRuntimeConfig(JSON.parse(fs.readFileSync(configFile, 'utf8'))))
-  .then((config) => renderPages({ config, siteOrigin: hosting.siteOrigin, pagesDir }))
+  .then((config) =>
+    renderPages({
+      config,
+      siteOrigin: hosting.siteOrigin,
+      pagesDir,
+      siteRelease: process.env.SITE_RELEASE || undefined,
+    }),
+  )
   .then((count) => {
     console.log(`Rendered ${count} pages into ${pagesDir} in ${Date.now() - started} ms`);
     process.exit(0);

@@ -1,14 +1,13 @@
 import { deployables, isDeployable } from '../release/layout';
+import { storeFromEnv } from '../release/open-store';
 import { prune } from '../release/retention';
 import { releasesReport } from '../release/report';
-import { FolderStore } from '../release/store';
-import { hostingFromEnv } from '../site/hosting';
-import { parseArgs } from './cli';
+import { parseArgs, reportFailure } from './cli';
 
 /**
  * `npm run releases [-- <name>] [--prune]`: each deployable's releases, which is live and since when,
- * and the pages that show it. `--prune` removes the releases and site releases no recent live site
- * release names and that are older than a week; never the live one.
+ * which the gate refused and why, and the pages that show it. `--prune` removes the releases and site
+ * releases no recent live site release names and that are older than a week; never the live one.
  */
 const { positional, flag } = parseArgs();
 const [name] = positional;
@@ -17,15 +16,17 @@ if (name !== undefined && !isDeployable(name)) {
   process.exit(2);
 }
 const names = isDeployable(name) ? [name] : deployables;
-const store = new FolderStore(hostingFromEnv().siteRoot);
 async function main(): Promise<void> {
+  const { store } = await storeFromEnv();
   if (flag('prune')) {
-    const removed = await prune(store, new Date());
-    console.log(removed.length ? `removed:\n  ${removed.join('\n  ')}` : 'nothing to remove');
+    const unlock = await store.lock();
+    try {
+      const removed = await prune(store, new Date());
+      console.log(removed.length ? `removed:\n  ${removed.join('\n  ')}` : 'nothing to remove');
+    } finally {
+      await unlock();
+    }
   }
-  console.log(releasesReport(store.root, names));
+  console.log(await releasesReport(store, names));
 }
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(reportFailure);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ensureLive } from '../release/deploy';
 import { renderNginx } from '../nginx/nginx-config';
 import { hostingFromEnv } from '../site/hosting';
+import { readiness } from './cli';
 
 /**
  * Serves the site root with nginx, without root (`npm run serve:nginx`): the configuration is
@@ -50,8 +51,8 @@ async function listening(url: string, timeoutMs: number): Promise<void> {
 
 async function main(): Promise<void> {
   await listening(`${hosting.remoteBase('legal')}`, 10_000);
-  await ensureLive(hosting, (line) => console.log(line));
-  console.log('Pages rendered: the site is ready');
+  const ready = await ensureLive(hosting, (line) => console.log(line));
+  console.log(readiness(ready));
 }
 
 main().catch((error: unknown) => {

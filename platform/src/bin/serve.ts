@@ -1,10 +1,7 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import { ensureLive } from '../release/deploy';
 import { serveSite } from '../server/site-server';
 import { hostingFromEnv } from '../site/hosting';
-import { parseArgs } from './cli';
+import { loadExtension, parseArgs, readiness } from './cli';
 
 /**
  * Serves the site root (`npm run serve`): the live site release on PORT (default 8080), each remote's
@@ -16,21 +13,6 @@ import { parseArgs } from './cli';
  * `--extension` names a compiled module whose `extendShell(app, { origin })` adds routes to the
  * shell's origin before it listens: the root `npm run serve` mounts the local inquiry API with it.
  */
-type ExtendShell = (app: FastifyInstance, site: { origin: string }) => Promise<void> | void;
-
-function isExtension(value: unknown): value is { extendShell: ExtendShell } {
-  return (
-    typeof value === 'object' && value !== null && 'extendShell' in value && typeof value.extendShell === 'function'
-  );
-}
-
-async function loadExtension(file: string): Promise<ExtendShell> {
-  const loaded: unknown = await import(pathToFileURL(path.resolve(file)).href);
-  const module = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded;
-  if (!isExtension(module)) throw new Error(`${file} exports no extendShell(app, site) function`);
-  return module.extendShell;
-}
-
 async function main(): Promise<void> {
   const extension = parseArgs().option('extension');
   const hosting = hostingFromEnv();
@@ -38,8 +20,8 @@ async function main(): Promise<void> {
   console.log(
     `Site: ${hosting.siteOrigin}/ (remotes on ports ${hosting.port + 1} to ${hosting.port + 4}, preview on ${hosting.previewOrigin}/; site root ${hosting.siteRoot}${extension ? `; extended by ${extension}` : ''})`,
   );
-  await ensureLive(hosting, (line) => console.log(line));
-  console.log('Pages rendered: the site is ready');
+  const ready = await ensureLive(hosting, (line) => console.log(line));
+  console.log(readiness(ready));
 }
 
 main().catch((error: unknown) => {

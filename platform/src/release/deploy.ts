@@ -1,37 +1,42 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { allRoutes } from '@radix/site-kit/routes';
 import { remotePackage } from '@radix/site-kit/contracts';
 import { routesShowing } from '../render/render-pages';
 import { renderInProcess } from '../render/render-process';
 import { root, type Deployable } from '../site/deployables';
-import type { Hosting } from '../site/hosting';
+import type { Hosting, Origins } from '../site/hosting';
 import { checkInBrowser } from './browser-check';
 import { contractProblems } from './contract';
-import { deployables, layout } from './layout';
+import { FolderStore } from './folder-store';
+import { deployables, keys } from './layout';
 import { keptReleases } from './retention';
-import { digestOf, listReleases, readRelease, writeRelease, type BuildFolders } from './releases';
+import { digestOf, findRelease, listReleases, writeRefusal, writeRelease, type BuildFolders } from './releases';
 import {
+  findSite,
   pointedSite,
   readGate,
   readHistory,
-  readSite,
+  siteId,
+  siteRuntimeConfig,
   writeGate,
   writeSite,
   type HistoryEntry,
   type ReleaseSet,
   type SiteRelease,
 } from './site-releases';
-import { FolderStore, type SiteStore } from './store';
+import { PointerMoved, ReleaseRefusal, type SiteStore } from './store';
 
 /** A deploy, promote or rollback that did not go live: the live site is as it was. */
-export class DeployRefused extends Error {
+export class DeployRefused extends ReleaseRefusal {
   override name = 'DeployRefused';
 }
 
 export interface ReleaseContext {
   store: SiteStore;
-  hosting: Hosting;
+  /** The origins the site and its preview are served at; a site release's configuration names them. */
+  hosting: Origins;
   /** Skips the check in Chromium (with a warning in the output). */
   skipBrowserCheck?: boolean;
   log: (line: string) => void;
@@ -81,17 +86,23 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
   const { store, hosting } = context;
   const checks = context.checks ?? defaultChecks;
   const routes = routesOf(changed);
-  const refuse = (what: string, details: string[]) =>
-    new DeployRefused(
+  const refuse = async (step: string, what: string, details: string[]) => {
+    await writeRefusal(store, changed, releases[changed], {
+      at: clock(context).toISOString(),
+      step,
+      reason: details[0] ?? what,
+    });
+    return new DeployRefused(
       `${changed} (${releases[changed]}) ${what}; pages that show it: ${routes.join(', ')}; the live site is unchanged\n  ${details.join('\n  ')}`,
     );
+  };
 
   await step(
     context,
     'contract',
     async () => {
-      const problems = contractProblems(store.root, releases, changed);
-      if (problems.length) throw refuse('does not fit the contract of the shell', problems);
+      const problems = await contractProblems(store, releases, changed);
+      if (problems.length) throw await refuse('contract', 'does not fit the contract of the shell', problems);
     },
     () => (changed === 'shell' ? "every remote fits the shell's contract" : `${changed} fits the shell's contract`),
   );
@@ -104,19 +115,24 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
         store,
         releases,
         hosting,
-        async ({ dir, configFile }) => {
-          const shell = layout.release(store.root, 'shell', releases.shell);
-          await checks
-            .render({
+        async ({ dir, configFile, id }) => {
+          const shell = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-shell-'));
+          try {
+            // The renderer is the shell release's own Node build, fetched from the store.
+            await store.fetchTree(keys.release('shell', releases.shell), shell);
+            await checks.render({
               configFile,
               pagesDir: path.join(dir, 'pages'),
-              shellWeb: layout.servedFiles(shell, 'shell'),
-              shellServer: layout.shellServer(shell),
+              shellWeb: path.join(shell, 'web'),
+              shellServer: path.join(shell, 'server'),
               siteOrigin: hosting.siteOrigin,
-            })
-            .catch((error: unknown) => {
-              throw refuse('cannot be rendered', [(error as Error).message]);
+              siteRelease: id,
             });
+          } catch (error) {
+            throw await refuse('render', 'cannot be rendered', [(error as Error).message]);
+          } finally {
+            fs.rmSync(shell, { recursive: true, force: true });
+          }
         },
         clock(context),
       ),
@@ -125,7 +141,7 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
 
   await store.setPointer('preview', site.id);
   // A site release checked before is checked again only for the pages its earlier checks did not open.
-  const gate = readGate(store.root, site.id);
+  const gate = await readGate(store, site.id);
   const checkedBefore = gate?.browserChecked ?? [];
   const unchecked = routes.filter((route) => !checkedBefore.includes(route));
   if (gate && (!unchecked.length || context.skipBrowserCheck)) {
@@ -141,7 +157,7 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
       'browser',
       async () => {
         const problems = await checks.browser(hosting.previewOrigin, unchecked);
-        if (problems.length) throw refuse('fails in the browser', problems);
+        if (problems.length) throw await refuse('browser', 'fails in the browser', problems);
         return [...checkedBefore, ...unchecked];
       },
       () => `${unchecked.length} page(s) hydrate in Chromium with no error and no fallback`,
@@ -166,13 +182,18 @@ async function goLive(
     context,
     'promote',
     async () => {
-      const now = pointedSite(context.store.root, 'live')?.id;
-      if (now !== basedOn) {
-        throw new DeployRefused(
-          `the live site changed from ${basedOn ?? 'nothing'} to ${now} while this ran: the live site stays; run the command again`,
+      const moved = (now: string | undefined) =>
+        new DeployRefused(
+          `the live site changed from ${basedOn ?? 'nothing'} to ${now ?? 'nothing'} while this ran: the live site stays; run the command again`,
         );
+      const state = await context.store.pointer('live');
+      if (state?.site !== basedOn) throw moved(state?.site);
+      try {
+        await context.store.setPointer('live', site.id, state ?? null);
+      } catch (error) {
+        if (error instanceof PointerMoved) throw moved((await context.store.pointer('live'))?.site);
+        throw error;
       }
-      await context.store.setPointer('live', site.id);
       await context.store.appendHistory(JSON.stringify({ at: clock(context).toISOString(), site: site.id, ...entry }));
     },
     () => `live -> ${site.id}`,
@@ -180,8 +201,8 @@ async function goLive(
   context.log(`live: ${site.id} (${describe(site.releases)})`);
 }
 
-function liveSite(context: ReleaseContext): SiteRelease {
-  const live = pointedSite(context.store.root, 'live');
+async function liveSite(context: ReleaseContext): Promise<SiteRelease> {
+  const live = await pointedSite(context.store, 'live');
   if (!live)
     throw new DeployRefused('no site is live yet: "npm run serve" deploys every current build on its first start');
   return live;
@@ -206,14 +227,14 @@ export async function deploy(
   { preview = false } = {},
 ): Promise<DeployResult> {
   context.log(`deploy ${name}${preview ? ' (preview)' : ''}`);
-  const live = liveSite(context);
+  const live = await liveSite(context);
   const { release } = await step(
     context,
     'release',
-    () =>
+    async () =>
       writeRelease(context.store, name, build, {
         now: clock(context),
-        carry: name === 'shell' ? [...keptReleases(context.store.root, clock(context)).releases.shell] : [],
+        carry: name === 'shell' ? [...(await keptReleases(context.store, clock(context))).releases.shell] : [],
       }),
     (written) =>
       `${name} ${written.release.id}${written.created ? '' : ' (the same build was deployed before)'} from ${build.web}`,
@@ -232,10 +253,10 @@ export async function deploy(
 /** `npm run promote -- <name> <id>`: makes a release that is already written live, with the other live releases. */
 export async function promote(context: ReleaseContext, name: Deployable, id: string): Promise<SiteRelease> {
   context.log(`promote ${name} ${id}`);
-  if (!listReleases(context.store.root, name).some((release) => release.id === id)) {
+  if (!(await findRelease(context.store, name, id))) {
     throw new DeployRefused(`${name} has no release ${id} ("npm run releases -- ${name}" lists them)`);
   }
-  const live = liveSite(context);
+  const live = await liveSite(context);
   const site = await candidate(context, { ...live.releases, [name]: id }, name);
   await goLive(context, site, live.id, { action: 'promote', name, release: id });
   return site;
@@ -245,28 +266,39 @@ export async function promote(context: ReleaseContext, name: Deployable, id: str
  * The release of `name` that was live before the current one: the last one in the live history
  * that differs from it, or else the newest older release.
  */
-export function previousRelease(rootDir: string, name: Deployable, current: string): string | undefined {
-  const fromHistory = readHistory(rootDir)
-    .reverse()
-    .filter((entry) => fs.existsSync(layout.site(rootDir, entry.site)))
-    .map((entry) => readSite(rootDir, entry.site).releases[name])
-    .find((id) => id !== current);
-  if (fromHistory) return fromHistory;
-  const releases = listReleases(rootDir, name).map((release) => release.id);
+export async function previousRelease(
+  store: SiteStore,
+  name: Deployable,
+  current: string,
+): Promise<string | undefined> {
+  for (const entry of (await readHistory(store)).reverse()) {
+    const id = (await findSite(store, entry.site))?.releases[name];
+    if (id && id !== current) return id;
+  }
+  const releases = (await listReleases(store, name)).map((release) => release.id);
   return releases[releases.indexOf(current) - 1];
 }
 
-/** `npm run rollback -- <name> [<id>]`: the previous (or the named) release of `name` goes live again, without a build. */
+/**
+ * `npm run rollback -- <name> [<id>]`: the previous (or the named) release of `name` goes live again,
+ * without a build. When that combination was live before, its site release is switched back to at
+ * once, with no render and no check: it served visitors already. Otherwise it goes through the gate.
+ */
 export async function rollback(context: ReleaseContext, name: Deployable, id?: string): Promise<SiteRelease> {
-  const live = liveSite(context);
+  const live = await liveSite(context);
   const current = live.releases[name];
-  const target = id ?? previousRelease(context.store.root, name, current);
+  const target = id ?? (await previousRelease(context.store, name, current));
   if (!target) throw new DeployRefused(`${name} has no release before ${current} to roll back to`);
   context.log(`rollback ${name} ${current} -> ${target}`);
-  if (!listReleases(context.store.root, name).some((release) => release.id === target)) {
+  if (!(await findRelease(context.store, name, target))) {
     throw new DeployRefused(`${name} has no release ${target} ("npm run releases -- ${name}" lists them)`);
   }
-  const site = await candidate(context, { ...live.releases, [name]: target }, name);
+  const releases = { ...live.releases, [name]: target };
+  const known = siteId(releases, await siteRuntimeConfig(context.store, releases, context.hosting));
+  const wasLive = (await readHistory(context.store)).some((entry) => entry.site === known);
+  const before = wasLive ? await findSite(context.store, known) : undefined;
+  const site = before ?? (await candidate(context, releases, name));
+  if (before) context.log(`  ✓ checks    ${before.id} was live before: no render, no check`);
   await goLive(context, site, live.id, { action: 'rollback', name, release: target });
   return site;
 }
@@ -293,29 +325,52 @@ export async function deployCurrentBuilds(
 }
 
 /**
- * What a server does when it starts: nothing when a site release is live; on an empty site root,
- * deploys the current build of every deployable (rendered and checked, but not in a browser).
+ * What a server does when it starts: on an empty store, deploys the current build of every
+ * deployable (rendered and checked, but not in a browser). Resolves to false, having said why and
+ * what to run, when the live site release was rendered for other origins than the server's: its
+ * pages would load from places this server is not.
  */
-export async function ensureLive(
-  hosting: Hosting,
+export async function ensureLiveOn(
+  store: SiteStore,
+  hosting: Origins,
   log: (line: string) => void,
   builds: (name: Deployable) => BuildFolders = (name) => buildFolders(name),
   context: Partial<ReleaseContext> = {},
-): Promise<void> {
-  const live = pointedSite(hosting.siteRoot, 'live');
+): Promise<boolean> {
+  const live = await pointedSite(store, 'live');
   if (!live) {
-    await deployCurrentBuilds(
-      { store: new FolderStore(hosting.siteRoot), hosting, skipBrowserCheck: true, log, ...context },
-      builds,
-    );
-    return;
+    await deployCurrentBuilds({ store, hosting, skipBrowserCheck: true, log, ...context }, builds);
+    return true;
   }
   // A build newer than what is live is served only once it is deployed: say so, as a developer may expect otherwise.
   for (const name of deployables) {
     const build = builds(name);
     if (!fs.existsSync(build.web)) continue;
-    const liveDigest = readRelease(hosting.siteRoot, name, live.releases[name]).digest;
+    const liveDigest = (await findRelease(store, name, live.releases[name]))?.digest;
     if (digestOf(build).digest !== liveDigest)
       log(`${name}: the build in this checkout is not live; deploy it with: npm run deploy -- ${name}`);
   }
+  const rendered = await store.readText(`${keys.site(live.id)}/runtime-config.json`);
+  const renderedFor = rendered ? (JSON.parse(rendered) as { remotes: Record<string, string> }).remotes : {};
+  const expected = await siteRuntimeConfig(store, live.releases, hosting);
+  const elsewhere = Object.entries(expected.remotes).filter(([name, url]) => renderedFor[name] !== url);
+  if (elsewhere.length) {
+    const [name, url] = elsewhere[0] ?? [];
+    log(
+      `The live site release ${live.id} was rendered for other origins (${name} at ${renderedFor[name ?? ''] ?? 'nowhere'}, here ${url}): its pages would load from there.`,
+    );
+    log(`Render it for these origins, with the same environment: npm run promote -- shell ${live.releases.shell}`);
+    return false;
+  }
+  return true;
+}
+
+/** `ensureLiveOn` for the site root folder a local server serves. */
+export function ensureLive(
+  hosting: Hosting,
+  log: (line: string) => void,
+  builds: (name: Deployable) => BuildFolders = (name) => buildFolders(name),
+  context: Partial<ReleaseContext> = {},
+): Promise<boolean> {
+  return ensureLiveOn(new FolderStore(hosting.siteRoot), hosting, log, builds, context);
 }

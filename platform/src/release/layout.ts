@@ -1,21 +1,22 @@
-import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
 import type { Deployable } from '../site/deployables';
 
 /**
- * The release layout of a site root: the folder `npm run serve` serves, an nginx root, or the
- * local copy of a bucket behind a CDN.
+ * The release layout, the same in a site root folder and in a bucket (as `/`-separated keys):
  *
- *   releases/<deployable>/<release id>/   one immutable folder per deploy of a deployable
+ *   releases/<deployable>/<release id>/   one immutable tree per deploy of a deployable
  *                                         (the shell's holds `web/`, what browsers get, and `server/`,
- *                                         its renderer); a release is never changed once written
- *   sites/<site id>/                      one immutable site release: site.json (which release of
- *                                         each deployable), runtime-config.json (their manifest
- *                                         URLs), pages/ rendered from exactly those releases,
- *                                         shell -> the shell release's web/, gate.json once checked
- *   live -> sites/<site id>               the one pointer visitors are served from
- *   preview -> sites/<site id>            the candidate of the last deploy, on the preview port
- *   history.jsonl                         every switch of `live`, oldest first
+ *                                         its renderer); release.json is written last
+ *   sites/<site id>/                      one immutable site release: runtime-config.json (their
+ *                                         manifest URLs), pages/ rendered from exactly those releases,
+ *                                         site.json (which release of each deployable) written last;
+ *                                         gate.json once checked (in a folder also `shell` -> the shell
+ *                                         release's web/, for nginx)
+ *   live, preview                         the pointers: which site release visitors get, and the
+ *                                         candidate of the last deploy (a link in a folder, an object
+ *                                         naming the site release in a bucket)
+ *   history                               every switch of `live`, oldest first
+ *   origins.json                          in a bucket: the origins the edge serves it at
  */
 export const deployables: readonly Deployable[] = ['shell', ...remoteNames];
 
@@ -24,23 +25,28 @@ export const isDeployable = (name: string | undefined): name is Deployable =>
 
 export type Pointer = 'live' | 'preview';
 
-export const layout = {
-  releases: (root: string, name: Deployable) => path.join(root, 'releases', name),
-  release: (root: string, name: Deployable, id: string) => path.join(root, 'releases', name, id),
-  sites: (root: string) => path.join(root, 'sites'),
-  site: (root: string, id: string) => path.join(root, 'sites', id),
-  pointer: (root: string, pointer: Pointer) => path.join(root, pointer),
-  history: (root: string) => path.join(root, 'history.jsonl'),
-  /** The folder of a deployable's release that its origin serves (the shell's `web/`). */
-  servedFiles: (releaseDir: string, name: Deployable) => (name === 'shell' ? path.join(releaseDir, 'web') : releaseDir),
+/** The keys of the layout, in a folder or a bucket. */
+export const keys = {
+  releases: (name: Deployable) => `releases/${name}`,
+  release: (name: Deployable, id: string) => `releases/${name}/${id}`,
+  sites: 'sites',
+  site: (id: string) => `sites/${id}`,
+  /** The part of a deployable's release that browsers get (the shell's `web/`). */
+  servedFiles: (name: Deployable, id: string) =>
+    name === 'shell' ? `releases/shell/${id}/web` : `releases/${name}/${id}`,
   /** The shell release's Node build (its renderer). */
-  shellServer: (releaseDir: string) => path.join(releaseDir, 'server'),
+  shellServer: (id: string) => `releases/shell/${id}/server`,
 };
 
 /** Files of a release and of a site release that describe them. */
 export const releaseFile = 'release.json';
 export const siteFile = 'site.json';
 export const gateFile = 'gate.json';
+/** Beside a release the gate refused: when, at which step and why. */
+export const refusedFile = 'refused.json';
+
+/** At a bucket's root: the origins the edge serves its site at, which a site release's pages name. */
+export const originsFile = 'origins.json';
 
 /** Names that never collide with a release or site id: work in progress, removed when it fails. */
 export const incomingPrefix = '.incoming-';

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { releaseInfoFile } from '@radix/site-kit/build-outputs';
 import { isReleaseInfo } from '@radix/site-kit/contract-version';
+import { remotePackage } from '@radix/site-kit/contracts';
 import { isHashedAsset } from '../server/policy';
 import type { Deployable } from '../site/deployables';
-import { isReleaseOrSiteId, layout, releaseFile } from './layout';
-import { incomingDir, type SiteStore } from './store';
+import { filesOf } from './folder-store';
+import { keys, refusedFile, releaseFile } from './layout';
+import { inParallel, ReleaseRefusal, type SiteStore } from './store';
 
 /** What `release.json` says of a release. */
 export interface ReleaseMeta {
@@ -23,19 +26,21 @@ export interface ReleaseMeta {
   bytes: number;
 }
 
+/** What `refused.json` says of a release the gate refused. */
+export interface Refusal {
+  at: string;
+  /** The step that refused it: contract, render or browser. */
+  step: string;
+  /** The first line of the reason. */
+  reason: string;
+}
+
 /** The folders a deploy takes a deployable's build from. */
 export interface BuildFolders {
   /** What browsers get (the deployable's `dist/`). */
   web: string;
   /** The shell's renderer (`shell/dist-server/`); remotes carry their Node build inside `web`. */
   server?: string;
-}
-
-function filesOf(dir: string, base = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesOf(file, base) : [path.relative(base, file)];
-  });
 }
 
 export function digestOf(folders: BuildFolders): { digest: string; bytes: number } {
@@ -52,14 +57,26 @@ export function digestOf(folders: BuildFolders): { digest: string; bytes: number
   return { digest: hash.digest('hex'), bytes };
 }
 
+const buildCommand = (name: Deployable) => `npm run build -w ${name === 'shell' ? 'shell' : remotePackage(name)}`;
+
 /** The build's `release-info.json`, which says what it is and which contract it was built against. */
 export function readBuildInfo(name: Deployable, web: string): { contractVersion: number } {
   const file = path.join(web, releaseInfoFile);
+  if (!fs.existsSync(web))
+    throw new ReleaseRefusal(`${web} does not exist: build ${name} first (${buildCommand(name)})`);
   if (!fs.existsSync(file))
-    throw new Error(`${web} has no ${releaseInfoFile}: is it a build of ${name}? Run "npm run build"`);
-  const info: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (!isReleaseInfo(info)) throw new Error(`${file} does not say which contract version ${name} was built against`);
-  if (info.name !== name) throw new Error(`${web} is a build of ${info.name}, not of ${name}`);
+    throw new ReleaseRefusal(
+      `${web} is not a build of ${name}: it has no ${releaseInfoFile} (${buildCommand(name)} makes one)`,
+    );
+  let info: unknown;
+  try {
+    info = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    throw new ReleaseRefusal(`${file} is not JSON: rebuild ${name} (${buildCommand(name)})`);
+  }
+  if (!isReleaseInfo(info))
+    throw new ReleaseRefusal(`${file} does not say which contract version ${name} was built against: rebuild it`);
+  if (info.name !== name) throw new ReleaseRefusal(`${web} is a build of ${info.name}, not of ${name}`);
   return info;
 }
 
@@ -71,21 +88,35 @@ export function releaseId(at: Date, digest: string): string {
     .replace(/\.\d+Z$/, 'Z')}-${digest.slice(0, 6)}`;
 }
 
-export function readRelease(root: string, name: Deployable, id: string): ReleaseMeta {
-  const file = path.join(layout.release(root, name, id), releaseFile);
-  if (!fs.existsSync(file)) throw new Error(`${name} has no release ${id}`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseMeta;
+/** A release's `release.json`, or nothing for a release not (or not wholly) written. */
+export async function findRelease(store: SiteStore, name: Deployable, id: string): Promise<ReleaseMeta | undefined> {
+  const text = await store.readText(`${keys.release(name, id)}/${releaseFile}`);
+  return text === undefined ? undefined : (JSON.parse(text) as ReleaseMeta);
 }
 
-/** A deployable's releases, oldest first. */
-export function listReleases(root: string, name: Deployable): ReleaseMeta[] {
-  const dir = layout.releases(root, name);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter(isReleaseOrSiteId)
-    .map((id) => readRelease(root, name, id))
+export async function readRelease(store: SiteStore, name: Deployable, id: string): Promise<ReleaseMeta> {
+  const release = await findRelease(store, name, id);
+  if (!release) throw new ReleaseRefusal(`${name} has no release ${id} ("npm run releases -- ${name}" lists them)`);
+  return release;
+}
+
+/** A deployable's whole releases, oldest first (an upload cut short has no `release.json` and is left out). */
+export async function listReleases(store: SiteStore, name: Deployable): Promise<ReleaseMeta[]> {
+  const ids = await store.list(keys.releases(name));
+  const found = await inParallel(ids, 8, (id) => findRelease(store, name, id));
+  return found
+    .flatMap((release) => release ?? [])
     .sort((a, b) => a.deployedAt.localeCompare(b.deployedAt) || a.id.localeCompare(b.id));
+}
+
+export async function readRefusal(store: SiteStore, name: Deployable, id: string): Promise<Refusal | undefined> {
+  const text = await store.readText(`${keys.release(name, id)}/${refusedFile}`);
+  return text === undefined ? undefined : (JSON.parse(text) as Refusal);
+}
+
+/** Records beside a release that the gate refused it: the record, not the release, may be written again. */
+export function writeRefusal(store: SiteStore, name: Deployable, id: string, refusal: Refusal): Promise<void> {
+  return store.putFile(`${keys.release(name, id)}/${refusedFile}`, `${JSON.stringify(refusal, null, 2)}\n`);
 }
 
 /**
@@ -99,28 +130,26 @@ export async function writeRelease(
   build: BuildFolders,
   options: { now?: Date; carry?: readonly string[] } = {},
 ): Promise<{ release: ReleaseMeta; created: boolean }> {
-  for (const dir of Object.values(build)) {
-    if (dir && !fs.existsSync(dir)) throw new Error(`${dir} does not exist: build ${name} first ("npm run build")`);
-  }
   const { contractVersion } = readBuildInfo(name, build.web);
+  if (build.server && !fs.existsSync(build.server))
+    throw new ReleaseRefusal(`${build.server} does not exist: build ${name} first (${buildCommand(name)})`);
   const { digest, bytes } = digestOf(build);
-  const existing = listReleases(store.root, name).find((release) => release.digest === digest);
+  const existing = (await listReleases(store, name)).find((release) => release.digest === digest);
   if (existing) return { release: existing, created: false };
 
   const now = options.now ?? new Date();
   const id = releaseId(now, digest);
-  const work = incomingDir(store.root, path.relative(store.root, layout.releases(store.root, name)));
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `radix-release-${name}-`));
   try {
-    const web = layout.servedFiles(work, name);
+    const web = name === 'shell' ? path.join(work, 'web') : work;
     fs.cpSync(build.web, web, { recursive: true });
-    if (build.server) fs.cpSync(build.server, layout.shellServer(work), { recursive: true });
+    if (build.server) fs.cpSync(build.server, path.join(work, 'server'), { recursive: true });
     for (const previous of options.carry ?? []) {
-      const previousWeb = layout.servedFiles(layout.release(store.root, name, previous), name);
-      for (const file of filesOf(previousWeb).filter(isHashedAsset)) {
-        if (fs.existsSync(path.join(web, file))) continue;
-        fs.mkdirSync(path.dirname(path.join(web, file)), { recursive: true });
-        fs.copyFileSync(path.join(previousWeb, file), path.join(web, file));
-      }
+      await store.fetchTree(
+        keys.servedFiles(name, previous),
+        web,
+        (file) => isHashedAsset(file) && !fs.existsSync(path.join(web, file)),
+      );
     }
     const release: ReleaseMeta = {
       name,
@@ -132,10 +161,9 @@ export async function writeRelease(
       bytes,
     };
     fs.writeFileSync(path.join(work, releaseFile), `${JSON.stringify(release, null, 2)}\n`);
-    await store.putTree(work, path.relative(store.root, layout.release(store.root, name, id)));
+    await store.putTree(work, keys.release(name, id), releaseFile);
     return { release, created: true };
-  } catch (error) {
+  } finally {
     fs.rmSync(work, { recursive: true, force: true });
-    throw error;
   }
 }

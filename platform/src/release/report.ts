@@ -1,46 +1,54 @@
-import fs from 'node:fs';
 import type { Deployable } from '../site/deployables';
-import { deployables, layout } from './layout';
+import { deployables } from './layout';
 import { routesOf } from './deploy';
 import { keptReleases } from './retention';
-import { listReleases } from './releases';
-import { pointedSite, readHistory, readSite } from './site-releases';
+import { listReleases, readRefusal } from './releases';
+import { listSites, pointedSite, readHistory } from './site-releases';
+import type { SiteStore } from './store';
 
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
 
 /**
  * What `npm run releases` prints: for each deployable, its releases (newest first), which is live
- * and since when, which is in preview, which a pruning would keep, and the pages that show it.
+ * and since when, which is in preview, which the gate refused and why, which a pruning would
+ * remove, and the pages that show it.
  */
-export function releasesReport(root: string, names: readonly Deployable[] = deployables, now = new Date()): string {
-  const live = pointedSite(root, 'live');
-  const preview = pointedSite(root, 'preview');
-  const history = readHistory(root);
+export async function releasesReport(
+  store: SiteStore,
+  names: readonly Deployable[] = deployables,
+  now = new Date(),
+): Promise<string> {
+  const [live, preview, history, kept, sites] = await Promise.all([
+    pointedSite(store, 'live'),
+    pointedSite(store, 'preview'),
+    readHistory(store),
+    keptReleases(store, now),
+    listSites(store),
+  ]);
+  const releasesOf = new Map(sites.map((site) => [site.id, site.releases]));
   const liveSince = [...history].reverse().find((entry) => entry.site === live?.id)?.at;
-  const kept = keptReleases(root, now);
   const lines = [
     live ? `live: ${live.id} since ${liveSince ? when(liveSince) : 'unknown'}` : 'live: nothing yet',
     ...(preview && preview.id !== live?.id ? [`preview: ${preview.id}`] : []),
   ];
   for (const name of names) {
     lines.push('', `${name}  (pages: ${routesOf(name).join(' ')})`);
-    const releases = listReleases(root, name).reverse();
+    const releases = (await listReleases(store, name)).reverse();
     if (!releases.length) lines.push('  no release');
     for (const release of releases) {
+      const firstLive = history.find((entry) => releasesOf.get(entry.site)?.[name] === release.id)?.at;
+      const refusal = firstLive ? undefined : await readRefusal(store, name, release.id);
       const marks = [
         live?.releases[name] === release.id ? 'LIVE' : '',
         preview?.releases[name] === release.id && preview.id !== live?.id ? 'preview' : '',
+        refusal ? `REFUSED at ${refusal.step}` : '',
         kept.releases[name].has(release.id) ? '' : 'prunable',
       ].filter(Boolean);
-      const firstLive = history.find((entry) => readsRelease(root, entry.site, name, release.id))?.at;
       lines.push(
         `  ${release.id}  deployed ${when(release.deployedAt)}${firstLive ? `, first live ${when(firstLive)}` : ''}  contract v${release.contractVersion}${marks.length ? `  [${marks.join(', ')}]` : ''}`,
       );
+      if (refusal) lines.push(`      refused ${when(refusal.at)}: ${refusal.reason}`);
     }
   }
   return lines.join('\n');
-}
-
-function readsRelease(root: string, site: string, name: Deployable, id: string): boolean {
-  return fs.existsSync(layout.site(root, site)) && readSite(root, site).releases[name] === id;
 }

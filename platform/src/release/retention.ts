@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Deployable } from '../site/deployables';
-import { deployables, layout } from './layout';
+import { deployables, keys } from './layout';
 import { listReleases } from './releases';
-import { listSites, pointedSite, readHistory } from './site-releases';
+import { listSites, readHistory } from './site-releases';
 import type { SiteStore } from './store';
 
 /**
@@ -23,38 +21,47 @@ export interface Kept {
 }
 
 /** What must stay: the live and preview site releases, the last live ones, and their releases. */
-export function keptReleases(root: string, now: Date, retention: Retention = defaultRetention): Kept {
+export async function keptReleases(
+  store: SiteStore,
+  now: Date,
+  retention: Retention = defaultRetention,
+): Promise<Kept> {
   const recent: string[] = [];
-  for (const entry of readHistory(root).reverse()) {
+  for (const entry of (await readHistory(store)).reverse()) {
     if (recent.length >= retention.keepSites) break;
     if (!recent.includes(entry.site)) recent.push(entry.site);
   }
-  const pointed = (['live', 'preview'] as const).flatMap((pointer) => pointedSite(root, pointer)?.id ?? []);
-  const sites = new Set([...recent, ...pointed].filter((id) => fs.existsSync(layout.site(root, id))));
-  const named = listSites(root).filter((site) => sites.has(site.id));
+  const pointed = await Promise.all((['live', 'preview'] as const).map((pointer) => store.pointer(pointer)));
+  const all = await listSites(store);
+  const wanted = new Set([...recent, ...pointed.flatMap((state) => state?.site ?? [])]);
+  const named = all.filter((site) => wanted.has(site.id));
   const releases = Object.fromEntries(
-    deployables.map((name) => {
-      const young = listReleases(root, name).filter(
-        (release) => now.getTime() - Date.parse(release.deployedAt) < retention.keepForMs,
-      );
-      return [name, new Set([...named.map((site) => site.releases[name]), ...young.map((release) => release.id)])];
-    }),
+    await Promise.all(
+      deployables.map(async (name) => {
+        const young = (await listReleases(store, name)).filter(
+          (release) => now.getTime() - Date.parse(release.deployedAt) < retention.keepForMs,
+        );
+        return [name, new Set([...named.map((site) => site.releases[name]), ...young.map((release) => release.id)])];
+      }),
+    ),
   ) as Record<Deployable, Set<string>>;
-  return { sites, releases };
+  return { sites: new Set(named.map((site) => site.id)), releases };
 }
 
 /** Removes the site releases and releases nothing may use any more; never the live one. Returns their keys. */
 export async function prune(store: SiteStore, now: Date, retention: Retention = defaultRetention): Promise<string[]> {
-  const kept = keptReleases(store.root, now, retention);
+  const kept = await keptReleases(store, now, retention);
   const removed = [
-    ...listSites(store.root)
-      .filter((site) => !kept.sites.has(site.id))
-      .map((site) => path.join('sites', site.id)),
-    ...deployables.flatMap((name) =>
-      listReleases(store.root, name)
-        .filter((release) => !kept.releases[name].has(release.id))
-        .map((release) => path.join('releases', name, release.id)),
-    ),
+    ...(await listSites(store)).filter((site) => !kept.sites.has(site.id)).map((site) => keys.site(site.id)),
+    ...(
+      await Promise.all(
+        deployables.map(async (name) =>
+          (await listReleases(store, name))
+            .filter((release) => !kept.releases[name].has(release.id))
+            .map((release) => keys.release(name, release.id)),
+        ),
+      )
+    ).flat(),
   ];
   for (const key of removed) await store.remove(key);
   return removed;

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { checkRuntimeConfig, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import type { Deployable } from '../site/deployables';
-import type { Hosting } from '../site/hosting';
-import { gateFile, isReleaseOrSiteId, layout, siteFile, type Pointer } from './layout';
-import { incomingDir, type SiteStore } from './store';
+import type { Origins } from '../site/hosting';
+import { gateFile, keys, siteFile, type Pointer } from './layout';
+import { inParallel, type SiteStore } from './store';
 
 /** Which release of each deployable a site release is made of. */
 export type ReleaseSet = Record<Deployable, string>;
@@ -25,7 +26,7 @@ export interface GateRecord {
   browserChecked: string[];
 }
 
-/** One switch of the live pointer, as `history.jsonl` records it. */
+/** One switch of the live pointer, as the history records it. */
 export interface HistoryEntry {
   at: string;
   site: string;
@@ -35,21 +36,26 @@ export interface HistoryEntry {
 }
 
 /** The manifest URL of a remote's release, where the hosting serves it. */
-export function releaseManifestUrl(hosting: Hosting, name: (typeof remoteNames)[number], id: string): string {
-  return `${hosting.remoteBase(name)}${id}/mf-manifest.json`;
+export function releaseManifestUrl(origins: Origins, name: (typeof remoteNames)[number], id: string): string {
+  return `${origins.remoteBase(name)}${id}/mf-manifest.json`;
 }
 
 /**
  * The runtime configuration of a site release: the shell release's own (or `RUNTIME_CONFIG`'s) API
  * address and timeout, and each remote's release manifest URL.
  */
-export function siteRuntimeConfig(root: string, releases: ReleaseSet, hosting: Hosting): RuntimeConfigFile {
-  const baseFile =
-    process.env.RUNTIME_CONFIG ??
-    path.join(layout.servedFiles(layout.release(root, 'shell', releases.shell), 'shell'), 'runtime-config.json');
-  const base: unknown = JSON.parse(fs.readFileSync(baseFile, 'utf8'));
+export async function siteRuntimeConfig(
+  store: SiteStore,
+  releases: ReleaseSet,
+  origins: Origins,
+): Promise<RuntimeConfigFile> {
+  const text = process.env.RUNTIME_CONFIG
+    ? fs.readFileSync(process.env.RUNTIME_CONFIG, 'utf8')
+    : await store.readText(`${keys.servedFiles('shell', releases.shell)}/runtime-config.json`);
+  if (text === undefined) throw new Error(`the shell release ${releases.shell} has no runtime-config.json`);
+  const base: unknown = JSON.parse(text);
   const remotes = Object.fromEntries(
-    remoteNames.map((name) => [name, releaseManifestUrl(hosting, name, releases[name])]),
+    remoteNames.map((name) => [name, releaseManifestUrl(origins, name, releases[name])]),
   );
   return checkRuntimeConfig({ ...(base as object), remotes });
 }
@@ -59,73 +65,77 @@ export function siteId(releases: ReleaseSet, config: RuntimeConfigFile): string 
   return `site-${createHash('sha256').update(JSON.stringify({ releases, config })).digest('hex').slice(0, 12)}`;
 }
 
-export function readSite(root: string, id: string): SiteRelease {
-  return JSON.parse(fs.readFileSync(path.join(layout.site(root, id), siteFile), 'utf8')) as SiteRelease;
+/** A site release's `site.json`, or nothing for one not (or not wholly) written. */
+export async function findSite(store: SiteStore, id: string): Promise<SiteRelease | undefined> {
+  const text = await store.readText(`${keys.site(id)}/${siteFile}`);
+  return text === undefined ? undefined : (JSON.parse(text) as SiteRelease);
 }
 
-export function readGate(root: string, id: string): GateRecord | undefined {
-  const file = path.join(layout.site(root, id), gateFile);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as GateRecord) : undefined;
+export async function readSite(store: SiteStore, id: string): Promise<SiteRelease> {
+  const site = await findSite(store, id);
+  if (!site) throw new Error(`the site release ${id} is missing from ${store.address}`);
+  return site;
+}
+
+export async function readGate(store: SiteStore, id: string): Promise<GateRecord | undefined> {
+  const text = await store.readText(`${keys.site(id)}/${gateFile}`);
+  return text === undefined ? undefined : (JSON.parse(text) as GateRecord);
 }
 
 /** The site release a pointer names, if it is set. */
-export function pointedSite(root: string, pointer: Pointer): SiteRelease | undefined {
-  const link = layout.pointer(root, pointer);
-  if (!fs.existsSync(link)) return undefined;
-  return readSite(root, path.basename(fs.readlinkSync(link)));
+export async function pointedSite(store: SiteStore, pointer: Pointer): Promise<SiteRelease | undefined> {
+  const state = await store.pointer(pointer);
+  return state && readSite(store, state.site);
 }
 
-export function listSites(root: string): SiteRelease[] {
-  const dir = layout.sites(root);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter(isReleaseOrSiteId)
-    .map((id) => readSite(root, id));
+export async function listSites(store: SiteStore): Promise<SiteRelease[]> {
+  const found = await inParallel(await store.list(keys.sites), 8, (id) => findSite(store, id));
+  return found.flatMap((site) => site ?? []);
 }
 
-export function readHistory(root: string): HistoryEntry[] {
-  const file = layout.history(root);
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as HistoryEntry);
+export async function readHistory(store: SiteStore): Promise<HistoryEntry[]> {
+  return (await store.history()).map((line) => JSON.parse(line) as HistoryEntry);
 }
 
 /**
- * Writes a site release: site.json, its runtime configuration, the link to its shell, and the pages
- * `render` writes into the folder it is given. Nothing is named by a pointer yet; a site release with
- * the same releases and configuration is returned as it is.
+ * Writes a site release: its runtime configuration, the pages `render` writes into the folder it is
+ * given, and site.json. Nothing is named by a pointer yet; a site release with the same releases and
+ * configuration is returned as it is.
  */
 export async function writeSite(
   store: SiteStore,
   releases: ReleaseSet,
-  hosting: Hosting,
-  render: (work: { dir: string; configFile: string; config: RuntimeConfigFile }) => Promise<void>,
+  origins: Origins,
+  render: (work: { dir: string; configFile: string; config: RuntimeConfigFile; id: string }) => Promise<void>,
   now = new Date(),
 ): Promise<{ site: SiteRelease; created: boolean }> {
-  const config = siteRuntimeConfig(store.root, releases, hosting);
+  const config = await siteRuntimeConfig(store, releases, origins);
   const id = siteId(releases, config);
-  if (fs.existsSync(layout.site(store.root, id))) return { site: readSite(store.root, id), created: false };
-  const work = incomingDir(store.root, 'sites');
+  const existing = await findSite(store, id);
+  if (existing) return { site: existing, created: false };
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-site-'));
   try {
     const site: SiteRelease = { id, createdAt: now.toISOString(), releases };
-    fs.writeFileSync(path.join(work, siteFile), `${JSON.stringify(site, null, 2)}\n`);
     const configFile = path.join(work, 'runtime-config.json');
     fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     fs.symlinkSync(path.join('..', '..', 'releases', 'shell', releases.shell, 'web'), path.join(work, 'shell'));
-    await render({ dir: work, configFile, config });
-    await store.putTree(work, path.join('sites', id));
+    await render({ dir: work, configFile, config, id });
+    const pages = path.join(work, 'pages');
+    if (fs.existsSync(pages) && fs.lstatSync(pages).isSymbolicLink()) {
+      // A site release holds its pages as files, wherever it is stored.
+      const published = fs.realpathSync(pages);
+      fs.rmSync(pages);
+      fs.renameSync(published, pages);
+    }
+    fs.writeFileSync(path.join(work, siteFile), `${JSON.stringify(site, null, 2)}\n`);
+    await store.putTree(work, keys.site(id), siteFile);
     return { site, created: true };
-  } catch (error) {
+  } finally {
     fs.rmSync(work, { recursive: true, force: true });
-    throw error;
   }
 }
 
 /** Records that a site release passed its checks, beside it: the record, not the site release, may be written again. */
 export function writeGate(store: SiteStore, id: string, record: GateRecord): Promise<void> {
-  return store.putFile(path.join('sites', id, gateFile), `${JSON.stringify(record, null, 2)}\n`);
+  return store.putFile(`${keys.site(id)}/${gateFile}`, `${JSON.stringify(record, null, 2)}\n`);
 }

@@ -1,94 +1,82 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { incomingPrefix, layout, type Pointer } from './layout';
+import type { Pointer } from './layout';
 
 /**
- * Every write into a site root goes through a store: the folder implementation below writes the
- * folder the servers serve. Beyond one machine, an implementation for object storage behind a CDN
- * uploads the same keys with the provider's SDK or rclone (see the platform's README): a tree is
- * uploaded whole before anything names it, and only the pointers are ever overwritten.
+ * Every read and write of the release model goes through a store: a folder on the machine that
+ * serves it (`FolderStore`, what `npm run serve` and nginx serve), or a bucket behind the edge
+ * (`BucketStore`, over the S3 API). Keys are `/`-separated paths of the release layout
+ * (`releases/legal/<id>/mf-manifest.json`, `sites/<id>/site.json`). A tree is written whole
+ * before anything names it; only the pointers are ever overwritten, by compare-and-swap.
  */
 export interface SiteStore {
-  /** The local folder releases are read from and rendered into. */
-  readonly root: string;
-  /** Adds a finished folder under `key` (`releases/legal/<id>`, `sites/<id>`); an existing key is never replaced. */
-  putTree(finished: string, key: string): Promise<void>;
-  /** Points `live` or `preview` at a site release, in one atomic switch. */
-  setPointer(pointer: Pointer, siteId: string): Promise<void>;
-  /** Writes the record of a site release's checks (`sites/<id>/gate.json`), in one atomic replace. */
+  /** Where the store is, for messages: a folder, or the bucket's address. */
+  readonly address: string;
+  /** The text of one object, or nothing when there is none. */
+  readText(key: string): Promise<string | undefined>;
+  /** The names directly under `prefix` (`releases/legal` -> the release ids), sorted. */
+  list(prefix: string): Promise<string[]>;
+  /** Copies every file under `key` into the local folder `into` (created), keeping their paths; `only` filters by path. */
+  fetchTree(key: string, into: string, only?: (file: string) => boolean): Promise<void>;
+  /**
+   * Adds the finished local folder `finished` under `key`. `marker` is the file that says the tree
+   * is whole (`release.json`, `site.json`): it is written last, and a tree that has it is never
+   * replaced. Symbolic links inside `finished` are a folder's own shortcuts for its servers and do
+   * not travel to a bucket.
+   */
+  putTree(finished: string, key: string, marker: string): Promise<void>;
+  /** Writes one small object (a gate record), replacing what was there. */
   putFile(key: string, text: string): Promise<void>;
-  /** Appends one line to `history.jsonl`. */
+  /** The site release a pointer names and the version of that pointer, for a later compare-and-swap. */
+  pointer(pointer: Pointer): Promise<PointerState | undefined>;
+  /**
+   * Points `live` or `preview` at a site release in one atomic switch, only if the pointer is still
+   * `expected` (`null`: not set yet; omitted: whatever it is). Throws `PointerMoved` otherwise.
+   */
+  setPointer(pointer: Pointer, siteId: string, expected?: PointerState | null): Promise<void>;
+  /** Appends one line to the history of switches. */
   appendHistory(line: string): Promise<void>;
-  /** Removes a release or a site release that nothing may use any more. */
+  /** Every line of the history, oldest first. */
+  history(): Promise<string[]>;
+  /** Removes a release or a site release (every key under `key`). */
   remove(key: string): Promise<void>;
-  /** Holds the site root for one release command; refuses while another holds it. Resolves to the release. */
+  /** Holds the store for one release command; refuses with `StoreLocked` while another holds it. Resolves to the release. */
   lock(): Promise<() => Promise<void>>;
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** A new folder inside the site root for work in progress, renamed into place by `putTree` when whole. */
-export function incomingDir(root: string, parentKey: string): string {
-  const parent = path.join(root, parentKey);
-  fs.mkdirSync(parent, { recursive: true });
-  return fs.mkdtempSync(path.join(parent, incomingPrefix));
+export interface PointerState {
+  site: string;
+  /** What the compare-and-swap compares: the link's target for a folder, the object's ETag in a bucket. */
+  version: string;
 }
 
-export class FolderStore implements SiteStore {
-  constructor(readonly root: string) {
-    fs.mkdirSync(root, { recursive: true });
-  }
+/** A refusal of a release command that says what to do: printed as it is, without a stack trace. */
+export class ReleaseRefusal extends Error {
+  override name = 'ReleaseRefusal';
+}
 
-  async putTree(finished: string, key: string): Promise<void> {
-    const target = path.join(this.root, key);
-    if (fs.existsSync(target)) throw new Error(`${key} exists already: a release is never replaced`);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    // Readable by the unprivileged worker of a web server.
-    fs.chmodSync(finished, 0o755);
-    fs.renameSync(finished, target);
-  }
+/** Another release command holds the store. */
+export class StoreLocked extends ReleaseRefusal {
+  override name = 'StoreLocked';
+}
 
-  async putFile(key: string, text: string): Promise<void> {
-    const target = path.join(this.root, key);
-    fs.writeFileSync(`${target}.${process.pid}`, text);
-    fs.renameSync(`${target}.${process.pid}`, target);
-  }
+/** A pointer was switched by someone else between reading it and switching it. */
+export class PointerMoved extends ReleaseRefusal {
+  override name = 'PointerMoved';
+}
 
-  async setPointer(pointer: Pointer, siteId: string): Promise<void> {
-    const link = layout.pointer(this.root, pointer);
-    const next = `${link}.${process.pid}.next`;
-    fs.rmSync(next, { force: true });
-    fs.symlinkSync(path.join('sites', siteId), next);
-    fs.renameSync(next, link);
-  }
-
-  async appendHistory(line: string): Promise<void> {
-    fs.appendFileSync(layout.history(this.root), `${line}\n`);
-  }
-
-  async remove(key: string): Promise<void> {
-    fs.rmSync(path.join(this.root, key), { recursive: true, force: true });
-  }
-
-  async lock(): Promise<() => Promise<void>> {
-    const file = path.join(this.root, 'release.lock');
-    for (;;) {
-      try {
-        fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
-        return async () => fs.rmSync(file, { force: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        const holder = Number(fs.readFileSync(file, 'utf8'));
-        if (alive(holder)) throw new Error(`another release command (process ${holder}) is running on ${this.root}`);
-        fs.rmSync(file, { force: true });
-      }
+/** Runs `work` over `items` with at most `limit` at once, keeping the order of the results. */
+export async function inParallel<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

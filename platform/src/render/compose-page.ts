@@ -2,6 +2,9 @@ import { CommentNode, parse, type HTMLElement } from 'node-html-parser';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { RenderError } from './render-error';
 
+/** The name of the page's `<meta>` naming its site release. */
+export const siteReleaseMeta = 'site-release';
+
 const hoistable = /^(?:<link\b[^>]*\/>|<meta\b[^>]*\/>|<title>[^<]*<\/title>)/;
 
 /** React writes a page's head elements (title, meta, canonical, image preloads) first: they go into the head. */
@@ -27,6 +30,8 @@ export interface PageParts {
   /** The manifests of the page's remotes, fetched with the HTML instead of after the shell has started. */
   manifests: string[];
   config: RuntimeConfigFile;
+  /** The site release the page belongs to: a request that names it is answered from that site release at the edge. */
+  siteRelease?: string;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -72,6 +77,7 @@ export function composePage({
   scripts,
   manifests,
   config,
+  siteRelease,
 }: PageParts): string {
   const document = parse(template, { comment: true });
   const head = theOne(document, 'head', 'head');
@@ -110,6 +116,7 @@ export function composePage({
     ),
     ...jsonLd.map((data) => `<script type="application/ld+json">${data}</script>`),
     `<script type="application/json" id="rendered-with">${renderedWith}</script>`,
+    ...(siteRelease ? [`<meta name="${siteReleaseMeta}" content="${escapeAttribute(siteRelease)}">`] : []),
   ].join('');
   const loaderScript = `<script src="${escapeAttribute(loader)}" data-main="${escapeAttribute(mainSrc)}" data-preload="${escapeAttribute(preload)}"></script>`;
   const filled = fillSlot(fillSlot(document.toString(), 'head', extra), 'root', page.body);

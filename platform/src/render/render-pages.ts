@@ -78,6 +78,8 @@ export interface RenderPagesOptions {
   pagesDir: string;
   /** The renderer to use; by default the shell's Node build (`shell/dist-server/server.js`, or in `DIST_SHELL_SERVER`). */
   renderer?: Renderer;
+  /** The site release the pages are rendered for, named in each page. */
+  siteRelease?: string;
 }
 
 /**
@@ -86,7 +88,13 @@ export interface RenderPagesOptions {
  * missing, an error or a fallback in a page) throws, naming the remote and the route, and
  * publishes nothing: the last good pages stay.
  */
-export async function renderPages({ config, siteOrigin, pagesDir, ...options }: RenderPagesOptions): Promise<number> {
+export async function renderPages({
+  config,
+  siteOrigin,
+  pagesDir,
+  siteRelease,
+  ...options
+}: RenderPagesOptions): Promise<number> {
   const renderer = options.renderer ?? (await shellRenderer());
   const template = fs.readFileSync(path.join(deployableDir('shell'), 'index.html'), 'utf8');
   const loader = loaderFile();
@@ -127,7 +135,17 @@ export async function renderPages({ config, siteOrigin, pagesDir, ...options }: 
     const preloads = routeManifests(target.path, config, siteOrigin).map((manifest) => manifest.href);
     pages.push({
       file: target.file,
-      html: composePage({ template, loader, markup, jsonLd, styles, scripts, manifests: preloads, config }),
+      html: composePage({
+        template,
+        loader,
+        markup,
+        jsonLd,
+        styles,
+        scripts,
+        manifests: preloads,
+        config,
+        siteRelease,
+      }),
     });
   }
   publish(pagesDir, pages);

@@ -12,6 +12,8 @@ export interface RenderJob {
   shellServer: string;
   /** The site's origin, against which relative URLs of the configuration resolve. */
   siteOrigin: string;
+  /** The site release the pages are rendered for. */
+  siteRelease?: string;
 }
 
 /**
@@ -32,6 +34,8 @@ export function renderInProcess(job: RenderJob): Promise<string> {
         DIST_SHELL_SERVER: job.shellServer,
         PUBLIC_HOST: origin.hostname,
         PORT: origin.port,
+        SITE_ORIGIN: origin.origin,
+        SITE_RELEASE: job.siteRelease ?? '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

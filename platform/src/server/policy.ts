@@ -3,14 +3,13 @@
  * site-server.ts, or nginx as nginx/nginx-config.ts writes it): cache rules, security headers and the
  * Content-Security-Policy, and the Link hints of each page.
  */
-import path from 'node:path';
 import { remoteNames, remoteOf } from '@radix/site-kit/contracts';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
 
 /** Content-hashed build output (`main.1a2b3c4d.js`, `assets/logo.1a2b3c4d.svg`), possibly precompressed. */
 export function isHashedAsset(file: string): boolean {
-  return /\.[0-9a-f]{8}\.[a-z0-9]+(\.(gz|br))?$/i.test(path.basename(file));
+  return /\.[0-9a-f]{8}\.[a-z0-9]+(\.(gz|br))?$/i.test(file.slice(file.lastIndexOf('/') + 1));
 }
 
 export const immutable = 'public, max-age=31536000, immutable';

@@ -10,7 +10,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { checkRuntimeConfig, runtimeConfigPath, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
-import { layout, type Pointer } from '../release/layout';
+import { layout } from '../release/folder-store';
+import type { Pointer } from '../release/layout';
 import type { Hosting } from '../site/hosting';
 import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
 import { cacheControl, earlyHints, remoteHeaders, revalidate, shellHeaders } from './policy';

@@ -15,18 +15,41 @@ import { previewPortOffset, servePortOffsets } from './ports';
  * `PREVIEW_ORIGIN` and `<REMOTE>_ORIGIN` (`LEGAL_ORIGIN=https://legal.example.com`) name the
  * origins browsers use instead.
  */
-export interface Hosting {
+/** The origins a site release is rendered for: the site's, the preview's, and where each remote's releases are. */
+export interface Origins {
+  siteOrigin: string;
+  previewOrigin: string;
+  /** The URL a remote's releases folder is served at, ending in `/`. */
+  remoteBase(name: RemoteName): string;
+}
+
+export interface Hosting extends Origins {
   host: string;
   port: number;
   publicHost: string;
-  siteOrigin: string;
-  previewOrigin: string;
   previewPort: number;
   /** The folder of the release layout. */
   siteRoot: string;
   remotePort(name: RemoteName): number;
-  /** The URL a remote's releases folder is served at, ending in `/`. */
-  remoteBase(name: RemoteName): string;
+}
+
+/**
+ * The origins of a site served at the edge: every release under `/releases/<name>/` of the site's
+ * own origin, so that a page opens one connection and makes no cross-origin request; the preview
+ * on a host name of its own.
+ */
+export function edgeOrigins({ siteOrigin, previewOrigin }: { siteOrigin: string; previewOrigin: string }): Origins {
+  const site = new URL(siteOrigin).origin;
+  return {
+    siteOrigin: site,
+    previewOrigin: new URL(previewOrigin).origin,
+    remoteBase: (name) => `${site}/releases/${name}/`,
+  };
+}
+
+/** Whether two sets of origins name the same places: a site release rendered for one serves the other. */
+export function sameOrigins(a: Origins, b: Origins): boolean {
+  return a.siteOrigin === b.siteOrigin && remoteNames.every((name) => a.remoteBase(name) === b.remoteBase(name));
 }
 
 export const defaultSiteRoot = path.join(root, 'site-root');

@@ -1,14 +1,5 @@
-import path from 'node:path';
 import { allRoutes, redirects, routes } from '@radix/site-kit/routes';
 import { routeForPath } from '@radix/site-kit/route-remotes';
-import { root } from './deployables';
-
-/** Where `npm run serve` and `npm run prerender` keep the rendered pages unless `PAGES_DIR` says otherwise. */
-export const defaultPagesDir = path.join(root, 'shell', 'dist-pages');
-
-export function pagesDirFromEnv(): string {
-  return path.resolve(process.env.PAGES_DIR ?? defaultPagesDir);
-}
 
 /** The path rendered for the not-found page, and the file it is published as. */
 export const notFoundPath = '/this-page-does-not-exist';

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
 import type { Deployable } from '../../site/deployables';
-import { hostingFor } from '../../site/hosting';
+import { edgeOrigins, hostingFor, type Origins } from '../../site/hosting';
+import { startLocalEdge, type LocalEdge } from '../../edge/local-edge';
+import { BucketStore, type LeaseTiming } from '../bucket-store';
 import { modulesUsed } from '../contract';
 import type { ReleaseContext } from '../deploy';
+import { FolderStore } from '../folder-store';
 import type { BuildFolders } from '../releases';
-import { FolderStore } from '../store';
+import type { SiteStore } from '../store';
 
 /**
  * A build of a deployable as the builds leave it, small: release-info.json, a manifest exposing what
@@ -46,16 +50,16 @@ export interface Recorder {
   browserProblems?: string[];
 }
 
-/** A release context on a folder, whose renders and browser checks are recorded and can be made to fail. */
+/** A release context on a store, whose renders and browser checks are recorded and can be made to fail. */
 export function fakeContext(
-  root: string,
+  { store, origins }: { store: SiteStore; origins: Origins },
   recorder: Recorder,
   now = ticking(new Date('2026-11-24T08:00:00Z')),
 ): ReleaseContext {
   const lines: string[] = [];
   return {
-    store: new FolderStore(root),
-    hosting: hostingFor({ host: '127.0.0.1', port: 9080, siteRoot: root }),
+    store,
+    hosting: origins,
     log: (line) => lines.push(line),
     now,
     checks: {
@@ -78,6 +82,68 @@ export function fakeContext(
 function ticking(start: Date): () => Date {
   let at = start.getTime();
   return () => new Date((at += 1000));
+}
+
+export type StoreKind = 'folder' | 'bucket';
+
+export interface StoreUnderTest {
+  store: SiteStore;
+  origins: Origins;
+  /** A second client of the same store, as another runner would have: a bucket's own, or the same folder. */
+  other: (lease?: LeaseTiming) => SiteStore;
+}
+
+/**
+ * A store of each kind, empty before every test: a folder of its own, or the bucket of a local R2
+ * (workerd, through Miniflare) started once for the file, emptied between tests. Call at the top of
+ * a `describe`; the returned function gives the current test's store.
+ */
+export function useStore(kind: StoreKind): () => StoreUnderTest {
+  let edge: LocalEdge | undefined;
+  let state: string;
+  let current: StoreUnderTest | undefined;
+  beforeAll(async () => {
+    state = fs.mkdtempSync(path.join(os.tmpdir(), `store-${kind}-`));
+    if (kind === 'bucket') edge = await startLocalEdge({ host: '127.0.0.1', port: 0, persist: path.join(state, 'r2') });
+  }, 60_000);
+  afterAll(async () => {
+    await edge?.dispose();
+    fs.rmSync(state, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    if (edge) {
+      const bucket = edge.bucket;
+      const store = new BucketStore(bucket);
+      await store.remove('');
+      current = {
+        store,
+        origins: edgeOrigins({ siteOrigin: 'http://localhost:9080', previewOrigin: 'http://preview.localhost:9080' }),
+        other: (lease) => new BucketStore(bucket, lease),
+      };
+    } else {
+      const root = fs.mkdtempSync(path.join(state, 'site-root-'));
+      current = {
+        store: new FolderStore(root),
+        origins: hostingFor({ host: '127.0.0.1', port: 9080, siteRoot: root }),
+        other: () => new FolderStore(root),
+      };
+    }
+  });
+  return () => {
+    if (!current) throw new Error('useStore: no store outside a test');
+    return current;
+  };
+}
+
+/** Every file under a key of a store with its content, to compare it before and after. */
+export async function snapshotStore(store: SiteStore, key: string): Promise<Record<string, string>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-'));
+  try {
+    await store.fetchTree(key, dir);
+    return snapshot(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Every file under a folder with its content, to compare a folder before and after. */

@@ -2,301 +2,377 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { routes } from '@radix/site-kit/routes';
+import { hostingFromEnv } from '../../site/hosting';
 import {
   deploy,
   deployCurrentBuilds,
   DeployRefused,
-  ensureLive,
+  ensureLiveOn,
   promote,
   rollback,
   type ReleaseContext,
 } from '../deploy';
-import { layout } from '../layout';
-import { listReleases } from '../releases';
+import { keys } from '../layout';
+import { listReleases, readRefusal } from '../releases';
+import { releasesReport } from '../report';
 import { pointedSite, readGate, readHistory, siteRuntimeConfig } from '../site-releases';
-import { hostingFromEnv } from '../../site/hosting';
-import { allBuilds, fakeBuild, fakeContext, snapshot, type Recorder } from './fixtures';
+import { PointerMoved, StoreLocked, type SiteStore } from '../store';
+import {
+  allBuilds,
+  fakeBuild,
+  fakeContext,
+  snapshotStore,
+  useStore,
+  type Recorder,
+  type StoreKind,
+  type StoreUnderTest,
+} from './fixtures';
 
-let dir: string;
-let root: string;
-let recorder: Recorder;
-let context: ReleaseContext;
-
-const live = () => fs.readlinkSync(layout.pointer(root, 'live'));
-const liveLegal = () => pointedSite(root, 'live')?.releases.legal;
 const legalPages: string[] = [routes.terms.path, routes.privacy.path];
 
-beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
-  root = path.join(dir, 'site-root');
-  recorder = { renders: [], browserRuns: [] };
-  context = fakeContext(root, recorder);
-  const builds = allBuilds(dir);
-  await deployCurrentBuilds({ ...context, skipBrowserCheck: true }, (name) => builds[name]);
-});
+describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kind) => {
+  const current = useStore(kind);
+  let dir: string;
+  let recorder: Recorder;
+  let context: ReleaseContext;
+  let under: StoreUnderTest;
+  let store: SiteStore;
 
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const live = async () => (await store.pointer('live'))?.site;
+  const liveLegal = async () => (await pointedSite(store, 'live'))?.releases.legal;
+  const others = () =>
+    Promise.all(['shell', 'products', 'services', 'forms'].map((name) => snapshotStore(store, `releases/${name}`)));
 
-describe('the release layout', () => {
-  it('holds one immutable folder per release, a site release naming them, and the live pointer', () => {
-    const site = pointedSite(root, 'live');
-    expect(site).toBeDefined();
-    for (const name of ['shell', 'products', 'services', 'forms', 'legal'] as const) {
-      const [release] = listReleases(root, name);
-      expect(release?.id).toBe(site?.releases[name]);
-      expect(release?.contractVersion).toBe(1);
-    }
-    const siteDir = layout.site(root, site?.id ?? '');
-    const config = JSON.parse(fs.readFileSync(path.join(siteDir, 'runtime-config.json'), 'utf8'));
-    expect(config.remotes.legal).toBe(`http://127.0.0.1:9084/${site?.releases.legal}/mf-manifest.json`);
-    expect(fs.realpathSync(path.join(siteDir, 'shell'))).toBe(
-      fs.realpathSync(path.join(layout.release(root, 'shell', site?.releases.shell ?? ''), 'web')),
-    );
-    expect(
-      fs.existsSync(
-        path.join(layout.shellServer(layout.release(root, 'shell', site?.releases.shell ?? '')), 'server.js'),
-      ),
-    ).toBe(true);
-    expect(readHistory(root)).toEqual([expect.objectContaining({ site: site?.id, action: 'first start' })]);
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+    recorder = { renders: [], browserRuns: [] };
+    under = current();
+    store = under.store;
+    context = fakeContext(under, recorder);
+    const builds = allBuilds(dir);
+    await deployCurrentBuilds({ ...context, skipBrowserCheck: true }, (name) => builds[name]);
   });
 
-  it('makes one release of the same build deployed twice, and one site release of the same combination', async () => {
-    const before = live();
-    await deploy(context, 'legal', fakeBuild(dir, 'legal'));
-    expect(listReleases(root, 'legal')).toHaveLength(1);
-    expect(live()).toBe(before);
-    expect(recorder.renders).toHaveLength(1);
-  });
-});
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('a deploy', () => {
-  it('writes a release, renders a candidate with it, checks the pages that show it, then switches the pointer', async () => {
-    const others = ['shell', 'products', 'services', 'forms'].map((name) =>
-      snapshot(path.join(root, 'releases', name)),
-    );
-    const result = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'two' }));
-    expect(liveLegal()).toBe(result.release);
-    expect(live()).toBe(path.join('sites', result.site.id));
-    expect(recorder.browserRuns).toEqual([legalPages]);
-    expect(readGate(root, result.site.id)?.browserChecked).toEqual(legalPages);
-    expect(readHistory(root).at(-1)).toEqual(
-      expect.objectContaining({ action: 'deploy', name: 'legal', release: result.release }),
-    );
-    expect(
-      ['shell', 'products', 'services', 'forms'].map((name) => snapshot(path.join(root, 'releases', name))),
-    ).toEqual(others);
-  });
+  describe('the release layout', () => {
+    it('holds one immutable tree per release, a site release naming them, and the live pointer', async () => {
+      const site = await pointedSite(store, 'live');
+      expect(site).toBeDefined();
+      for (const name of ['shell', 'products', 'services', 'forms', 'legal'] as const) {
+        const [release] = await listReleases(store, name);
+        expect(release?.id).toBe(site?.releases[name]);
+        expect(release?.contractVersion).toBe(1);
+      }
+      const config = JSON.parse((await store.readText(`${keys.site(site?.id ?? '')}/runtime-config.json`)) ?? '');
+      expect(config.remotes.legal).toBe(
+        `${context.hosting.remoteBase('legal')}${site?.releases.legal}/mf-manifest.json`,
+      );
+      expect(await store.readText(`${keys.shellServer(site?.releases.shell ?? '')}/server.js`)).toBe(
+        'module.exports = "one";',
+      );
+      expect(await readHistory(store)).toEqual([expect.objectContaining({ site: site?.id, action: 'first start' })]);
+    });
 
-  it('that fails to render is refused, naming the remote and its pages; the live site is untouched', async () => {
-    const before = { pointer: live(), files: snapshot(path.join(root, 'sites')) };
-    recorder.failRender = '/privacypolicy: the render failed: Error: A broken release';
-    const refused = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'broken' })).catch((error) => error);
-    expect(refused).toBeInstanceOf(DeployRefused);
-    expect(refused.message).toMatch(
-      /^legal \(\S+\) cannot be rendered; pages that show it: \/tearmsandcondition, \/privacypolicy/,
-    );
-    expect(refused.message).toContain('A broken release');
-    expect({ pointer: live(), files: snapshot(path.join(root, 'sites')) }).toEqual(before);
-    expect(fs.readdirSync(layout.sites(root)).filter((name) => name.startsWith('.'))).toEqual([]);
+    it('makes one release of the same build deployed twice, and one site release of the same combination', async () => {
+      const before = await live();
+      await deploy(context, 'legal', fakeBuild(dir, 'legal'));
+      expect(await listReleases(store, 'legal')).toHaveLength(1);
+      expect(await live()).toBe(before);
+      expect(recorder.renders).toHaveLength(1);
+    });
+
+    it('leaves out a tree whose upload was cut short, and writes it whole when asked again', async () => {
+      const build = fakeBuild(dir, 'legal', { text: 'cut short' });
+      await store.putFile('releases/legal/20261124T090000Z-abcdef/remoteEntry.js', '');
+      expect(await listReleases(store, 'legal')).toHaveLength(1);
+      const result = await deploy(context, 'legal', build);
+      expect((await listReleases(store, 'legal')).map((release) => release.id)).toContain(result.release);
+    });
   });
 
-  it('that fails in the browser is refused and left in preview; the live site is untouched', async () => {
-    const before = live();
-    recorder.browserProblems = ['/privacypolicy: console error: Hydration had to recover'];
-    const refused = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'mismatch' })).catch(
-      (error) => error,
-    );
-    expect(refused).toBeInstanceOf(DeployRefused);
-    expect(refused.message).toContain('fails in the browser');
-    expect(refused.message).toContain('/privacypolicy: console error: Hydration had to recover');
-    expect(live()).toBe(before);
-    expect(pointedSite(root, 'preview')?.releases.legal).not.toBe(liveLegal());
+  describe('a deploy', () => {
+    it('writes a release, renders a candidate with it, checks the pages that show it, then switches the pointer', async () => {
+      const before = await others();
+      const result = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'two' }));
+      expect(await liveLegal()).toBe(result.release);
+      expect(await live()).toBe(result.site.id);
+      expect(recorder.browserRuns).toEqual([legalPages]);
+      expect((await readGate(store, result.site.id))?.browserChecked).toEqual(legalPages);
+      expect((await readHistory(store)).at(-1)).toEqual(
+        expect.objectContaining({ action: 'deploy', name: 'legal', release: result.release }),
+      );
+      expect(await others()).toEqual(before);
+    });
+
+    it('that fails to render is refused, naming the remote and its pages; the live site is untouched', async () => {
+      const before = { pointer: await live(), files: await snapshotStore(store, 'sites') };
+      recorder.failRender = '/privacypolicy: the render failed: Error: A broken release';
+      const refused = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'broken' })).catch(
+        (error) => error,
+      );
+      expect(refused).toBeInstanceOf(DeployRefused);
+      expect(refused.message).toMatch(
+        /^legal \(\S+\) cannot be rendered; pages that show it: \/tearmsandcondition, \/privacypolicy/,
+      );
+      expect(refused.message).toContain('A broken release');
+      expect({ pointer: await live(), files: await snapshotStore(store, 'sites') }).toEqual(before);
+    });
+
+    it('that fails in the browser is refused and left in preview; the live site is untouched; releases says why', async () => {
+      const before = await live();
+      recorder.browserProblems = ['/privacypolicy: console error: Hydration had to recover'];
+      const refused = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'mismatch' })).catch(
+        (error) => error,
+      );
+      expect(refused).toBeInstanceOf(DeployRefused);
+      expect(refused.message).toContain('fails in the browser');
+      expect(refused.message).toContain('/privacypolicy: console error: Hydration had to recover');
+      expect(await live()).toBe(before);
+      const candidate = (await pointedSite(store, 'preview'))?.releases.legal ?? '';
+      expect(candidate).not.toBe(await liveLegal());
+      expect(await readRefusal(store, 'legal', candidate)).toEqual(
+        expect.objectContaining({ step: 'browser', reason: '/privacypolicy: console error: Hydration had to recover' }),
+      );
+      const report = await releasesReport(store, ['legal']);
+      expect(report).toMatch(new RegExp(`${candidate} .*\\[preview, REFUSED at browser\\]`));
+      expect(report).toContain('refused 2026-11-24');
+      expect(report).not.toMatch(/\[LIVE, REFUSED/);
+    });
+
+    it('is refused before rendering when the release was built against another contract version', async () => {
+      const refused = await deploy(context, 'legal', fakeBuild(dir, 'legal', { contractVersion: 2 })).catch(
+        (error) => error,
+      );
+      expect(refused.message).toMatch(/built against contract version 2; the shell release \S+ accepts 1/);
+      expect(recorder.renders).toHaveLength(1);
+    });
+
+    it('is refused when the release does not expose a module the shell loads', async () => {
+      const refused = await deploy(context, 'legal', fakeBuild(dir, 'legal', { exposes: ['TermsPage'] })).catch(
+        (error) => error,
+      );
+      expect(refused.message).toContain('does not expose PrivacyPage, which the shell loads');
+    });
+
+    it('of a folder that is not a build is refused in one line that says what to run', async () => {
+      const empty = fs.mkdtempSync(path.join(dir, 'empty-'));
+      const refused = await deploy(context, 'legal', { web: empty }).catch((error) => error);
+      expect(refused.message).toBe(
+        `${empty} is not a build of legal: it has no release-info.json (npm run build -w mfe-legal makes one)`,
+      );
+    });
+
+    it('of a shell with a new contract version is refused, naming every remote built against the old one', async () => {
+      const refused = await deploy(context, 'shell', fakeBuild(dir, 'shell', { contractVersion: 2 })).catch(
+        (error) => error,
+      );
+      for (const name of ['products', 'services', 'forms', 'legal'])
+        expect(refused.message).toContain(`${name} release`);
+    });
+
+    it('of the shell checks every page, and its release keeps the hashed files of the shell releases in use', async () => {
+      const result = await deploy(context, 'shell', fakeBuild(dir, 'shell', { text: 'two' }));
+      expect(recorder.browserRuns.at(-1)).toHaveLength(Object.keys(routes).length);
+      const files = await store.list(keys.servedFiles('shell', result.release));
+      expect(files.filter((file) => file.startsWith('chunk.'))).toHaveLength(2);
+    });
   });
 
-  it('is refused before rendering when the release was built against another contract version', async () => {
-    const refused = await deploy(context, 'legal', fakeBuild(dir, 'legal', { contractVersion: 2 })).catch(
-      (error) => error,
-    );
-    expect(refused.message).toMatch(/built against contract version 2; the shell release \S+ accepts 1/);
-    expect(recorder.renders).toHaveLength(1);
+  describe('preview, promote and rollback', () => {
+    it('a preview leaves the live pointer; promote makes that release live', async () => {
+      const before = await live();
+      const result = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'two' }), { preview: true });
+      expect(result.previewUrl).toBe(`${context.hosting.previewOrigin}/`);
+      expect(await live()).toBe(before);
+      expect((await pointedSite(store, 'preview'))?.releases.legal).toBe(result.release);
+      await promote(context, 'legal', result.release);
+      expect(await liveLegal()).toBe(result.release);
+      expect(recorder.renders).toHaveLength(2);
+    });
+
+    it('rollback to a site release that was live before is the switch alone: no build, no render, no browser', async () => {
+      const first = await liveLegal();
+      const firstSite = await live();
+      await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'two' }));
+      await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'three' }));
+      const runs = recorder.browserRuns.length;
+      await rollback(context, 'legal');
+      const second = (await listReleases(store, 'legal'))[1]?.id;
+      expect(await liveLegal()).toBe(second);
+      await rollback(context, 'legal', first);
+      expect(await liveLegal()).toBe(first);
+      expect(await live()).toBe(firstSite);
+      expect(recorder.renders).toHaveLength(3);
+      expect(recorder.browserRuns).toHaveLength(runs);
+      expect((await readHistory(store)).map((entry) => entry.action)).toEqual([
+        'first start',
+        'deploy',
+        'deploy',
+        'rollback',
+        'rollback',
+      ]);
+    });
+
+    it('rollback to a combination never live goes through the gate', async () => {
+      await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'two' }));
+      await deploy(context, 'forms', fakeBuild(dir, 'forms', { text: 'two' }));
+      const renders = recorder.renders.length;
+      await rollback(context, 'legal');
+      expect(recorder.renders).toHaveLength(renders + 1);
+      expect(recorder.browserRuns.at(-1)).toEqual(legalPages);
+    });
+
+    it('promote and rollback refuse a release that does not exist', async () => {
+      await expect(promote(context, 'legal', 'no-such-release')).rejects.toThrow(
+        /legal has no release no-such-release/,
+      );
+      await expect(rollback(context, 'legal')).rejects.toThrow(/no release before/);
+    });
   });
 
-  it('is refused when the release does not expose a module the shell loads', async () => {
-    const refused = await deploy(context, 'legal', fakeBuild(dir, 'legal', { exposes: ['TermsPage'] })).catch(
-      (error) => error,
-    );
-    expect(refused.message).toContain('does not expose PrivacyPage, which the shell loads');
+  describe('the runtime configuration of a site release', () => {
+    it('takes the API address from RUNTIME_CONFIG when a deployment sets one, and the remotes from the releases', async () => {
+      const site = await pointedSite(store, 'live');
+      const file = path.join(dir, 'deployed.json');
+      fs.writeFileSync(file, JSON.stringify({ apiBaseUrl: 'https://api.example.com/api/', remotes: {} }));
+      process.env.RUNTIME_CONFIG = file;
+      try {
+        const config = await siteRuntimeConfig(store, site?.releases ?? ({} as never), context.hosting);
+        expect(config.apiBaseUrl).toBe('https://api.example.com/api/');
+        expect(config.remotes.forms).toBe(
+          `${context.hosting.remoteBase('forms')}${site?.releases.forms}/mf-manifest.json`,
+        );
+      } finally {
+        delete process.env.RUNTIME_CONFIG;
+      }
+    });
   });
 
-  it('of a shell with a new contract version is refused, naming every remote built against the old one', async () => {
-    const refused = await deploy(context, 'shell', fakeBuild(dir, 'shell', { contractVersion: 2 })).catch(
-      (error) => error,
-    );
-    for (const name of ['products', 'services', 'forms', 'legal']) expect(refused.message).toContain(`${name} release`);
+  describe('two release commands at once', () => {
+    it('never undo each other: a candidate goes live only over the site release it was made from', async () => {
+      const other = await deploy({ ...context }, 'legal', fakeBuild(dir, 'legal', { text: 'other team' }), {
+        preview: true,
+      });
+      const racing = {
+        ...context,
+        checks: {
+          render: context.checks!.render,
+          browser: async () => {
+            await under.other().setPointer('live', other.site.id);
+            return [];
+          },
+        },
+      };
+      const refused = await deploy(racing, 'products', fakeBuild(dir, 'products', { text: 'two' })).catch(
+        (error) => error,
+      );
+      expect(refused).toBeInstanceOf(DeployRefused);
+      expect(refused.message).toMatch(
+        /^the live site changed from site-\w+ to site-\w+ while this ran: the live site stays; run the command again$/,
+      );
+      expect(await live()).toBe(other.site.id);
+    });
+
+    it('switch the pointer by compare-and-swap: of two runners that read it at once, one switches, the other is refused', async () => {
+      const [a, b] = [under.other(), under.other()];
+      const seen = await a.pointer('live');
+      expect(await b.pointer('live')).toEqual(seen);
+      const [first, second] = ['site-aaaaaaaaaaaa', 'site-bbbbbbbbbbbb'];
+      const outcomes = await Promise.allSettled([
+        a.setPointer('live', first, seen),
+        b.setPointer('live', second, seen),
+      ]);
+      const won = outcomes.flatMap((outcome, index) =>
+        outcome.status === 'fulfilled' ? [[first, second][index]] : [],
+      );
+      const lost = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+      expect(won).toHaveLength(1);
+      expect(lost).toEqual([expect.any(PointerMoved)]);
+      expect(String(lost[0].message)).toBe(`live moved to ${won[0]} meanwhile`);
+      expect(await live()).toBe(won[0]);
+    });
+
+    it('cannot hold one store: the second is refused in one line while the first holds it', async () => {
+      const release = await store.lock();
+      const refused = await under
+        .other()
+        .lock()
+        .catch((error) => error);
+      expect(refused).toBeInstanceOf(StoreLocked);
+      expect(refused.message).toMatch(/^another release command \(.*\) .* run this one again when it has finished/);
+      expect(refused.message).not.toContain('\n');
+      await release();
+      await (
+        await under.other().lock()
+      )();
+    });
   });
 
-  it('of the shell checks every page, and its release keeps the hashed files of the shell releases in use', async () => {
-    const result = await deploy(context, 'shell', fakeBuild(dir, 'shell', { text: 'two' }));
-    expect(recorder.browserRuns.at(-1)).toHaveLength(Object.keys(routes).length);
-    const web = layout.servedFiles(layout.release(root, 'shell', result.release), 'shell');
-    expect(
-      fs
-        .readdirSync(web)
-        .filter((file) => file.startsWith('chunk.'))
-        .sort(),
-    ).toHaveLength(2);
-  });
-});
+  describe('a server starting on a store', () => {
+    it('deploys nothing when a site release is live, and names each build of the checkout that is not live', async () => {
+      const lines: string[] = [];
+      const before = await live();
+      const builds = allBuilds(dir);
+      const changed = fakeBuild(dir, 'services', { text: 'rebuilt' });
+      const ready = await ensureLiveOn(
+        store,
+        context.hosting,
+        (line) => lines.push(line),
+        (name) => (name === 'services' ? changed : builds[name]),
+      );
+      expect(ready).toBe(true);
+      expect(await live()).toBe(before);
+      expect(lines).toEqual([
+        'services: the build in this checkout is not live; deploy it with: npm run deploy -- services',
+      ]);
+    });
 
-describe('preview, promote and rollback', () => {
-  it('a preview leaves the live pointer; promote makes that release live', async () => {
-    const before = live();
-    const result = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'two' }), { preview: true });
-    expect(result.previewUrl).toBe('http://127.0.0.1:9085/');
-    expect(live()).toBe(before);
-    expect(pointedSite(root, 'preview')?.releases.legal).toBe(result.release);
-    await promote(context, 'legal', result.release);
-    expect(liveLegal()).toBe(result.release);
-    expect(recorder.renders).toHaveLength(2);
-  });
-
-  it('rollback makes the previous release live again, reusing its site release: no build, no render, no second browser run', async () => {
-    const first = liveLegal();
-    const firstSite = live();
-    await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'two' }));
-    await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'three' }));
-    await rollback(context, 'legal');
-    const second = listReleases(root, 'legal')[1]?.id;
-    expect(liveLegal()).toBe(second);
-    await rollback(context, 'legal', first);
-    expect(liveLegal()).toBe(first);
-    expect(live()).toBe(firstSite);
-    expect(recorder.renders).toHaveLength(3);
-    expect(readHistory(root).map((entry) => entry.action)).toEqual([
-      'first start',
-      'deploy',
-      'deploy',
-      'rollback',
-      'rollback',
-    ]);
+    it('says when the live site release was rendered for other origins, and how to render it for these', async () => {
+      const lines: string[] = [];
+      const builds = allBuilds(dir);
+      const moved = hostingFromEnv({ PORT: '9380', SITE_ROOT: dir });
+      const ready = await ensureLiveOn(
+        store,
+        moved,
+        (line) => lines.push(line),
+        (name) => builds[name],
+      );
+      expect(ready).toBe(false);
+      const shell = (await pointedSite(store, 'live'))?.releases.shell;
+      expect(lines.join('\n')).toMatch(
+        /was rendered for other origins \(products at \S+, here http:\/\/127\.0\.0\.1:9381\//,
+      );
+      expect(lines.at(-1)).toBe(
+        `Render it for these origins, with the same environment: npm run promote -- shell ${shell}`,
+      );
+    });
   });
 
-  it('promote and rollback refuse a release that does not exist', async () => {
-    await expect(promote(context, 'legal', 'no-such-release')).rejects.toThrow(/legal has no release no-such-release/);
-    await expect(rollback(context, 'legal')).rejects.toThrow(/no release before/);
-  });
-});
-
-describe('the runtime configuration of a site release', () => {
-  it('takes the API address from RUNTIME_CONFIG when a deployment sets one, and the remotes from the releases', () => {
-    const site = pointedSite(root, 'live');
-    const file = path.join(dir, 'deployed.json');
-    fs.writeFileSync(file, JSON.stringify({ apiBaseUrl: 'https://api.example.com/api/', remotes: {} }));
-    process.env.RUNTIME_CONFIG = file;
-    try {
-      const config = siteRuntimeConfig(root, site?.releases ?? ({} as never), context.hosting);
-      expect(config.apiBaseUrl).toBe('https://api.example.com/api/');
-      expect(config.remotes.forms).toBe(`http://127.0.0.1:9083/${site?.releases.forms}/mf-manifest.json`);
-    } finally {
-      delete process.env.RUNTIME_CONFIG;
-    }
+  describe('a site release reached again', () => {
+    it('is opened in the browser only on the pages its earlier checks did not cover', async () => {
+      const site = await pointedSite(store, 'live');
+      await promote(context, 'legal', site?.releases.legal ?? '');
+      expect(recorder.browserRuns).toEqual([legalPages]);
+      await promote(context, 'legal', site?.releases.legal ?? '');
+      expect(recorder.browserRuns).toEqual([legalPages]);
+      await promote(context, 'forms', site?.releases.forms ?? '');
+      const formsPages = recorder.browserRuns.at(-1) ?? [];
+      expect(formsPages.length).toBeGreaterThan(0);
+      expect(formsPages.some((page) => legalPages.includes(page))).toBe(false);
+    });
   });
 });
 
 describe('the hosting', () => {
   it('names release URLs at the origins a deployment gives, on host names of their own', () => {
     const hosting = hostingFromEnv({
-      SITE_ROOT: root,
+      SITE_ROOT: os.tmpdir(),
       SITE_ORIGIN: 'https://www.example.com',
       LEGAL_ORIGIN: 'https://legal.example.com',
     });
     expect(hosting.siteOrigin).toBe('https://www.example.com');
     expect(hosting.remoteBase('legal')).toBe('https://legal.example.com/');
     expect(hosting.remoteBase('forms')).toBe('http://127.0.0.1:8083/');
-  });
-});
-
-describe('two release commands at once', () => {
-  it('never undo each other: a candidate goes live only over the site release it was made from', async () => {
-    const other = await deploy({ ...context }, 'legal', fakeBuild(dir, 'legal', { text: 'other team' }), {
-      preview: true,
-    });
-    const racing = {
-      ...context,
-      checks: {
-        render: context.checks!.render,
-        browser: async () => {
-          await context.store.setPointer('live', other.site.id);
-          return [];
-        },
-      },
-    };
-    const refused = await deploy(racing, 'products', fakeBuild(dir, 'products', { text: 'two' })).catch(
-      (error) => error,
-    );
-    expect(refused).toBeInstanceOf(DeployRefused);
-    expect(refused.message).toMatch(/the live site changed from site-\w+ to site-\w+ while this ran/);
-    expect(live()).toBe(path.join('sites', other.site.id));
-  });
-
-  it('cannot run on one site root: the second is refused while the first holds it', async () => {
-    const release = await context.store.lock();
-    await expect(context.store.lock()).rejects.toThrow(`another release command (process ${process.pid}) is running`);
-    await release();
-    await (
-      await context.store.lock()
-    )();
-  });
-});
-
-describe('a server starting on a site root', () => {
-  it('deploys nothing when a site release is live, and names each build of the checkout that is not live', async () => {
-    const lines: string[] = [];
-    const before = live();
-    const builds = allBuilds(dir);
-    const changed = fakeBuild(dir, 'services', { text: 'rebuilt' });
-    await ensureLive(
-      context.hosting,
-      (line) => lines.push(line),
-      (name) => (name === 'services' ? changed : builds[name]),
-    );
-    expect(live()).toBe(before);
-    expect(lines).toEqual([
-      'services: the build in this checkout is not live; deploy it with: npm run deploy -- services',
-    ]);
-  });
-
-  it('deploys every build when nothing is live', async () => {
-    const empty = path.join(dir, 'empty-root');
-    const builds = allBuilds(dir);
-    const fresh = fakeContext(empty, recorder);
-    await ensureLive(
-      { ...fresh.hosting },
-      () => undefined,
-      (name) => builds[name],
-      { checks: fresh.checks },
-    );
-    expect(pointedSite(empty, 'live')?.releases.legal).toBe(listReleases(empty, 'legal')[0]?.id);
-  });
-});
-
-describe('a site release reached again', () => {
-  it('is opened in the browser only on the pages its earlier checks did not cover', async () => {
-    const first = live();
-    await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'two' }));
-    await rollback(context, 'legal');
-    expect(live()).toBe(first);
-    expect(recorder.browserRuns.at(-1)).toEqual(legalPages);
-    await deploy(context, 'forms', fakeBuild(dir, 'forms', { text: 'two' }));
-    recorder.browserRuns = [];
-    await rollback(context, 'forms');
-    expect(live()).toBe(first);
-    const formsPages = recorder.browserRuns.at(-1) ?? [];
-    expect(formsPages.length).toBeGreaterThan(0);
-    expect(formsPages.some((page) => legalPages.includes(page))).toBe(false);
-    recorder.browserRuns = [];
-    await rollback(context, 'forms');
-    await rollback(context, 'forms');
-    expect(recorder.browserRuns).toEqual([]);
   });
 });

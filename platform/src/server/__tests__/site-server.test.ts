@@ -9,7 +9,8 @@ import { remoteNames } from '@radix/site-kit/contracts';
 import { routes } from '@radix/site-kit/routes';
 import { parseRuntimeConfig, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { rawRequest } from '@radix/tooling/raw-http';
-import { layout } from '../../release/layout';
+import { layout } from '../../release/folder-store';
+import { keys } from '../../release/layout';
 import type { Deployable } from '../../site/deployables';
 import { hostingFor } from '../../site/hosting';
 import { remoteHeaders, shellHeaders } from '../policy';
@@ -25,7 +26,7 @@ let stop: () => Promise<void>;
 
 /** A release of each deployable, as a deploy writes it: a page, a content-hashed script and its gzip copy. */
 function writeRelease(name: Deployable, id: string): void {
-  const folder = layout.servedFiles(layout.release(dir, name, id), name);
+  const folder = path.join(dir, keys.servedFiles(name, id));
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'index.html'), page);
   writeFileSync(path.join(folder, asset), 'console.log(1);');

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+
+/** Bundles the edge worker into one ES module for workerd: `dist/edge/worker.mjs`. */
+const dir = path.dirname(new URL(import.meta.url).pathname);
+await build({
+  entryPoints: [path.join(dir, 'src', 'edge', 'worker.ts')],
+  outfile: path.join(dir, 'dist', 'edge', 'worker.mjs'),
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  minify: true,
+  sourcemap: false,
+  logLevel: 'warning',
+});

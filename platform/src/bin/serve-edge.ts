@@ -1,0 +1,68 @@
+import path from 'node:path';
+import Fastify from 'fastify';
+import { startLocalEdge, workerBundle } from '../edge/local-edge';
+import { BucketStore } from '../release/bucket-store';
+import { ensureLiveOn } from '../release/deploy';
+import { originsFile } from '../release/layout';
+import { root } from '../site/deployables';
+import { edgeOrigins } from '../site/hosting';
+import { loadExtension, parseArgs, readiness, reportFailure } from './cli';
+
+/**
+ * Serves the site at a local edge (`npm run serve:edge`): the edge worker in workerd on PORT
+ * (default 8080), bound to an R2 bucket kept in `EDGE_STATE` (default `edge-state/`). The site is
+ * http://localhost:PORT (`PUBLIC_HOST`), the preview http://preview.localhost:PORT (`PREVIEW_HOST`);
+ * `--extension` mounts the local inquiry API, which the worker passes `/api/` on to. On a first
+ * start it deploys the current builds, as `npm run serve` does; it then prints the `SITE_STORE`
+ * the release commands deploy to it with.
+ */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
+  const origins = edgeOrigins({
+    siteOrigin: process.env.SITE_ORIGIN ?? `http://${publicHost}:${port}`,
+    previewOrigin:
+      process.env.PREVIEW_ORIGIN ?? `http://${process.env.PREVIEW_HOST ?? `preview.${publicHost}`}:${port}`,
+  });
+  const extension = parseArgs().option('extension');
+  const api = extension ? Fastify({ logger: false }) : undefined;
+  if (api && extension) {
+    await (
+      await loadExtension(extension)
+    )(api, { origin: origins.siteOrigin });
+    await api.listen({ host: '127.0.0.1', port: 0 });
+  }
+  const listening = api?.server.address();
+  const apiAddress = typeof listening === 'object' && listening ? listening : undefined;
+  const edge = await startLocalEdge({
+    host,
+    port,
+    persist: path.resolve(process.env.EDGE_STATE ?? path.join(root, 'edge-state')),
+    script: workerBundle(),
+    bindings: {
+      SITE_ORIGIN: origins.siteOrigin,
+      PREVIEW_ORIGIN: origins.previewOrigin,
+      ...(apiAddress ? { API_ORIGIN: `http://${apiAddress.address}:${apiAddress.port}` } : {}),
+    },
+  });
+  const stop = () => {
+    void Promise.all([edge.dispose(), api?.close()]).finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  const store = new BucketStore(edge.bucket);
+  await store.putFile(
+    originsFile,
+    `${JSON.stringify({ siteOrigin: origins.siteOrigin, previewOrigin: origins.previewOrigin }, null, 2)}\n`,
+  );
+  console.log(`Edge: ${origins.siteOrigin}/ (preview ${origins.previewOrigin}/), workerd on ${edge.url.host}`);
+  const ready = await ensureLiveOn(store, origins, (line) => console.log(line));
+  console.log(`SITE_STORE=${edge.siteStore}`);
+  console.log(readiness(ready));
+}
+
+main().catch((error: unknown) => {
+  reportFailure(error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Miniflare } from 'miniflare';
+import { formatBucketAddress, type BucketAddress } from '../release/bucket-store';
+import { platformRoot } from '../site/deployables';
+
+/**
+ * Nothing the local edge does may reach beyond loopback: no telemetry, no update checks, no error
+ * reports, and no fetch of Cloudflare's request metadata (`cf.json`).
+ */
+export const offlineEnvironment = {
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+  WRANGLER_WRITE_LOGS: 'false',
+  DO_NOT_TRACK: '1',
+} as const;
+
+/** The bucket the worker is bound to, and the credentials its local S3 API takes. */
+export const localBucket = 'site';
+const localCredentials = { accessKeyId: 'radix-local', secretAccessKey: 'radix-local-secret' };
+
+/** The bundled worker (`npm run build -w platform`). */
+export function workerBundle(): string {
+  const file = path.join(platformRoot, 'dist', 'edge', 'worker.mjs');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build -w platform" first`);
+  return file;
+}
+
+export interface LocalEdge {
+  /** The address of workerd's listener. */
+  url: URL;
+  /** The bucket's S3 API, as `SITE_STORE` names it. */
+  bucket: BucketAddress;
+  siteStore: string;
+  dispose: () => Promise<void>;
+}
+
+/**
+ * Runs the edge worker in workerd (through Miniflare) on `host:port`, bound to an R2 bucket kept in
+ * `persist`, whose S3 API answers on the same port (`/cdn-cgi/local/r2/s3/<bucket>`). With no
+ * `script`, only the bucket (for the store's tests).
+ */
+export async function startLocalEdge({
+  host,
+  port,
+  persist,
+  bindings = {},
+  script,
+}: {
+  host: string;
+  port: number;
+  persist: string;
+  bindings?: Record<string, string>;
+  script?: string;
+}): Promise<LocalEdge> {
+  Object.assign(process.env, offlineEnvironment);
+  fs.mkdirSync(persist, { recursive: true });
+  const miniflare = new Miniflare({
+    modules: true,
+    ...(script
+      ? { scriptPath: script }
+      : { script: 'export default { fetch: () => new Response("the bucket only", { status: 404 }) }' }),
+    compatibilityDate: '2026-07-01',
+    bindings,
+    r2Buckets: { SITE: { id: localBucket, s3Credentials: localCredentials } },
+    r2Persist: persist,
+    cf: false,
+    host,
+    port,
+    // Workers' own logs only: no request log line for each of the site's files.
+    log: undefined,
+  });
+  const url = await miniflare.ready;
+  const bucket: BucketAddress = {
+    endpoint: new URL('/cdn-cgi/local/r2/s3', url).href,
+    bucket: localBucket,
+    credentials: localCredentials,
+  };
+  return { url, bucket, siteStore: formatBucketAddress(bucket), dispose: () => miniflare.dispose() };
+}

@@ -1,0 +1,200 @@
+/**
+ * The site at the edge: a Cloudflare Worker over the R2 bucket the release commands write. It
+ * answers as policy.ts says, like the Node server and nginx: the site release `live` names on the
+ * site's host, the one `preview` names on the preview's host, every release's files under
+ * `/releases/<name>/<id>/` of the site's own origin.
+ */
+import { runtimeConfigPath, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
+import { isDeployable, keys, siteFile, type Pointer } from '../release/layout';
+import { cacheControl, earlyHints, immutable, remoteHeaders, revalidate, shellHeaders } from '../server/policy';
+import { contentTypeOf } from '../site/content-types';
+import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
+import type { Bucket, BucketObject } from './bucket';
+import { pinnedSiteRelease } from './skew';
+
+export interface Env {
+  SITE: Bucket;
+  /** The site's origin (`https://www.radixsoftech.example`); requests for another host are refused. */
+  SITE_ORIGIN: string;
+  /** The preview's origin, a host name of its own. */
+  PREVIEW_ORIGIN: string;
+  /** Where `/api/` is passed on to: the inquiry API (the local one under `npm run serve:edge`). */
+  API_ORIGIN?: string;
+}
+
+interface SiteRelease {
+  id: string;
+  releases: Record<string, string>;
+}
+
+const compressible = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
+
+/** What never changes once written is kept in the isolate's memory. */
+const immutableCache = new Map<string, Promise<unknown>>();
+
+function remember<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+  let found = immutableCache.get(key) as Promise<T | undefined> | undefined;
+  if (!found) {
+    found = load();
+    immutableCache.set(key, found);
+    void found.then((value) => value === undefined && immutableCache.delete(key));
+  }
+  return found;
+}
+
+const readJson = async <T>(bucket: Bucket, key: string): Promise<T | undefined> => {
+  const object = await bucket.get(key);
+  return object ? ((await object.json()) as T) : undefined;
+};
+
+const siteRelease = (bucket: Bucket, id: string) =>
+  remember(`site:${id}`, () => readJson<SiteRelease>(bucket, `${keys.site(id)}/${siteFile}`));
+
+const siteConfig = (bucket: Bucket, id: string) =>
+  remember(`config:${id}`, () => readJson<RuntimeConfigFile>(bucket, `${keys.site(id)}/runtime-config.json`));
+
+/**
+ * The encodings the client accepts. The edge rewrites a request's Accept-Encoding to what it can
+ * decode itself and keeps the client's own in `cf.clientAcceptEncoding`.
+ */
+function acceptedEncodings(request: Request): string {
+  const cf = (request as { cf?: { clientAcceptEncoding?: unknown } }).cf;
+  return typeof cf?.clientAcceptEncoding === 'string'
+    ? cf.clientAcceptEncoding
+    : (request.headers.get('accept-encoding') ?? '');
+}
+
+/** A stored object, its precompressed copy where the client accepts one. */
+async function stored(
+  bucket: Bucket,
+  key: string,
+  request: Request,
+): Promise<{ object: BucketObject; encoding?: string } | undefined> {
+  const accepts = acceptedEncodings(request);
+  if (compressible.test(key)) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (!accepts.includes(encoding)) continue;
+      const object = await bucket.get(`${key}${suffix}`);
+      if (object) return { object, encoding };
+    }
+  }
+  const object = await bucket.get(key);
+  return object ? { object } : undefined;
+}
+
+function respond(
+  request: Request,
+  found: { object: BucketObject; encoding?: string },
+  file: string,
+  headers: Record<string, string>,
+  status = 200,
+): Response {
+  const response = new Headers(headers);
+  response.set('Content-Type', contentTypeOf(file));
+  response.set('ETag', found.object.httpEtag);
+  if (found.encoding) response.set('Content-Encoding', found.encoding);
+  if (compressible.test(file)) response.set('Vary', 'Accept-Encoding');
+  const body = request.method === 'HEAD' ? null : found.object.body;
+  // The body is sent as stored: a precompressed copy is not compressed again.
+  return new Response(body, { status, headers: response, encodeBody: 'manual' } as ResponseInit);
+}
+
+const text = (status: number, body: string, headers: Record<string, string> = {}) =>
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate, ...headers },
+  });
+
+/** `/releases/<name>/<id>/<file>`: every release, live or not, immutable; a shell release's browser files only. */
+async function serveRelease(request: Request, env: Env, pathname: string): Promise<Response> {
+  const [name, id, ...rest] = pathname.slice('/releases/'.length).split('/');
+  const file = rest.join('/');
+  const browserFile = name === 'shell' ? file.startsWith('web/') : true;
+  if (!isDeployable(name) || !id || !file || !browserFile || file.includes('..')) return text(404, 'Not found');
+  const found = await stored(env.SITE, `${keys.release(name, id)}/${file}`, request);
+  if (!found) return text(404, 'Not found');
+  return respond(request, found, file, { ...remoteHeaders, 'Cache-Control': immutable });
+}
+
+/**
+ * A content-hashed file of the shell that the site release's shell lacks: an open tab rendered with
+ * another shell release asks for it. The same name holds the same bytes in every shell release, so
+ * any shell release still kept may answer.
+ */
+async function fromAnyShellRelease(env: Env, request: Request, file: string) {
+  const listed = await env.SITE.list({ prefix: `${keys.releases('shell')}/`, delimiter: '/' });
+  for (const prefix of listed.delimitedPrefixes.reverse()) {
+    const found = await stored(env.SITE, `${prefix}web/${file}`, request);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+async function serveSite(request: Request, env: Env, pointer: Pointer, origin: string): Promise<Response> {
+  const url = new URL(request.url);
+  const pointed = await env.SITE.get(pointer);
+  const pinned = pinnedSiteRelease(request);
+  const id = (pinned && (await siteRelease(env.SITE, pinned)) && pinned) || (pointed && (await pointed.text()).trim());
+  const site = id ? await siteRelease(env.SITE, id) : undefined;
+  const config = id ? await siteConfig(env.SITE, id) : undefined;
+  if (!site || !config) {
+    return text(
+      503,
+      pointer === 'live'
+        ? 'The site is being deployed: try again in a few seconds.'
+        : 'Nothing is in preview: deploy with --preview.',
+      { 'Retry-After': '5' },
+    );
+  }
+  const headers = shellHeaders(config, origin);
+  const { pathname } = url;
+  if (pathname === runtimeConfigPath) {
+    const found = await stored(env.SITE, `${keys.site(site.id)}/runtime-config.json`, request);
+    if (found) return respond(request, found, pathname, { ...headers, 'Cache-Control': revalidate });
+  }
+  const file = pathname.slice(1);
+  const isPage = !/\.[^/]*$/.test(pathname) && (request.method === 'GET' || request.method === 'HEAD');
+  if (!isPage) {
+    const shell = keys.servedFiles('shell', site.releases.shell ?? '');
+    const found =
+      (file && !file.includes('..') && (await stored(env.SITE, `${shell}/${file}`, request))) ||
+      (/\.[0-9a-f]{8}\./.test(file) ? await fromAnyShellRelease(env, request, file) : undefined);
+    if (!found) return text(404, 'Not found', headers);
+    return respond(request, found, file, { ...headers, 'Cache-Control': cacheControl(file) });
+  }
+  const known = isKnownPage(pathname);
+  const page = known ? renderedPageFile(pathname) : notFoundFile;
+  const found =
+    (page && (await stored(env.SITE, `${keys.site(site.id)}/pages/${page}`, request))) ||
+    (await stored(env.SITE, `${keys.servedFiles('shell', site.releases.shell ?? '')}/index.html`, request));
+  if (!found) return text(404, 'Not found', headers);
+  const hints = earlyHints(pathname, config, origin);
+  return respond(
+    request,
+    found,
+    'page.html',
+    { ...headers, 'Cache-Control': revalidate, ...(hints ? { Link: hints } : {}) },
+    known ? 200 : 404,
+  );
+}
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    const site = new URL(env.SITE_ORIGIN);
+    const preview = new URL(env.PREVIEW_ORIGIN);
+    const host = request.headers.get('host') ?? new URL(request.url).host;
+    const pointer: Pointer | undefined = host === site.host ? 'live' : host === preview.host ? 'preview' : undefined;
+    if (!pointer) return text(400, 'Bad Host header');
+    const { pathname, search } = new URL(request.url);
+    if (env.API_ORIGIN && pathname.startsWith('/api/')) {
+      return fetch(new Request(`${new URL(env.API_ORIGIN).origin}${pathname}${search}`, request));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return text(405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    if (pathname.startsWith('/releases/')) return serveRelease(request, env, pathname);
+    return serveSite(request, env, pointer, pointer === 'live' ? site.origin : preview.origin);
+  },
+};

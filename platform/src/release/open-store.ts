@@ -1,0 +1,59 @@
+import { edgeOrigins, hostingFromEnv, type Hosting, type Origins } from '../site/hosting';
+import { BucketStore, bucketScheme, parseBucketAddress } from './bucket-store';
+import { FolderStore } from './folder-store';
+import { originsFile } from './layout';
+import { ReleaseRefusal, type SiteStore } from './store';
+
+/** What the edge serves a bucket's site at, as `origins.json` at the bucket's root says. */
+export interface EdgeOriginsFile {
+  siteOrigin: string;
+  previewOrigin: string;
+}
+
+export interface OpenedStore {
+  store: SiteStore;
+  origins: Origins;
+  /** The local servers of a folder store (`npm run serve`, nginx); nothing for a bucket behind the edge. */
+  local?: Hosting;
+}
+
+const reachable = <T>(address: string, work: Promise<T>): Promise<T> =>
+  work.catch((error: unknown) => {
+    const cause = /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EAI_AGAIN)\b/.exec(
+      String((error as Error).message),
+    )?.[1];
+    if (cause)
+      throw new ReleaseRefusal(
+        `the store at ${address} does not answer (${cause}): is the edge running? ("npm run serve:edge" locally)`,
+      );
+    throw error;
+  });
+
+/** The origins a bucket's site is served at, from its `origins.json`. */
+export async function readEdgeOrigins(store: SiteStore): Promise<EdgeOriginsFile> {
+  const text = await reachable(store.address, store.readText(originsFile));
+  if (text === undefined) {
+    throw new ReleaseRefusal(
+      `${store.address} has no ${originsFile}: "npm run serve:edge" writes it; for a production bucket put {"siteOrigin": "https://…", "previewOrigin": "https://…"} there once`,
+    );
+  }
+  const origins = JSON.parse(text) as Partial<EdgeOriginsFile>;
+  if (typeof origins.siteOrigin !== 'string' || typeof origins.previewOrigin !== 'string')
+    throw new ReleaseRefusal(`${store.address}/${originsFile} does not name siteOrigin and previewOrigin`);
+  return { siteOrigin: origins.siteOrigin, previewOrigin: origins.previewOrigin };
+}
+
+/**
+ * The store the release commands work on: `SITE_STORE`, a bucket (`s3+https://<endpoint>/<bucket>`,
+ * credentials from the environment) or a folder; unset, the site root folder of `npm run serve`
+ * (`SITE_ROOT`).
+ */
+export async function storeFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<OpenedStore> {
+  const value = env.SITE_STORE;
+  if (!value?.startsWith(bucketScheme)) {
+    const hosting = hostingFromEnv(value ? { ...env, SITE_ROOT: value } : env);
+    return { store: new FolderStore(hosting.siteRoot), origins: hosting, local: hosting };
+  }
+  const store = new BucketStore(parseBucketAddress(value));
+  return { store, origins: edgeOrigins(await readEdgeOrigins(store)) };
+}
