@@ -1,26 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs, chromiumPath, layout } from '@radix/platform';
+import { chromiumArgs, chromiumPath } from '@radix/platform';
 import { expect, test } from './support/test';
 import { snapshotFiles } from './support/delivery-checks';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
-import { runScript, startSite } from './support/processes';
+import { serverKind, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
+import { runScript } from './support/processes';
 import { expectPage, problems, routes } from './support/site';
 import { partReadyAttribute } from '@radix/site-kit/held-input';
 import { e2eSiteRoot } from './support/site-root';
 
 /**
  * A remote team's deploys, with the README's commands, against a site of this spec's own: served by
- * `npm run serve`, or by nginx (`npm run serve:nginx`) in the nginx run. Each deploy of a legal
- * release either goes live whole or leaves the live site byte for byte as it was.
+ * `npm run serve`, by nginx (`npm run serve:nginx`) in the nginx run, or by the edge worker over R2
+ * (`npm run serve:edge`) in the edge run. Each deploy of a legal release either goes live whole or
+ * leaves the live site byte for byte as it was.
  */
 const root = path.resolve(__dirname, '..');
-const nginx = process.env.NGINX_E2E === '1';
-const port = nginx ? 8460 : 8470;
-const origin = `http://127.0.0.1:${port}`;
-const siteRoot = e2eSiteRoot(nginx ? 'deploy-nginx' : 'deploy-node');
-const env = { PORT: String(port), SITE_ROOT: siteRoot };
+const port = { node: 8470, nginx: 8460, edge: 8450 }[serverKind];
+const variants = e2eSiteRoot('deploy-variants');
 
 const privacy = changedSentence('mfe-legal', 'content/privacy.ts', 'Revised for the deploy test.');
 const privacyPage = 'exposes/privacy-page.tsx';
@@ -46,7 +45,7 @@ const releases = {
       ),
     ),
   withoutNodeEntry: () => {
-    const dist = path.join(siteRoot, '..', 'legal-without-node-entry');
+    const dist = path.join(variants, 'legal-without-node-entry');
     fs.rmSync(dist, { recursive: true, force: true });
     fs.cpSync(path.join(root, 'mfe-legal', 'dist'), dist, { recursive: true });
     fs.rmSync(path.join(dist, 'remoteEntry.node.js'));
@@ -54,19 +53,18 @@ const releases = {
   },
 };
 
-const html = async (pathname: string) => (await fetch(`${origin}${pathname}`)).text();
-const untouched = () => ({
+let site: DeploySite;
+const html = (pathname: string) => textAt(`${site.origin}${pathname}`);
+const untouched = async () => ({
   shellBuild: snapshotFiles(path.join(root, 'shell', 'dist')),
-  otherReleases: ['shell', 'products', 'services', 'forms'].map((name) =>
-    snapshotFiles(path.join(siteRoot, 'releases', name)),
-  ),
+  otherReleases: await Promise.all(['shell', 'products', 'services', 'forms'].map((name) => site.releases(name))),
 });
 
 /** A visitor opens the policy now and reaches for it: it hydrates with no error and shows the policy. */
 async function visitPolicy(browser: Browser, text: string): Promise<void> {
   const page = await browser.newPage();
   const found = problems(page);
-  await page.goto(`${origin}${routes.privacy.path}`);
+  await page.goto(`${site.origin}${routes.privacy.path}`);
   await expectPage(page, routes.privacy.title);
   await page.getByRole('region', { name: /at a glance$/ }).hover();
   await expect(page.locator(`.remote-slot-frame[${partReadyAttribute}]`)).toHaveCount(1);
@@ -79,15 +77,15 @@ test.describe('deploying a remote with the release commands', () => {
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(180_000);
 
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let before: ReturnType<typeof untouched>;
+  let before: Awaited<ReturnType<typeof untouched>>;
+  let env: Record<string, string>;
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     for (const build of [releases.changed, releases.throwsOnRender, releases.failsInBrowser]) build();
-    fs.rmSync(siteRoot, { recursive: true, force: true });
-    site = await startSite(nginx ? 'serve:nginx' : 'serve', env);
-    before = untouched();
+    site = await startDeploySite(serverKind, port, 'deploy');
+    env = site.env;
+    before = await untouched();
   });
 
   test.afterAll(() => site?.stop());
@@ -99,7 +97,7 @@ test.describe('deploying a remote with the release commands', () => {
     expect(saved).toContain(privacy.from);
     const open = await browser.newPage();
     const openProblems = problems(open);
-    await open.goto(`${origin}${routes.about.path}`);
+    await open.goto(`${site.origin}${routes.about.path}`);
     await expectPage(open, routes.about.title);
 
     const deploy = await runScript(['deploy', '--', 'legal', '--from', releases.changed()], env);
@@ -125,10 +123,10 @@ test.describe('deploying a remote with the release commands', () => {
     try {
       const cached = await local.newPage();
       const cachedProblems = problems(cached);
-      await cached.route(`${origin}${routes.privacy.path}`, (route) =>
+      await cached.route(`${site.origin}${routes.privacy.path}`, (route) =>
         route.fulfill({ body: saved, contentType: 'text/html' }),
       );
-      await cached.goto(`${origin}${routes.privacy.path}`);
+      await cached.goto(`${site.origin}${routes.privacy.path}`);
       await expectPage(cached, routes.privacy.title);
       await expect(cached.locator('main')).toContainText(privacy.from);
       await expect(cached.locator('main')).not.toContainText(privacy.to);
@@ -153,7 +151,7 @@ test.describe('deploying a remote with the release commands', () => {
       const live = {
         page: await html(routes.privacy.path),
         config: await html('/runtime-config.json'),
-        pointer: fs.readlinkSync(layout.pointer(siteRoot, 'live')),
+        pointer: await site.live(),
       };
       const deploy = await runScript(['deploy', '--', 'legal', '--from', releases[name]()], env);
       expect(deploy.code).not.toBe(0);
@@ -164,7 +162,7 @@ test.describe('deploying a remote with the release commands', () => {
       expect({
         page: await html(routes.privacy.path),
         config: await html('/runtime-config.json'),
-        pointer: fs.readlinkSync(layout.pointer(siteRoot, 'live')),
+        pointer: await site.live(),
       }).toEqual(live);
       await visitPolicy(browser, privacy.to);
     });
@@ -178,8 +176,8 @@ test.describe('deploying a remote with the release commands', () => {
     expect(preview.code).toBe(0);
     const previewUrl = /^preview: (\S+)/m.exec(preview.output)?.[1] ?? '';
     const id = /npm run promote -- legal (\S+)\)/.exec(preview.output)?.[1] ?? '';
-    expect(previewUrl).toBe(`http://127.0.0.1:${port + 5}/`);
-    expect(await (await fetch(new URL(routes.privacy.path, previewUrl))).text()).not.toContain(privacy.to);
+    expect(previewUrl).toBe(`${site.previewOrigin}/`);
+    expect(await textAt(new URL(routes.privacy.path, previewUrl).href)).not.toContain(privacy.to);
     expect(await html(routes.privacy.path)).toContain(privacy.to);
 
     expect((await runScript(['promote', '--', 'legal', id], env)).code).toBe(0);
@@ -197,7 +195,7 @@ test.describe('deploying a remote with the release commands', () => {
     expect(listed.output).toMatch(/\[LIVE\]/);
   });
 
-  test("the shell's build and the other remotes' releases stayed byte for byte as they were", () => {
-    expect(untouched()).toEqual(before);
+  test("the shell's build and the other remotes' releases stayed byte for byte as they were", async () => {
+    expect(await untouched()).toEqual(before);
   });
 });

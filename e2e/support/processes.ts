@@ -32,35 +32,57 @@ export async function startSite(
   script: string,
   env: Record<string, string>,
   cwd = root,
-): Promise<{ stop: () => void; output: string }> {
+): Promise<{ stop: () => Promise<void>; output: string }> {
   const child = spawn('npm', ['run', script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const stop = () => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const stop = async () => {
+    if (!child.pid || child.exitCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+    await exited;
   };
   try {
     return { stop, output: await waitForOutput(child, /the site is ready/, 90_000) };
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
 }
 
-/** Runs a root npm script to its end, as a person would from a shell; resolves with its exit code and output. */
-export function runScript(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: 'pipe',
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+/**
+ * Starts a root npm script in its own process group, as a person would from a shell: `finished`
+ * resolves with its exit code and output, `output` reads what it printed so far, `signal` reaches
+ * the whole group (SIGSTOP holds a command where it is, as a slow runner would).
+ */
+export function startScript(args: string[], env: Record<string, string>) {
+  const child = spawn('npm', ['run', '--silent', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+    detached: true,
   });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const finished = new Promise<{ code: number; output: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code: code ?? 1, output })),
+  );
+  return {
+    finished,
+    output: () => output,
+    signal: (signal: NodeJS.Signals) => child.pid && process.kill(-child.pid, signal),
+  };
+}
+
+/** Runs a root npm script to its end; resolves with its exit code and output. */
+export function runScript(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return startScript(args, env).finished;
 }

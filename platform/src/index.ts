@@ -27,6 +27,8 @@ export { FolderStore, layout } from './release/folder-store';
 export { BucketStore, formatBucketAddress, parseBucketAddress, type BucketAddress } from './release/bucket-store';
 export { storeFromEnv } from './release/open-store';
 export { keys } from './release/layout';
+export { immutable, remoteHeaders, revalidate, shellHeaders } from './server/policy';
+export { siteReleaseHeader, siteReleaseParameter } from './edge/skew';
 export { listReleases } from './release/releases';
 export { pointedSite, readHistory, type SiteRelease } from './release/site-releases';
 export { edgeOrigins, hostingFor, type Hosting, type Origins } from './site/hosting';

@@ -27,6 +27,13 @@ export function incompleteMarkers(markup: string): string[] {
   return markers.filter(([marker]) => markup.includes(marker)).map(([, what]) => what);
 }
 
+/** An error as its message and the function it was thrown in, without the rest of its stack. */
+function withoutStack(error: string): string {
+  const [message, frame] = error.split('\n');
+  const where = /^\s*at (\S+)/.exec(frame ?? '')?.[1];
+  return where ? `${message} (in ${where})` : (message ?? error);
+}
+
 /** The shell's loader of rendered pages, by its hashed name in the shell's build. */
 function loaderFile(): string {
   const pattern = new RegExp(`^${afterPaintScript}\\.[0-9a-f]{8}\\.js$`);
@@ -122,7 +129,7 @@ export async function renderPages({
       throw new RenderError(`${target.path}: ${ids.join(', ')} could not be loaded (${(error as Error).message})`);
     }
     const { markup, errors } = await renderer.renderPage(target.path);
-    if (errors.length) throw new RenderError(`${target.path}: the render failed: ${errors[0]}`);
+    if (errors.length) throw new RenderError(`${target.path}: the render failed: ${withoutStack(errors[0] ?? '')}`);
     const incomplete = incompleteMarkers(markup);
     if (incomplete.length) throw new RenderError(`${target.path}: the page holds ${incomplete.join(' and ')}`);
     const own = (target.key && pageFiles[target.key]) || [];

@@ -159,6 +159,12 @@ describe('renderPages', () => {
       '/web-hosting: the render failed: Error: boom',
     ],
     [
+      'errs with a stack, which the message leaves out but for where it was thrown',
+      '/web-hosting',
+      ['Error: boom\n    at ServicePage (remoteEntry.node.js:1:1)\n    at renderWithHooks (server.js:2:2)'],
+      '/web-hosting: the render failed: Error: boom (in ServicePage)',
+    ],
+    [
       'holds a fallback even without an error',
       '/aboutus',
       [],

@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  BucketStore,
+  immutable,
+  parseBucketAddress,
+  remoteHeaders,
+  revalidate,
+  shellHeaders,
+  siteReleaseHeader,
+  siteReleaseParameter,
+} from '@radix/platform';
+import { checkRuntimeConfig } from '@radix/site-kit/runtime-config';
+import { expect, test } from './support/test';
+import { buildVariant, replaceInSource } from './support/delivery-build';
+import { requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
+import { runScript, startScript, startSite } from './support/processes';
+import { expectPage, problems, routes } from './support/site';
+import { e2eSiteRoot } from './support/site-root';
+
+/**
+ * The site at the edge (`npm run serve:edge`: the edge worker in workerd over a local R2), as a
+ * visitor and as a team deploying from its own CI runner get it. One edge server for the file.
+ */
+const root = path.resolve(__dirname, '..');
+const port = 8440;
+let site: DeploySite;
+
+const siteReleaseOf = (html: string) => /<meta name="site-release" content="(site-[0-9a-f]+)">/.exec(html)?.[1];
+
+/** A team's CI runner: only the remote's build, copied into an empty folder outside any checkout. */
+function runnerWith(dist: string, extra?: string): string {
+  const runner = fs.mkdtempSync(path.join(os.tmpdir(), 'runner-'));
+  fs.cpSync(dist, path.join(runner, 'dist'), { recursive: true });
+  if (extra) fs.writeFileSync(path.join(runner, 'dist', 'build.txt'), extra);
+  return path.join(runner, 'dist');
+}
+
+test.describe('the site at the edge', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(180_000);
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    site = await startDeploySite('edge', port, 'edge');
+  });
+
+  test.afterAll(() => site?.stop());
+
+  test('pages and configuration are revalidated, releases immutable, with the policy every server sends', async () => {
+    const config = checkRuntimeConfig(JSON.parse(await textAt(`${site.origin}/runtime-config.json`)));
+    const policy = shellHeaders(config, site.origin);
+    for (const route of [routes.home, routes.about, routes.privacy]) {
+      const page = await requestAt(`${site.origin}${route.path}`);
+      expect(page.status, route.path).toBe(200);
+      expect(page.headers['cache-control']).toBe(revalidate);
+      for (const [name, value] of Object.entries(policy)) expect(page.headers[name.toLowerCase()], name).toBe(value);
+    }
+    const configAnswer = await requestAt(`${site.origin}/runtime-config.json`);
+    expect(configAnswer.headers['cache-control']).toBe(revalidate);
+
+    const manifest = new URL(Object.values(config.remotes)[0] ?? '');
+    expect(manifest.origin).toBe(site.origin);
+    const release = await requestAt(manifest.href);
+    expect(release.status).toBe(200);
+    expect(release.headers['cache-control']).toBe(immutable);
+    expect(release.headers['access-control-allow-origin']).toBe(remoteHeaders['Access-Control-Allow-Origin']);
+  });
+
+  test('precompressed bodies where the client accepts them, the not-found page with 404, a foreign Host refused', async () => {
+    const home = await textAt(`${site.origin}/`);
+    const main = /data-main="\/([^"]+)"/.exec(home)?.[1] ?? '';
+    expect(main).toMatch(/^main\.[0-9a-f]{8}\.js$/);
+    const plain = await requestAt(`${site.origin}/${main}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe(immutable);
+    const br = await requestAt(`${site.origin}/${main}`, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gzip = await requestAt(`${site.origin}/${main}`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+
+    const unknown = await requestAt(`${site.origin}/no-such-page`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.toString()).toContain('Page not found');
+    expect((await requestAt(`${site.origin}/no-such-file.js`)).status).toBe(404);
+    const foreign = await requestAt(`${site.origin}/`, { host: `evil.example:${port}` });
+    expect(foreign.status).toBe(400);
+  });
+
+  test('a visitor gets every file of a page from the site origin alone, and the page hydrates', async ({ page }) => {
+    const origins = new Set<string>();
+    page.on('request', (request) => origins.add(new URL(request.url()).origin));
+    const found = problems(page);
+    await page.goto(`${site.origin}${routes.schoolErp.path}`);
+    await expectPage(page, routes.schoolErp.title);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect([...origins]).toEqual([site.origin]);
+    expect(found).toEqual([]);
+  });
+
+  test('a team deploys services from a clean runner with only its build and SITE_STORE; live changes after the gate', async () => {
+    const before = siteReleaseOf(await textAt(`${site.origin}${routes.services.path}`));
+    const localRoot = path.join(os.tmpdir(), `no-site-root-${process.pid}`);
+    const from = runnerWith(path.join(root, 'mfe-services', 'dist'), 'runner build 1');
+    const deploy = await runScript(['deploy', '--', 'services', '--from', from], {
+      SITE_STORE: site.env.SITE_STORE ?? '',
+      SITE_ROOT: localRoot,
+    });
+    expect(deploy.output).toMatch(/✓ contract[\s\S]*✓ render[\s\S]*✓ browser +\d+ page\(s\) hydrate[\s\S]*✓ promote/);
+    expect(deploy.code).toBe(0);
+    expect(fs.existsSync(localRoot)).toBe(false);
+    const after = siteReleaseOf(await textAt(`${site.origin}${routes.services.path}`));
+    expect(after).not.toBe(before);
+    expect(deploy.output).toContain(`live: ${after}`);
+  });
+
+  test('a release that throws when rendered, from a clean runner, changes nothing', async () => {
+    const live = await site.live();
+    const page = await textAt(`${site.origin}${routes.privacy.path}`);
+    const throwing = buildVariant('mfe-legal', 'throws-on-render', (src) =>
+      replaceInSource(
+        src,
+        'exposes/privacy-page.tsx',
+        'function PrivacyPage() {',
+        "function PrivacyPage() {\n  if (Date.now() > 0) throw new Error('A broken privacy page');",
+      ),
+    );
+    const deploy = await runScript(['deploy', '--', 'legal', '--from', runnerWith(throwing)], site.env);
+    expect(deploy.code).toBe(1);
+    expect(deploy.output).toMatch(/cannot be rendered[\s\S]*A broken privacy page/);
+    expect(deploy.output).not.toMatch(/^\s+at /m);
+    expect(await site.live()).toBe(live);
+    expect(await textAt(`${site.origin}${routes.privacy.path}`)).toBe(page);
+    const listed = await runScript(['releases', '--', 'legal'], site.env);
+    expect(listed.output).toMatch(/\[REFUSED at render\]\n\s+refused .*: .*A broken privacy page/);
+  });
+
+  test('an open tab stays on its site release: a request naming it is answered from it while it is kept', async () => {
+    const services = await textAt(`${site.origin}${routes.services.path}`);
+    const older = siteReleaseOf(services) ?? '';
+    const from = runnerWith(path.join(root, 'mfe-services', 'dist'), 'runner build 2');
+    expect((await runScript(['deploy', '--', 'services', '--from', from, '--skip-browser-check'], site.env)).code).toBe(
+      0,
+    );
+    const newer = siteReleaseOf(await textAt(`${site.origin}${routes.services.path}`));
+    expect(newer).not.toBe(older);
+    const pinned = await textAt(`${site.origin}${routes.services.path}?${siteReleaseParameter}=${older}`);
+    expect(siteReleaseOf(pinned)).toBe(older);
+    const byHeader = await requestAt(`${site.origin}/runtime-config.json`, { [siteReleaseHeader]: older });
+    expect(JSON.parse(byHeader.body.toString()).remotes.services).toBe(
+      JSON.parse(/id="rendered-with">([^<]+)</.exec(services)?.[1] ?? '{}').remotes.services,
+    );
+    const unknown = await textAt(`${site.origin}${routes.services.path}?${siteReleaseParameter}=site-000000000000`);
+    expect(siteReleaseOf(unknown)).toBe(newer);
+  });
+
+  test('two deploys racing from two runners: one goes live, the other is refused in one line; no half state', async () => {
+    const deploying = (runner: string) =>
+      startScript(
+        ['deploy', '--', 'legal', '--from', runnerWith(path.join(root, 'mfe-legal', 'dist'), runner)],
+        site.env,
+      );
+    const first = deploying('runner a');
+    await expect.poll(first.output, { timeout: 60_000 }).toMatch(/✓ release/);
+    // The first runner is held in the middle of its deploy while the second one runs whole.
+    first.signal('SIGSTOP');
+    const second = await deploying('runner b').finished.finally(() => first.signal('SIGCONT'));
+    const won = await first.finished;
+    expect(won.code).toBe(0);
+    expect(second.code).toBe(1);
+    expect(second.output.trim()).toMatch(
+      /^another release command \(.*\) holds .*: run this one again when it has finished \(its lease ends at \S+ if it died\)$/,
+    );
+    const live = await site.live();
+    expect(won.output).toContain(`live: ${live}`);
+    const store = new BucketStore(parseBucketAddress(site.env.SITE_STORE ?? ''));
+    for (const id of await store.list('sites')) {
+      expect(await store.readText(`sites/${id}/site.json`), id).toBeDefined();
+    }
+    expect(await store.readText('release.lock')).toBeUndefined();
+  });
+
+  test('a rollback to what was live before is the switch alone', async ({ page }) => {
+    const rollback = await runScript(['rollback', '--', 'legal'], site.env);
+    expect(rollback.code).toBe(0);
+    expect(rollback.output).toMatch(/was live before: no render, no check/);
+    expect(rollback.output).not.toMatch(/✓ (render|browser)/);
+    await page.goto(`${site.origin}${routes.privacy.path}`);
+    await expectPage(page, routes.privacy.title);
+  });
+
+  test('a restarted edge keeps its pointer and its releases', async () => {
+    const live = await site.live();
+    const page = await textAt(`${site.origin}${routes.about.path}`);
+    await site.stop();
+    const again = await startSite('serve:edge', { PORT: String(port), EDGE_STATE: e2eSiteRoot('edge-edge') });
+    try {
+      expect(again.output).not.toContain('first start');
+      expect(await site.live()).toBe(live);
+      expect(await textAt(`${site.origin}${routes.about.path}`)).toBe(page);
+    } finally {
+      await again.stop();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { BucketStore, layout, parseBucketAddress } from '@radix/platform';
+import { snapshotFiles } from './delivery-checks';
+import { startSite } from './processes';
+import { e2eSiteRoot } from './site-root';
+
+/** Which server a spec runs against: `npm run serve` (Node), `npm run serve:nginx` or `npm run serve:edge` (workerd and R2). */
+export type ServerKind = 'node' | 'nginx' | 'edge';
+
+export const serverKind: ServerKind =
+  process.env.EDGE_E2E === '1' ? 'edge' : process.env.NGINX_E2E === '1' ? 'nginx' : 'node';
+
+/** A site of a spec's own, started with the README's command, and what a deployer sees of it. */
+export interface DeploySite {
+  origin: string;
+  previewOrigin: string;
+  /** The environment the release commands need to deploy to it, as the server printed or as it was started. */
+  env: Record<string, string>;
+  /** The site release `live` names. */
+  live: () => Promise<string | undefined>;
+  /** Every file of a deployable's releases with its SHA-256. */
+  releases: (name: string) => Promise<Record<string, string>>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A GET of a URL, asked of this machine with the URL's host name in `Host` (or the one given): the
+ * preview's host name (`preview.localhost`) resolves in Chromium but not in Node.
+ */
+export function requestAt(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const { port, pathname, search, host } = new URL(url);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: `${pathname}${search}`, headers: { host, ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+export const textAt = async (url: string) => (await requestAt(url)).body.toString('utf8');
+
+/** Starts the kind of server this run tests on `port`, from an empty store named `name`. */
+export async function startDeploySite(kind: ServerKind, port: number, name: string): Promise<DeploySite> {
+  const state = e2eSiteRoot(`${name}-${kind}`);
+  fs.rmSync(state, { recursive: true, force: true });
+  if (kind === 'edge') {
+    const site = await startSite('serve:edge', { PORT: String(port), EDGE_STATE: state });
+    const siteStore = /^SITE_STORE=(\S+)$/m.exec(site.output)?.[1] ?? '';
+    const store = new BucketStore(parseBucketAddress(siteStore));
+    return {
+      origin: `http://localhost:${port}`,
+      previewOrigin: `http://preview.localhost:${port}`,
+      env: { SITE_STORE: siteStore },
+      live: async () => (await store.pointer('live'))?.site,
+      releases: async (deployable) => {
+        const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+        try {
+          await store.fetchTree(`releases/${deployable}`, copy);
+          return snapshotFiles(copy);
+        } finally {
+          fs.rmSync(copy, { recursive: true, force: true });
+        }
+      },
+      stop: site.stop,
+    };
+  }
+  const env = { PORT: String(port), SITE_ROOT: state };
+  const site = await startSite(kind === 'nginx' ? 'serve:nginx' : 'serve', env);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    previewOrigin: `http://127.0.0.1:${port + 5}`,
+    env,
+    live: async () => path.basename(fs.readlinkSync(layout.pointer(state, 'live'))),
+    releases: async (deployable) => snapshotFiles(path.join(state, 'releases', deployable)),
+    stop: site.stop,
+  };
+}
