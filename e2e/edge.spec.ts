@@ -12,7 +12,7 @@ import {
   siteReleaseHeader,
   siteReleaseParameter,
 } from '@radix/platform';
-import { checkRuntimeConfig } from '@radix/site-kit/runtime-config';
+import { checkRuntimeConfig, xsrfCookieName } from '@radix/site-kit/runtime-config';
 import { expect, test } from './support/test';
 import { buildVariant, replaceInSource } from './support/delivery-build';
 import { requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
@@ -26,6 +26,7 @@ import { e2eSiteRoot } from './support/site-root';
  */
 const root = path.resolve(__dirname, '..');
 const port = 8440;
+const inquiries = path.join(e2eSiteRoot('edge-inquiries'), 'inquiries.jsonl');
 let site: DeploySite;
 
 const siteReleaseOf = (html: string) => /<meta name="site-release" content="(site-[0-9a-f]+)">/.exec(html)?.[1];
@@ -44,7 +45,8 @@ test.describe('the site at the edge', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    site = await startDeploySite('edge', port, 'edge');
+    fs.rmSync(path.dirname(inquiries), { recursive: true, force: true });
+    site = await startDeploySite('edge', port, 'edge', { INQUIRY_DATA_FILE: inquiries });
   });
 
   test.afterAll(() => site?.stop());
@@ -101,6 +103,31 @@ test.describe('the site at the edge', () => {
     await page.waitForLoadState('networkidle');
     expect([...origins]).toEqual([site.origin]);
     expect(found).toEqual([]);
+  });
+
+  test('a visitor sends the Get in touch form through the edge to the inquiry API, with its anti-forgery cookie', async ({
+    page,
+  }) => {
+    await page.goto(`${site.origin}${routes.contact.path}`);
+    const cookies = await page.context().cookies(site.origin);
+    expect(cookies.map((cookie) => cookie.name)).toContain(xsrfCookieName);
+    const form = page.getByRole('form', { name: 'Get in touch' });
+    const title = `Edge inquiry ${process.pid}`;
+    await form.getByLabel('First name').fill('Asha');
+    await form.getByLabel('Last name').fill('Patel');
+    await form.getByLabel('E-mail').fill('asha@company.com.au');
+    await form.getByLabel('Contact no').fill('+61 7 3000 4567');
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Service').selectOption({ label: 'Networking' });
+    await form.getByLabel('Message').fill('Please call me about the network of our Brisbane office.');
+    await form.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect(form.getByLabel('Title')).toHaveValue('');
+    const stored = fs
+      .readFileSync(inquiries, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(stored).toEqual([expect.objectContaining({ kind: 'inquiry', sProjectName: title, sFirstName: 'Asha' })]);
   });
 
   test('a team deploys services from a clean runner with only its build and SITE_STORE; live changes after the gate', async () => {

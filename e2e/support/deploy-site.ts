@@ -51,11 +51,16 @@ export function requestAt(
 export const textAt = async (url: string) => (await requestAt(url)).body.toString('utf8');
 
 /** Starts the kind of server this run tests on `port`, from an empty store named `name`. */
-export async function startDeploySite(kind: ServerKind, port: number, name: string): Promise<DeploySite> {
+export async function startDeploySite(
+  kind: ServerKind,
+  port: number,
+  name: string,
+  extraEnv: Record<string, string> = {},
+): Promise<DeploySite> {
   const state = e2eSiteRoot(`${name}-${kind}`);
   fs.rmSync(state, { recursive: true, force: true });
   if (kind === 'edge') {
-    const site = await startSite('serve:edge', { PORT: String(port), EDGE_STATE: state });
+    const site = await startSite('serve:edge', { PORT: String(port), EDGE_STATE: state, ...extraEnv });
     const siteStore = /^SITE_STORE=(\S+)$/m.exec(site.output)?.[1] ?? '';
     const store = new BucketStore(parseBucketAddress(siteStore));
     return {
@@ -76,7 +81,7 @@ export async function startDeploySite(kind: ServerKind, port: number, name: stri
     };
   }
   const env = { PORT: String(port), SITE_ROOT: state };
-  const site = await startSite(kind === 'nginx' ? 'serve:nginx' : 'serve', env);
+  const site = await startSite(kind === 'nginx' ? 'serve:nginx' : 'serve', { ...env, ...extraEnv });
   return {
     origin: `http://127.0.0.1:${port}`,
     previewOrigin: `http://127.0.0.1:${port + 5}`,

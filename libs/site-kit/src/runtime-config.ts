@@ -3,6 +3,13 @@ import { remoteNames, type RemoteName } from './contracts';
 /** Where the shell finds its runtime configuration: served beside its index.html, never cached. */
 export const runtimeConfigPath = '/runtime-config.json';
 
+/**
+ * The anti-forgery scheme of a relative `apiBaseUrl` (the classic XSRF scheme): whatever serves the
+ * site's pages sets the cookie, and the forms echo it in the header of every submission.
+ */
+export const xsrfCookieName = 'XSRF-TOKEN';
+export const xsrfHeaderName = 'X-XSRF-TOKEN';
+
 /** `runtime-config.json` as a deployment writes it and the server serves it. */
 export interface RuntimeConfigFile {
   /** Base URL of the inquiry API, ending in `api/`: relative (`/api/`) or absolute (`https://host/api/`). */

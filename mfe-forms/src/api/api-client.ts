@@ -1,9 +1,9 @@
 /** How long a submission may take before it counts as failed. */
 export const requestTimeoutMs = 15_000;
 
-/** Cookie the server sets and header the client echoes: the classic XSRF scheme. */
-export const xsrfCookieName = 'XSRF-TOKEN';
-export const xsrfHeaderName = 'X-XSRF-TOKEN';
+import { xsrfCookieName, xsrfHeaderName } from '@radix/site-kit/runtime-config';
+
+export { xsrfCookieName, xsrfHeaderName };
 
 /** A submission that did not reach the server, timed out, or was not answered with a 2xx. */
 export class ApiError extends Error {

@@ -4,7 +4,7 @@
  * site's host, the one `preview` names on the preview's host, every release's files under
  * `/releases/<name>/<id>/` of the site's own origin.
  */
-import { runtimeConfigPath, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
+import { runtimeConfigPath, xsrfCookieName, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { isDeployable, keys, siteFile, type Pointer } from '../release/layout';
 import { cacheControl, earlyHints, immutable, remoteHeaders, revalidate, shellHeaders } from '../server/policy';
 import { contentTypeOf } from '../site/content-types';
@@ -172,13 +172,34 @@ async function serveSite(request: Request, env: Env, pointer: Pointer, origin: s
     (await stored(env.SITE, `${keys.servedFiles('shell', site.releases.shell ?? '')}/index.html`, request));
   if (!found) return text(404, 'Not found', headers);
   const hints = earlyHints(pathname, config, origin);
+  const cookie = env.API_ORIGIN ? xsrfCookie(request) : undefined;
   return respond(
     request,
     found,
     'page.html',
-    { ...headers, 'Cache-Control': revalidate, ...(hints ? { Link: hints } : {}) },
+    {
+      ...headers,
+      'Cache-Control': revalidate,
+      ...(hints ? { Link: hints } : {}),
+      ...(cookie ? { 'Set-Cookie': cookie } : {}),
+    },
     known ? 200 : 404,
   );
+}
+
+/**
+ * The anti-forgery cookie of the inquiry API, set on a page for a browser that has none, as the Node
+ * server's API does: the forms echo it in a header, which another site cannot read.
+ */
+function xsrfCookie(request: Request): string | undefined {
+  const cookies = request.headers.get('cookie') ?? '';
+  if (cookies.split(';').some((cookie) => cookie.trim().startsWith(`${xsrfCookieName}=`))) return undefined;
+  const token = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return `${xsrfCookieName}=${token}; Path=/; SameSite=Strict${secure}`;
 }
 
 export default {
