@@ -12,7 +12,9 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { contentTypeOf } from '../site/content-types';
+import { z } from 'zod';
 import { filesOf } from './folder-store';
+import { isoTime, parseRecord } from './records';
 import type { Pointer } from './layout';
 import { inParallel, PointerMoved, ReleaseRefusal, StoreLocked, type PointerState, type SiteStore } from './store';
 
@@ -75,6 +77,8 @@ interface Lease {
   since: string;
   expiresAt: string;
 }
+
+const leaseSchema: z.ZodType<Lease> = z.object({ holder: z.string(), since: isoTime, expiresAt: isoTime });
 
 const lockKey = 'release.lock';
 const historyPrefix = 'history';
@@ -246,7 +250,7 @@ export class BucketStore implements SiteStore {
         if (!isPreconditionFailed(error)) throw error;
         const held = await this.get(lockKey);
         if (!held) continue;
-        const current = JSON.parse(new TextDecoder().decode(held.body)) as Lease;
+        const current = parseRecord(leaseSchema, new TextDecoder().decode(held.body), `${this.address}/${lockKey}`);
         if (Date.parse(current.expiresAt) > Date.now()) {
           throw new StoreLocked(
             `another release command (${current.holder}, since ${current.since}) holds ${this.address}: run this one again when it has finished (its lease ends at ${current.expiresAt} if it died)`,

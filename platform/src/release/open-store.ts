@@ -2,6 +2,8 @@ import { edgeOrigins, hostingFromEnv, type Hosting, type Origins } from '../site
 import { BucketStore, bucketScheme, parseBucketAddress } from './bucket-store';
 import { FolderStore } from './folder-store';
 import { originsFile } from './layout';
+import { z } from 'zod';
+import { parseRecord } from './records';
 import { ReleaseRefusal, type SiteStore } from './store';
 
 /** What the edge serves a bucket's site at, as `origins.json` at the bucket's root says. */
@@ -9,6 +11,8 @@ export interface EdgeOriginsFile {
   siteOrigin: string;
   previewOrigin: string;
 }
+
+const edgeOriginsSchema: z.ZodType<EdgeOriginsFile> = z.object({ siteOrigin: z.url(), previewOrigin: z.url() });
 
 export interface OpenedStore {
   store: SiteStore;
@@ -37,10 +41,13 @@ export async function readEdgeOrigins(store: SiteStore): Promise<EdgeOriginsFile
       `${store.address} has no ${originsFile}: "npm run serve:edge" writes it; for a production bucket put {"siteOrigin": "https://…", "previewOrigin": "https://…"} there once`,
     );
   }
-  const origins = JSON.parse(text) as Partial<EdgeOriginsFile>;
-  if (typeof origins.siteOrigin !== 'string' || typeof origins.previewOrigin !== 'string')
-    throw new ReleaseRefusal(`${store.address}/${originsFile} does not name siteOrigin and previewOrigin`);
-  return { siteOrigin: origins.siteOrigin, previewOrigin: origins.previewOrigin };
+  try {
+    return parseRecord(edgeOriginsSchema, text, `${store.address}/${originsFile}`);
+  } catch (error) {
+    throw new ReleaseRefusal(
+      `${(error as Error).message} ({"siteOrigin": "https://…", "previewOrigin": "https://…"} is expected)`,
+    );
+  }
 }
 
 /**

@@ -8,7 +8,9 @@ import { remotePackage } from '@radix/site-kit/contracts';
 import { isHashedAsset } from '../server/policy';
 import type { Deployable } from '../site/deployables';
 import { filesOf } from './folder-store';
+import { z } from 'zod';
 import { keys, refusedFile, releaseFile } from './layout';
+import { deployableSchema, isoTime, parseRecord } from './records';
 import { inParallel, ReleaseRefusal, type SiteStore } from './store';
 
 /** What `release.json` says of a release. */
@@ -34,6 +36,18 @@ export interface Refusal {
   /** The first line of the reason. */
   reason: string;
 }
+
+const releaseMetaSchema: z.ZodType<ReleaseMeta> = z.object({
+  name: deployableSchema,
+  id: z.string().min(1),
+  deployedAt: isoTime,
+  contractVersion: z.number().int(),
+  from: z.string(),
+  digest: z.string().regex(/^[0-9a-f]{64}$/),
+  bytes: z.number().int().nonnegative(),
+});
+
+const refusalSchema: z.ZodType<Refusal> = z.object({ at: isoTime, step: z.string(), reason: z.string() });
 
 /** The folders a deploy takes a deployable's build from. */
 export interface BuildFolders {
@@ -90,8 +104,9 @@ export function releaseId(at: Date, digest: string): string {
 
 /** A release's `release.json`, or nothing for a release not (or not wholly) written. */
 export async function findRelease(store: SiteStore, name: Deployable, id: string): Promise<ReleaseMeta | undefined> {
-  const text = await store.readText(`${keys.release(name, id)}/${releaseFile}`);
-  return text === undefined ? undefined : (JSON.parse(text) as ReleaseMeta);
+  const file = `${keys.release(name, id)}/${releaseFile}`;
+  const text = await store.readText(file);
+  return text === undefined ? undefined : parseRecord(releaseMetaSchema, text, `${store.address}/${file}`);
 }
 
 export async function readRelease(store: SiteStore, name: Deployable, id: string): Promise<ReleaseMeta> {
@@ -110,8 +125,9 @@ export async function listReleases(store: SiteStore, name: Deployable): Promise<
 }
 
 export async function readRefusal(store: SiteStore, name: Deployable, id: string): Promise<Refusal | undefined> {
-  const text = await store.readText(`${keys.release(name, id)}/${refusedFile}`);
-  return text === undefined ? undefined : (JSON.parse(text) as Refusal);
+  const file = `${keys.release(name, id)}/${refusedFile}`;
+  const text = await store.readText(file);
+  return text === undefined ? undefined : parseRecord(refusalSchema, text, `${store.address}/${file}`);
 }
 
 /** Records beside a release that the gate refused it: the record, not the release, may be written again. */

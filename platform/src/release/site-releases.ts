@@ -6,7 +6,9 @@ import { remoteNames } from '@radix/site-kit/contracts';
 import { checkRuntimeConfig, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import type { Deployable } from '../site/deployables';
 import type { Origins } from '../site/hosting';
+import { z } from 'zod';
 import { gateFile, keys, siteFile, type Pointer } from './layout';
+import { deployableSchema, isoTime, parseRecord, releaseSetSchema } from './records';
 import { inParallel, type SiteStore } from './store';
 
 /** Which release of each deployable a site release is made of. */
@@ -34,6 +36,22 @@ export interface HistoryEntry {
   name?: Deployable;
   release?: string;
 }
+
+const siteReleaseSchema: z.ZodType<SiteRelease> = z.object({
+  id: z.string().min(1),
+  createdAt: isoTime,
+  releases: releaseSetSchema,
+});
+
+const gateRecordSchema: z.ZodType<GateRecord> = z.object({ passedAt: isoTime, browserChecked: z.array(z.string()) });
+
+const historyEntrySchema: z.ZodType<HistoryEntry> = z.object({
+  at: isoTime,
+  site: z.string().min(1),
+  action: z.enum(['first start', 'deploy', 'promote', 'rollback']),
+  name: deployableSchema.optional(),
+  release: z.string().optional(),
+});
 
 /** The manifest URL of a remote's release, where the hosting serves it. */
 export function releaseManifestUrl(origins: Origins, name: (typeof remoteNames)[number], id: string): string {
@@ -67,8 +85,9 @@ export function siteId(releases: ReleaseSet, config: RuntimeConfigFile): string 
 
 /** A site release's `site.json`, or nothing for one not (or not wholly) written. */
 export async function findSite(store: SiteStore, id: string): Promise<SiteRelease | undefined> {
-  const text = await store.readText(`${keys.site(id)}/${siteFile}`);
-  return text === undefined ? undefined : (JSON.parse(text) as SiteRelease);
+  const file = `${keys.site(id)}/${siteFile}`;
+  const text = await store.readText(file);
+  return text === undefined ? undefined : parseRecord(siteReleaseSchema, text, `${store.address}/${file}`);
 }
 
 export async function readSite(store: SiteStore, id: string): Promise<SiteRelease> {
@@ -78,8 +97,9 @@ export async function readSite(store: SiteStore, id: string): Promise<SiteReleas
 }
 
 export async function readGate(store: SiteStore, id: string): Promise<GateRecord | undefined> {
-  const text = await store.readText(`${keys.site(id)}/${gateFile}`);
-  return text === undefined ? undefined : (JSON.parse(text) as GateRecord);
+  const file = `${keys.site(id)}/${gateFile}`;
+  const text = await store.readText(file);
+  return text === undefined ? undefined : parseRecord(gateRecordSchema, text, `${store.address}/${file}`);
 }
 
 /** The site release a pointer names, if it is set. */
@@ -94,7 +114,9 @@ export async function listSites(store: SiteStore): Promise<SiteRelease[]> {
 }
 
 export async function readHistory(store: SiteStore): Promise<HistoryEntry[]> {
-  return (await store.history()).map((line) => JSON.parse(line) as HistoryEntry);
+  return (await store.history()).map((line, index) =>
+    parseRecord(historyEntrySchema, line, `line ${index + 1} of the history of ${store.address}`),
+  );
 }
 
 /**

@@ -82,6 +82,15 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
       expect(recorder.renders).toHaveLength(1);
     });
 
+    it('refuses a damaged site.json where it is read, naming the file and what is wrong', async () => {
+      const id = (await live()) ?? '';
+      const site = await pointedSite(store, 'live');
+      await store.putFile(`sites/${id}/site.json`, JSON.stringify({ ...site, createdAt: 'yesterday' }));
+      await expect(pointedSite(store, 'live')).rejects.toThrow(
+        new RegExp(`^${store.address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/sites/${id}/site\\.json is damaged: createdAt: `),
+      );
+    });
+
     it('leaves out a tree whose upload was cut short, and writes it whole when asked again', async () => {
       const build = fakeBuild(dir, 'legal', { text: 'cut short' });
       await store.putFile('releases/legal/20261124T090000Z-abcdef/remoteEntry.js', '');
