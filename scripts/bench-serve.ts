@@ -65,6 +65,8 @@ async function main(): Promise<void> {
       continue;
     }
     const state = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${server.script.replace(':', '-')}-`));
+    // Readable by nginx's unprivileged workers.
+    fs.chmodSync(state, 0o755);
     const site = await startSite(server.script, {
       PORT: String(server.port),
       PATH: `${process.env.PATH}:/usr/sbin`,

@@ -64,6 +64,12 @@ function acceptedEncodings(request: Request): string {
     : (request.headers.get('accept-encoding') ?? '');
 }
 
+/**
+ * Precompressed copies known to be missing. Everything `stored` reads is immutable, and at worst a
+ * copy uploaded after it was missed is not used: the file is then sent uncompressed.
+ */
+const missingCopies = new Set<string>();
+
 /** A stored object, its precompressed copy where the client accepts one. */
 async function stored(
   bucket: Bucket,
@@ -76,9 +82,11 @@ async function stored(
       ['br', '.br'],
       ['gzip', '.gz'],
     ] as const) {
-      if (!accepts.includes(encoding)) continue;
-      const object = await bucket.get(`${key}${suffix}`);
+      const copy = `${key}${suffix}`;
+      if (!accepts.includes(encoding) || missingCopies.has(copy)) continue;
+      const object = await bucket.get(copy);
       if (object) return { object, encoding };
+      missingCopies.add(copy);
     }
   }
   const object = await bucket.get(key);
@@ -152,8 +160,9 @@ async function serveSite(request: Request, env: Env, pointer: Pointer, origin: s
   const headers = shellHeaders(config, origin);
   const { pathname } = url;
   if (pathname === runtimeConfigPath) {
-    const found = await stored(env.SITE, `${keys.site(site.id)}/runtime-config.json`, request);
-    if (found) return respond(request, found, pathname, { ...headers, 'Cache-Control': revalidate });
+    return new Response(request.method === 'HEAD' ? null : JSON.stringify(config), {
+      headers: { ...headers, 'Content-Type': contentTypeOf(pathname), 'Cache-Control': revalidate },
+    });
   }
   const file = pathname.slice(1);
   const isPage = !/\.[^/]*$/.test(pathname) && (request.method === 'GET' || request.method === 'HEAD');
