@@ -140,7 +140,7 @@ export async function writeSite(
     const site: SiteRelease = { id, createdAt: now.toISOString(), releases };
     const configFile = path.join(work, 'runtime-config.json');
     fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-    fs.symlinkSync(path.join('..', '..', 'releases', 'shell', releases.shell, 'web'), path.join(work, 'shell'));
+    fs.symlinkSync(path.relative(keys.site(id), keys.servedFiles('shell', releases.shell)), path.join(work, 'shell'));
     await render({ dir: work, configFile, config, id });
     const pages = path.join(work, 'pages');
     if (fs.existsSync(pages) && fs.lstatSync(pages).isSymbolicLink()) {
