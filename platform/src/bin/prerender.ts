@@ -2,35 +2,44 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkRuntimeConfig } from '@radix/site-kit/runtime-config';
 import { layout } from '../release/folder-store';
+import { parseRecord } from '../release/records';
 import { renderPages } from '../render/render-pages';
+import { renderJobArgument, renderJobSchema, type RenderJob } from '../render/render-process';
+import { deployableDir, root, shellServerDirectory } from '../site/deployables';
 import { hostingFromEnv } from '../site/hosting';
-import { root } from '../site/deployables';
 
 /**
- * Renders every page of the site into the pages folder (`PAGES_DIR`, default `shell/dist-pages`)
- * from the releases a runtime configuration names: `RUNTIME_CONFIG`, or the live site release's
- * (in `SITE_ROOT`), with the shell's build in `DIST_SHELL` and `DIST_SHELL_SERVER` (default: this
- * checkout's). Deploys run it in a fresh process for every candidate. Exits non-zero, naming the
- * remote and the route, and publishes nothing when any page cannot be rendered whole.
+ * Renders every page of the site into a pages folder from the releases a runtime configuration
+ * names. A deploy runs it in a fresh process for every candidate, with the job as one JSON argument
+ * (`--job={...}`, `RenderJob`). Run by hand (`npm run prerender`), it takes the job from the
+ * environment: `RUNTIME_CONFIG` (or the live site release's, in `SITE_ROOT`), `PAGES_DIR` (default
+ * `shell/dist-pages`), the shell's builds in `DIST_SHELL` and `DIST_SHELL_SERVER` (default: this
+ * checkout's). Exits non-zero, naming the remote and the route, and publishes nothing when any page
+ * cannot be rendered whole.
  */
-const hosting = hostingFromEnv();
-const configFile =
-  process.env.RUNTIME_CONFIG ?? path.join(layout.pointer(hosting.siteRoot, 'live'), 'runtime-config.json');
-const pagesDir = path.resolve(process.env.PAGES_DIR ?? path.join(root, 'shell', 'dist-pages'));
+function jobFromEnvironment(): RenderJob {
+  const hosting = hostingFromEnv();
+  return {
+    configFile:
+      process.env.RUNTIME_CONFIG ?? path.join(layout.pointer(hosting.siteRoot, 'live'), 'runtime-config.json'),
+    pagesDir: path.resolve(process.env.PAGES_DIR ?? path.join(root, 'shell', 'dist-pages')),
+    shell: { web: deployableDir('shell'), server: shellServerDirectory() },
+    siteOrigin: hosting.siteOrigin,
+  };
+}
 
 const started = Date.now();
 Promise.resolve()
-  .then(() => checkRuntimeConfig(JSON.parse(fs.readFileSync(configFile, 'utf8'))))
-  .then((config) =>
-    renderPages({
-      config,
-      siteOrigin: hosting.siteOrigin,
-      pagesDir,
-      siteRelease: process.env.SITE_RELEASE || undefined,
-    }),
-  )
-  .then((count) => {
-    console.log(`Rendered ${count} pages into ${pagesDir} in ${Date.now() - started} ms`);
+  .then(() => {
+    const argument = process.argv.find((arg) => arg.startsWith(renderJobArgument));
+    return argument
+      ? parseRecord(renderJobSchema, argument.slice(renderJobArgument.length), 'the render job')
+      : jobFromEnvironment();
+  })
+  .then(async (job) => {
+    const config = checkRuntimeConfig(JSON.parse(fs.readFileSync(job.configFile, 'utf8')));
+    const count = await renderPages({ ...job, config });
+    console.log(`Rendered ${count} pages into ${job.pagesDir} in ${Date.now() - started} ms`);
     process.exit(0);
   })
   .catch((error: unknown) => {

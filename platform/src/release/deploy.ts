@@ -123,8 +123,7 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
             await checks.render({
               configFile,
               pagesDir: path.join(dir, 'pages'),
-              shellWeb: path.join(shell, 'web'),
-              shellServer: path.join(shell, 'server'),
+              shell: { web: path.join(shell, 'web'), server: path.join(shell, 'server') },
               siteOrigin: hosting.siteOrigin,
               siteRelease: id,
             });

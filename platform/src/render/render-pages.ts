@@ -8,7 +8,6 @@ import { eagerRemotes, routeRemotes } from '@radix/site-kit/route-remotes';
 import { allRoutes, type RouteKey } from '@radix/site-kit/routes';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { pageJsonLd } from '@radix/site-kit/seo';
-import { deployableDir, shellServerDirectory } from '../site/deployables';
 import { notFoundFile, notFoundPath, pageFile } from '../site/pages';
 import { routeManifests } from '../server/policy';
 import { composePage } from './compose-page';
@@ -35,9 +34,9 @@ function withoutStack(error: string): string {
 }
 
 /** The shell's loader of rendered pages, by its hashed name in the shell's build. */
-function loaderFile(): string {
+function loaderFile(shellWeb: string): string {
   const pattern = new RegExp(`^${afterPaintScript}\\.[0-9a-f]{8}\\.js$`);
-  const file = fs.readdirSync(deployableDir('shell')).find((name) => pattern.test(name));
+  const file = fs.readdirSync(shellWeb).find((name) => pattern.test(name));
   if (!file) throw new RenderError(`the shell's build has no ${afterPaintScript} script: run "npm run build -w shell"`);
   return `/${file}`;
 }
@@ -47,8 +46,8 @@ function loaderFile(): string {
  * consume), from the shell's build, as URLs: a rendered page preloads them with the shell's scripts,
  * so that they download alongside main.js instead of after it has run.
  */
-function shellPageFiles(): FirstLoad['routes'] {
-  const file = path.join(deployableDir('shell'), firstLoadFile);
+function shellPageFiles(shellWeb: string): FirstLoad['routes'] {
+  const file = path.join(shellWeb, firstLoadFile);
   if (!fs.existsSync(file))
     throw new RenderError(`the shell's build has no ${firstLoadFile}: run "npm run build -w shell"`);
   const { routes } = JSON.parse(fs.readFileSync(file, 'utf8')) as FirstLoad;
@@ -60,8 +59,8 @@ const exportsOf = (namespace: unknown): unknown =>
   typeof namespace === 'object' && namespace !== null && 'default' in namespace ? namespace.default : namespace;
 
 /** The shell's renderer, from its Node build (`shell/dist-server/server.js`). */
-async function shellRenderer(): Promise<Renderer> {
-  const bundle = path.join(shellServerDirectory(), shellServerEntry);
+async function shellRenderer(shellServer: string): Promise<Renderer> {
+  const bundle = path.join(shellServer, shellServerEntry);
   if (!fs.existsSync(bundle)) throw new RenderError(`${bundle} is missing: run "npm run build -w shell" first`);
   const entry = exportsOf(await import(pathToFileURL(bundle).href));
   if (!isShellServerEntry(entry)) throw new RenderError(`${bundle} does not export a renderer`);
@@ -77,13 +76,21 @@ export function routesShowing(name: RemoteName): string[] {
     .map((r) => r.path);
 }
 
+/** Where a shell release's builds are: what browsers get, and its renderer. */
+export interface ShellBuild {
+  web: string;
+  server: string;
+}
+
 export interface RenderPagesOptions {
   config: RuntimeConfigFile;
   /** The site's own origin, against which relative URLs of the configuration resolve. */
   siteOrigin: string;
   /** Where the pages are published: a symbolic link swapped to each new complete set. */
   pagesDir: string;
-  /** The renderer to use; by default the shell's Node build (`shell/dist-server/server.js`, or in `DIST_SHELL_SERVER`). */
+  /** The shell's web build (template, loader, first-load.json) and Node build (renderer). */
+  shell: ShellBuild;
+  /** The renderer to use; by default the shell's Node build's (`server.js`). */
   renderer?: Renderer;
   /** The site release the pages are rendered for, named in each page. */
   siteRelease?: string;
@@ -100,12 +107,13 @@ export async function renderPages({
   siteOrigin,
   pagesDir,
   siteRelease,
+  shell,
   ...options
 }: RenderPagesOptions): Promise<number> {
-  const renderer = options.renderer ?? (await shellRenderer());
-  const template = fs.readFileSync(path.join(deployableDir('shell'), 'index.html'), 'utf8');
-  const loader = loaderFile();
-  const pageFiles = shellPageFiles();
+  const renderer = options.renderer ?? (await shellRenderer(shell.server));
+  const template = fs.readFileSync(path.join(shell.web, 'index.html'), 'utf8');
+  const loader = loaderFile(shell.web);
+  const pageFiles = shellPageFiles(shell.web);
   const manifests = new Map<RemoteName, FetchedManifest>();
   for (const name of remoteNames) {
     try {

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { z } from 'zod';
 import { compiledCondition, compiledScript } from '../site/compiled';
 import { root } from '../site/deployables';
+import type { ShellBuild } from './render-pages';
 import { RenderError } from './render-error';
 
 export interface RenderJob {
@@ -8,13 +10,23 @@ export interface RenderJob {
   configFile: string;
   pagesDir: string;
   /** The shell release's web build (template, loader) and Node build (renderer). */
-  shellWeb: string;
-  shellServer: string;
+  shell: ShellBuild;
   /** The site's origin, against which relative URLs of the configuration resolve. */
   siteOrigin: string;
   /** The site release the pages are rendered for. */
   siteRelease?: string;
 }
+
+export const renderJobSchema: z.ZodType<RenderJob> = z.object({
+  configFile: z.string(),
+  pagesDir: z.string(),
+  shell: z.object({ web: z.string(), server: z.string() }),
+  siteOrigin: z.url(),
+  siteRelease: z.string().optional(),
+});
+
+/** The argument that hands a render job to `bin/prerender.js`, as JSON. */
+export const renderJobArgument = '--job=';
 
 /**
  * Renders every page in a fresh Node process running the compiled `bin/prerender.js`: the
@@ -22,23 +34,12 @@ export interface RenderJob {
  * said (it names the remote or the route) when a page cannot be rendered whole.
  */
 export function renderInProcess(job: RenderJob): Promise<string> {
-  const origin = new URL(job.siteOrigin);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`--conditions=${compiledCondition}`, compiledScript('prerender')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        RUNTIME_CONFIG: job.configFile,
-        PAGES_DIR: job.pagesDir,
-        DIST_SHELL: job.shellWeb,
-        DIST_SHELL_SERVER: job.shellServer,
-        PUBLIC_HOST: origin.hostname,
-        PORT: origin.port,
-        SITE_ORIGIN: origin.origin,
-        SITE_RELEASE: job.siteRelease ?? '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [`--conditions=${compiledCondition}`, compiledScript('prerender'), `${renderJobArgument}${JSON.stringify(job)}`],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

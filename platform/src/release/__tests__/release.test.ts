@@ -87,7 +87,9 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
       const site = await pointedSite(store, 'live');
       await store.putFile(`sites/${id}/site.json`, JSON.stringify({ ...site, createdAt: 'yesterday' }));
       await expect(pointedSite(store, 'live')).rejects.toThrow(
-        new RegExp(`^${store.address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/sites/${id}/site\\.json is damaged: createdAt: `),
+        new RegExp(
+          `^${store.address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/sites/${id}/site\\.json is damaged: createdAt: `,
+        ),
       );
     });
 

@@ -8,7 +8,7 @@ import { allRoutes, routes } from '@radix/site-kit/routes';
 import { exposedFiles, remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import type { Renderer } from '@radix/site-kit/renderer';
 import { publish } from '../publish';
-import { renderPages } from '../render-pages';
+import { renderPages, type ShellBuild } from '../render-pages';
 import { pageFile } from '../../site/pages';
 
 /** A remote host for every remote: each one's manifest (all its exposes) and its Node entry, or 404 for `missing`. */
@@ -46,7 +46,7 @@ let dir: string;
 let pagesDir: string;
 let server: http.Server;
 const missing = new Set<string>();
-const previousShellDist = process.env.DIST_SHELL;
+let shell: ShellBuild;
 
 function config(port: number, overrides: Partial<Record<RemoteName, string>> = {}) {
   const remotes = Object.fromEntries(
@@ -73,7 +73,7 @@ beforeEach(async () => {
     shared: {},
   };
   fs.writeFileSync(path.join(shellDist, firstLoadFile), JSON.stringify(firstLoad));
-  process.env.DIST_SHELL = shellDist;
+  shell = { web: shellDist, server: path.join(dir, 'no-server') };
   pagesDir = path.join(dir, 'pages');
   publish(pagesDir, [{ file: 'index.html', html: 'the last good page' }]);
   missing.clear();
@@ -84,13 +84,12 @@ beforeEach(async () => {
 afterEach(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   fs.rmSync(dir, { recursive: true, force: true });
-  if (previousShellDist === undefined) delete process.env.DIST_SHELL;
-  else process.env.DIST_SHELL = previousShellDist;
 });
 
 describe('renderPages', () => {
   it('publishes every route and the not-found page, with compressed copies, when everything answers', async () => {
     const count = await renderPages({
+      shell,
       config: config(port()),
       siteOrigin: 'http://127.0.0.1:1',
       pagesDir,
@@ -102,7 +101,13 @@ describe('renderPages', () => {
   });
 
   it("preloads a route's own shell page with the shell's scripts and links its style sheet; other routes get none", async () => {
-    await renderPages({ config: config(port()), siteOrigin: 'http://127.0.0.1:1', pagesDir, renderer: renderer() });
+    await renderPages({
+      shell,
+      config: config(port()),
+      siteOrigin: 'http://127.0.0.1:1',
+      pagesDir,
+      renderer: renderer(),
+    });
     const about = fs.readFileSync(path.join(pagesDir, pageFile(routes.about.path)), 'utf8');
     expect(about).toContain('<link rel="stylesheet" href="/page-about.5e6f7a8b.css">');
     expect(about).toMatch(/data-preload="[^"]*\/page-about\.9c0d1e2f\.js/);
@@ -112,6 +117,7 @@ describe('renderPages', () => {
   it('fails when the shell build has no list of its first-load files, and publishes nothing', async () => {
     fs.rmSync(path.join(dir, 'shell', firstLoadFile));
     const run = renderPages({
+      shell,
       config: config(port()),
       siteOrigin: 'http://127.0.0.1:1',
       pagesDir,
@@ -127,6 +133,7 @@ describe('renderPages', () => {
     const downPort = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const run = renderPages({
+      shell,
       config: config(port(), { legal: `http://127.0.0.1:${downPort}/mf-manifest.json` }),
       siteOrigin: 'http://127.0.0.1:1',
       pagesDir,
@@ -141,6 +148,7 @@ describe('renderPages', () => {
   it('fails naming a remote whose Node entry answers 404, and publishes nothing', async () => {
     missing.add('forms/remoteEntry.node.js');
     const run = renderPages({
+      shell,
       config: config(port()),
       siteOrigin: 'http://127.0.0.1:1',
       pagesDir,
@@ -172,6 +180,7 @@ describe('renderPages', () => {
     ],
   ])('fails naming the route when its render %s, and publishes nothing', async (_what, pagePath, errors, message) => {
     const run = renderPages({
+      shell,
       config: config(port()),
       siteOrigin: 'http://127.0.0.1:1',
       pagesDir,
