@@ -4,6 +4,8 @@ import { heroSlides } from '../shell/src/features/home/content/hero';
 import { actedBeforeHydration, openAtFirstPaint, recordFirstInput } from './support/first-paint';
 import { holdFormsScripts, holdHydration } from './support/held-scripts';
 import { productKeys } from '@radix/site-kit/routes';
+import { partReadyAttribute } from '@radix/site-kit/held-input';
+import { getInTouchValues, productInquiryValues, subscribeValues, type Typed } from './support/form-values';
 import { routes } from './support/site';
 
 /**
@@ -293,3 +295,99 @@ for (const { name, path, form: formName, endpoint, fill, sent } of formCases) {
     }
   });
 }
+
+/** A form on a page, with values its rules accept and what a visitor has typed halfway. */
+interface FormAtFirstPaint {
+  name: string;
+  path: string;
+  form: string;
+  submit: string;
+  fields: readonly Typed[];
+  /** Some fields, or part of the one field: not yet what the rules accept. */
+  partly: readonly Typed[];
+}
+
+const inquiryOn =
+  (form: string, fields: readonly Typed[], partly: readonly Typed[]) =>
+  (route: { label: string; path: string }): FormAtFirstPaint => ({
+    name: `${form} on ${route.label}`,
+    path: route.path,
+    form,
+    submit: 'Send inquiry',
+    fields,
+    partly,
+  });
+
+const [subscribeField] = subscribeValues.map(([label]) => label);
+
+const formsAtFirstPaint: FormAtFirstPaint[] = [
+  ...[routes.contact, routes.home].map(
+    inquiryOn('Get in touch', getInTouchValues, [...getInTouchValues.slice(0, 2), ['E-mail', 'asha.patel@example']]),
+  ),
+  ...[routes.leave, routes.productInquiry].map(
+    inquiryOn('Product inquiry', productInquiryValues, [...productInquiryValues.slice(0, 3), ['Message', '   ']]),
+  ),
+  {
+    name: 'Subscribe on Home',
+    path: routes.home.path,
+    form: 'Subscribe',
+    submit: 'Subscribe',
+    fields: subscribeValues,
+    partly: [[subscribeField ?? '', 'name@exam']],
+  },
+];
+
+/**
+ * Records, at every frame the browser is about to paint, the forms whose submit button is enabled,
+ * until the visitor first types: an untouched form must never show one.
+ */
+async function recordSubmitButtonsAtEachFrame(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const enabled = new Set<string>();
+    Object.assign(window, { submitEnabledUntouched: enabled });
+    let typed = false;
+    document.addEventListener('input', () => (typed = true), true);
+    const look = () => {
+      if (typed) return;
+      for (const form of document.querySelectorAll('form')) {
+        const submit = form.querySelector<HTMLButtonElement>('button[type=submit]');
+        if (submit && !submit.disabled) enabled.add(form.getAttribute('aria-label') ?? '');
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+test.describe('a submit button before hydration', () => {
+  for (const { name, path, form: formName, submit, fields, partly } of formsAtFirstPaint) {
+    test(`${name}: disabled from the first paint while the form is invalid, enabled once valid, and so after hydration`, async ({
+      page,
+    }) => {
+      await recordSubmitButtonsAtEachFrame(page);
+      const { release } = await holdHydration(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const form = page.getByRole('form', { name: formName });
+      const button = form.getByRole('button', { name: submit });
+      await expect(button).toBeDisabled();
+      expect(
+        await page.evaluate(() => [
+          ...((window as { submitEnabledUntouched?: Set<string> }).submitEnabledUntouched ?? []),
+        ]),
+      ).toEqual([]);
+      for (const [label, value] of partly) await form.getByLabel(label, { exact: true }).fill(value);
+      await expect(button).toBeDisabled();
+      for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value);
+      await expect(button).toBeEnabled();
+      expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+      release();
+      await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, effectTimeout);
+      await form.hover();
+      await expect(form).toHaveAttribute(partReadyAttribute, '', effectTimeout);
+      await expect(button).toBeEnabled();
+      const [firstLabel] = fields[0] ?? [];
+      await form.getByLabel(firstLabel ?? '', { exact: true }).fill('');
+      await expect(button).toBeDisabled();
+    });
+  }
+});

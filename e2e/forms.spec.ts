@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { openWithStoppedClock } from './support/clock';
 import { e2eInquiryDataFile } from './support/forms-data';
 import { routes, site } from './support/site';
+import { getInTouchValues, productInquiryValues, subscribeValues, type Typed } from './support/form-values';
 
 type Stored = Record<string, unknown>;
 
@@ -274,4 +275,96 @@ test.describe('Subscribe', () => {
     await page.clock.runFor(5000);
     expect(dialogs).toEqual([]);
   });
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  interface NoScriptCase {
+    path: string;
+    form: string;
+    submit: string;
+    /** Values the rules accept, in screen order. */
+    fields: readonly Typed[];
+    /** The select to choose an option of, which the rules require. */
+    choice?: string;
+    /** Fields, each with a value the rules refuse. */
+    refused: readonly Typed[];
+  }
+
+  const cases: NoScriptCase[] = [
+    {
+      path: routes.contact.path,
+      form: 'Get in touch',
+      submit: 'Send inquiry',
+      fields: getInTouchValues,
+      choice: 'Service',
+      refused: [
+        ['E-mail', 'name@localhost'],
+        ['Contact no', '12345'],
+        ['First name', '   '],
+      ],
+    },
+    {
+      path: routes.productInquiry.path,
+      form: 'Product inquiry',
+      submit: 'Send inquiry',
+      fields: productInquiryValues,
+      choice: 'Product',
+      refused: [
+        ['E-mail', '.@ex.com'],
+        ['Phone', 'call me'],
+      ],
+    },
+    {
+      path: routes.home.path,
+      form: 'Subscribe',
+      submit: 'Subscribe',
+      fields: subscribeValues,
+      refused: [['Your e-mail address', 'name@e.com']],
+    },
+  ];
+
+  for (const { path, form: formName, submit, fields, choice, refused } of cases) {
+    test(`the ${formName} form posts, and the browser refuses what the rules refuse`, async ({ page }) => {
+      const posts: string[] = [];
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          if (route.request().method() !== 'POST') return route.continue();
+          posts.push(route.request().postData() ?? '');
+          return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Received</title>' });
+        },
+      );
+      await page.goto(path);
+      const form = page.getByRole('form', { name: formName });
+      const button = form.getByRole('button', { name: submit });
+      const fillValid = async () => {
+        for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value);
+        if (choice) await form.getByLabel(choice).selectOption({ index: 1 });
+      };
+      const isValid = (label: string) =>
+        form.getByLabel(label, { exact: true }).evaluate((field) => (field as HTMLInputElement).validity.valid);
+      await expect(button).toBeEnabled();
+      await button.click();
+      for (const [label, value] of refused) {
+        await fillValid();
+        await form.getByLabel(label, { exact: true }).fill(value);
+        await button.click();
+        expect(await isValid(label), `${label}: ${value}`).toBe(false);
+      }
+      if (choice) {
+        await fillValid();
+        await form.getByLabel(choice).selectOption({ index: 0 });
+        await button.click();
+        expect(await isValid(choice)).toBe(false);
+      }
+      expect(posts).toEqual([]);
+      await fillValid();
+      await button.click();
+      await expect(page).toHaveTitle('Received');
+      expect(posts).toHaveLength(1);
+      expect(new URLSearchParams(posts[0]).get('sEmail')).toMatch(/@/);
+    });
+  }
 });

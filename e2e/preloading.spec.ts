@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectPage, routes } from './support/site';
 import { remoteOrigins } from './support/delivery-checks';
+import { settleMs } from '../shell/src/runtime/preloading';
 
 test.describe('preloading', () => {
   const exposeRequested = (page: Page, module: string) =>
@@ -87,5 +88,45 @@ test.describe('preloading', () => {
     const termsRequested = exposeRequested(page, 'TermsPage');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & conditions' }).hover();
     await termsRequested;
+  });
+
+  test('once the page has settled it fetches the pages the header leads to, without applying their styles', async ({
+    page,
+  }) => {
+    const aboutFiles = /\/page-about\.[0-9a-f]{8}\.(css|js)$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (aboutFiles.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    const stylesheets = () =>
+      page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname).sort());
+    const fromNetwork: string[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.responseReceived', ({ response }) => {
+      const cached = response.fromDiskCache || response.fromPrefetchCache;
+      if (aboutFiles.test(response.url) && !cached) fromNetwork.push(new URL(response.url).pathname);
+    });
+    await page.clock.install();
+    await page.goto(routes.home.path);
+    await expectPage(page, routes.home.title);
+    const linked = await stylesheets();
+    await page.clock.runFor(settleMs - 100);
+    expect(fetched).toEqual([]);
+    const aboutFetched = page.waitForRequest((request) => aboutFiles.test(request.url()));
+    await page.clock.runFor(100 + 5000);
+    await aboutFetched;
+    await expect.poll(() => fetched.length).toBe(2);
+    await page.waitForLoadState('networkidle');
+    expect(await stylesheets()).toEqual(linked);
+    expect(linked.filter((href) => aboutFiles.test(href))).toEqual([]);
+    // Following the link shows the page with its own styles, from the files fetched ahead.
+    await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+    await expectPage(page, routes.about.title);
+    await expect.poll(async () => (await stylesheets()).filter((href) => aboutFiles.test(href))).toHaveLength(1);
+    // Each file crossed the network once: the page's own load took it from the browser's cache.
+    expect(fromNetwork.sort()).toEqual(fetched.slice(0, 2).sort());
   });
 });

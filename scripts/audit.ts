@@ -8,12 +8,17 @@ import { chromiumArgs, chromiumPath, root, serveBuilds } from '@radix/platform';
 import { previewStaticCopies } from './audit-static';
 import { median, spread } from './audit-stats';
 import { KB, auditBudgets, firstLoadJsTarget } from './budgets';
+import { calibrate } from './calibrate';
+import { describeCalibration, isPhone, phones, type Calibration, type Phone } from './phones';
 
 /**
  * Lighthouse on every route of the production build, mobile and desktop, against the budgets:
- *   npm run audit [-- --no-build] [--routes=/,/aboutus] [--preset=mobile|desktop] [--runs=3] [--port=8580]
- *                 [--from-saved] [--static=/,/leave-management-software]
+ *   npm run audit [-- --no-build] [--routes=/,/aboutus] [--preset=mobile|desktop] [--phone=low|mid] [--runs=3]
+ *                 [--port=8580] [--from-saved] [--static=/,/leave-management-software]
  * Builds everything first unless --no-build; serves the build itself; ~11 s per page, preset and run.
+ * Mobile is measured as a phone (--phone, the low-tier one by default; the budgets hold for it): the
+ * CPU is slowed down by this machine's benchmarkIndex, the median of 5 readings taken before the
+ * runs, over the phone's (`scripts/phones.ts`), and the phone, the slowdown and the index are printed.
  * Each route is measured --runs times (3 by default): the table gives the median of each figure, the
  * spread (lowest-highest) of performance, LCP and TBT, and the budgets are judged on the medians.
  * Lighthouse's benchmarkIndex (the machine's speed: CI's kind measured 2385 idle) is printed with
@@ -185,9 +190,17 @@ async function main(): Promise<void> {
   const out = path.join(root, 'audit-results');
   const results: RouteResult[] = [];
   const ratios: { route: string; lcpMs: number; staticLcpMs: number; ratio: number }[] = [];
+  const phoneOption = option('phone') ?? 'low';
+  if (!isPhone(phoneOption)) throw new Error(`--phone is one of ${Object.keys(phones).join(', ')}, not ${phoneOption}`);
+  const phone: Phone = phoneOption;
+  let calibration: Calibration | undefined;
+  const savedCalibration = path.join(out, `calibration-${phone}.json`);
   const saved = (preset: Preset, route: string, run: number) =>
-    path.join(out, `${preset}${route.replace(/\W+/g, '_')}.${run}.json`);
+    path.join(out, `${preset === 'mobile' ? `mobile-${phone}` : preset}${route.replace(/\W+/g, '_')}.${run}.json`);
   if (process.argv.includes('--from-saved')) {
+    if (presets.includes('mobile') && fs.existsSync(savedCalibration)) {
+      calibration = JSON.parse(fs.readFileSync(savedCalibration, 'utf8')) as Calibration;
+    }
     // Only the table, from the reports of earlier runs (audit in several sittings, e.g. a few routes at a time).
     for (const preset of presets) {
       for (const route of routes) {
@@ -206,12 +219,20 @@ async function main(): Promise<void> {
       chromePath: process.env.CHROME_PATH ?? chromiumPath,
       chromeFlags,
     });
+    if (presets.includes('mobile')) {
+      calibration = await calibrate(chrome.port, phone);
+      fs.mkdirSync(out, { recursive: true });
+      fs.writeFileSync(savedCalibration, `${JSON.stringify(calibration, null, 2)}\n`);
+      console.error(`Mobile as a ${describeCalibration(calibration)}`);
+    }
+    const cpuSlowdownMultiplier = calibration?.cpuSlowdown;
     const audit = async (url: string, preset: Preset) => {
       const flags: Flags = {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(preset === 'mobile' && cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
       };
       // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART): that run is measured again, once.
       for (let attempt = 1; ; attempt += 1) {
@@ -261,6 +282,7 @@ async function main(): Promise<void> {
   }
 
   const benchmark = spread(results.map((r) => r.benchmarkIndex));
+  if (calibration) console.log(`Mobile measured as a ${describeCalibration(calibration)}.`);
   console.log(
     `Lighthouse benchmarkIndex (median per route) ${median(results.map((r) => r.benchmarkIndex)).toFixed(0)}, from ${benchmark.min.toFixed(0)} to ${benchmark.max.toFixed(0)}: CI's machine kind measured 2385 idle.\n`,
   );
@@ -283,7 +305,10 @@ async function main(): Promise<void> {
       ? `\n${missed.length} of ${results.length} routes and presets miss a budget on their medians (perf >= ${budgets.performanceMobile} mobile, a11y/bp/seo ${budgets.otherCategories}, CLS ${budgets.cls}, TBT <= ${budgets.tbtMs} ms and JS within the route's target, mobile).`
       : `\nAll ${results.length} routes and presets meet the budgets on their medians.`,
   );
-  fs.writeFileSync(path.join(out, 'summary.json'), `${JSON.stringify({ budgets, results, ratios }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(out, 'summary.json'),
+    `${JSON.stringify({ budgets, calibration, results, ratios }, null, 2)}\n`,
+  );
   const ratiosOver = ratios.filter((r) => r.ratio > budgets.lcpRatioToStatic);
   if (process.argv.includes('--strict') && (missed.length || ratiosOver.length)) process.exitCode = 1;
 }

@@ -34,15 +34,19 @@ export const byteBudgets = {
   remoteEntry: 10 * KB,
 };
 
+/**
+ * What `npm run audit` judges its medians against. "On a phone" is the low-tier phone the audit
+ * calibrates its CPU slowdown for by default (`--phone=low`, `scripts/phones.ts`).
+ */
 export const auditBudgets = {
   /** Lighthouse performance score on a phone, every route. */
-  performanceMobile: 95,
+  performanceMobile: 90,
   /** Accessibility, best practices and SEO, every route and preset. */
   otherCategories: 100,
   /** Cumulative layout shift, every route and preset, as Lighthouse rounds it (3 decimals). */
   cls: 0,
   /** Total blocking time on a phone, every route, in ms. */
-  tbtMs: 150,
+  tbtMs: 200,
   /** LCP of a page over the LCP of the same page as static HTML without its scripts. */
   lcpRatioToStatic: 1.1,
 };

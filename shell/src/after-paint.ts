@@ -9,6 +9,7 @@ import {
   tabSelector,
 } from '@radix/site-kit/held-input';
 import { intentEvents } from './runtime/intent-events';
+import { watchFormsBeforeHydration } from './runtime/forms-before-hydration';
 
 /**
  * The loader of a server-rendered page: it starts the page's scripts once the page has painted its
@@ -19,7 +20,8 @@ import { intentEvents } from './runtime/intent-events';
  * control that needs script (a tap, or Enter and Space on a focused button), a form's submission,
  * and the keys that move between tabs. Each is replayed once, in order, as soon as React has
  * hydrated its control; a form submitted several times meanwhile is sent once. Typing needs
- * nothing: the fields keep it.
+ * nothing: the fields keep it. A form's submit button is disabled while the form is invalid, as
+ * it is once hydrated.
  */
 const loader = document.currentScript as HTMLScriptElement | null;
 
@@ -49,6 +51,8 @@ const observer =
 if (observer) observer.observe({ type: 'paint', buffered: true });
 else if (document.readyState === 'complete') start();
 else window.addEventListener('load', start, { once: true });
+
+watchFormsBeforeHydration();
 
 /** Input held until its control is hydrated: the control, and how to give it the input again. */
 interface Held {

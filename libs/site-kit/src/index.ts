@@ -4,7 +4,7 @@ export * from './contracts';
 export * from './runtime-config';
 export { contentLoader } from './lazy-content';
 export { useReducedMotion, prefersReducedMotion } from './hooks/use-reduced-motion';
-export { useFormReadyMark, useHydrated, usePartMarks } from './hooks/use-hydrated';
+export { useHydrated, usePartMarks } from './hooks/use-hydrated';
 export { PageBanner, breadcrumb, type Crumb, type PageBannerProps } from './components/page-banner';
 export { ContactList, type ContactListProps } from './components/contact-list';
 export { Section, type SectionProps } from './components/section';

@@ -12,6 +12,7 @@ import { nodeRemoteEntry, releaseInfoFile, shellServerDir, shellServerEntry } fr
 import { contractVersion, type ReleaseInfo } from '@radix/site-kit/contract-version';
 import { writePrecompressed } from '@radix/site-kit/node/precompressed';
 import { sharedSingletons } from './shared';
+import { unusedStylesRemoval } from './unused-styles';
 
 export interface FederatedConfigOptions {
   /** Federation name: `shell`, or the remote's name used in `<name>/<Module>` ids. */
@@ -100,7 +101,8 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
             test: /\.(s?css)$/,
             use: [
               MiniCssExtractPlugin.loader,
-              { loader: 'css-loader', options: { importLoaders: 1 } },
+              { loader: 'css-loader', options: { importLoaders: production ? 2 : 1 } },
+              ...(production ? [unusedStylesRemoval()] : []),
               {
                 loader: 'sass-loader',
                 options: {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useFormReadyMark } from '@radix/site-kit';
 import type { Choice } from '../content/choices';
 import type { TextFieldSpec } from '../content/fields';
 import type { FormMessages } from '../content/messages';
 import { textRules } from './field-rules';
 import { FormActions } from './form-actions';
+import { useFormAttributes } from './use-form-attributes';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { useSubmission } from './use-submission';
@@ -52,7 +52,7 @@ export function ChoiceForm<N extends string, Id extends number>({
     defaultValues,
   });
   const { state, retryAfterSeconds, submit } = useSubmission(messages);
-  const readyMark = useFormReadyMark();
+  const formAttributes = useFormAttributes();
 
   const onSubmit = handleSubmit(async ({ nServiceId, ...values }) => {
     if (!nServiceId) {
@@ -79,7 +79,7 @@ export function ChoiceForm<N extends string, Id extends number>({
   ));
 
   return (
-    <form className="frm-form" aria-label={label} method="post" noValidate onSubmit={onSubmit} {...readyMark}>
+    <form className="frm-form" aria-label={label} onSubmit={onSubmit} {...formAttributes}>
       <p className="frm-note">All fields are required.</p>
       <div className="row g-3">
         {columns}

@@ -14,9 +14,10 @@ export interface FormActionsProps {
 }
 
 /**
- * Submit button, the "Please Wait..." status and, after a failed submission, what to do next. Until
- * the form is hydrated the button is enabled: a visitor who sends it meanwhile is not refused, the
- * page's loader holds the submission and replays it once the form can validate and send it.
+ * Submit button, the "Please Wait..." status and, after a failed submission, what to do next. In the
+ * server's markup the button is enabled, so that a page without script can send the form; with
+ * script, the page's loader disables it while the form is invalid until the form is hydrated, and
+ * holds a submission made meanwhile to replay it once the form can validate and send it.
  */
 export function FormActions({ submitLabel, disabled, state, failure, retryAfterSeconds }: FormActionsProps) {
   const hydrated = useHydrated();

@@ -19,7 +19,7 @@ export function SelectField({ id, label, placeholder, choices, defaultValue, reg
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      <select id={id} className="form-select" aria-required="true" defaultValue={defaultValue} {...registration}>
+      <select id={id} className="form-select" required defaultValue={defaultValue} {...registration}>
         <option value="">{placeholder}</option>
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>

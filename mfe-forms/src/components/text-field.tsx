@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { TextFieldSpec } from '../content/fields';
-import { maxLengths, type FieldKind } from '../validation/rules';
+import { fieldPatterns, maxLengths, type FieldKind } from '../validation/rules';
 import { FieldError } from './field-error';
 
 const inputTypes: Record<FieldKind, 'text' | 'email' | 'tel'> = {
@@ -19,7 +19,10 @@ export interface TextFieldProps {
   error: string | undefined;
 }
 
-/** A labelled, required text input or (for messages) textarea, with its error linked by aria-describedby. */
+/**
+ * A labelled, required text input or (for messages) textarea, with its error linked by aria-describedby.
+ * `required` and `pattern` let the browser refuse what the form refuses when no script runs.
+ */
 export function TextField({ spec, idPrefix, registration, error }: TextFieldProps) {
   const id = `${idPrefix}-${spec.name}`;
   const errorId = `${id}-error`;
@@ -28,7 +31,8 @@ export function TextField({ spec, idPrefix, registration, error }: TextFieldProp
     className: `form-control${error ? ' is-invalid' : ''}`,
     maxLength: maxLengths[spec.kind],
     autoComplete: spec.autoComplete,
-    'aria-required': true,
+    required: true,
+    pattern: fieldPatterns[spec.kind],
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     ...registration,

@@ -1,5 +1,6 @@
-const localPart = String.raw`[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*`;
-const domainLabel = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?`;
+// A hyphen in a character class is escaped, so that the browser can read the pattern too (see `fieldPatterns`).
+const localPart = String.raw`[A-Za-z0-9_%+\-]+(?:\.[A-Za-z0-9_%+\-]+)*`;
+const domainLabel = String.raw`[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?`;
 
 /**
  * An e-mail address as prospective clients write it: a local part of letters, digits and `._%+-`
@@ -31,6 +32,20 @@ export function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
   return digits >= phoneDigits.min && digits <= phoneDigits.max;
 }
+
+/**
+ * The rules of `fieldError` as the inputs' `pattern` attributes, so that a browser without the page's
+ * scripts refuses what the forms refuse. The browser anchors a pattern at both ends, reads it with the
+ * `v` flag (a hyphen or bracket in a character class is escaped) and checks the value as typed: a
+ * pattern allows the spaces around it that the forms trim. An e-mail input strips them itself. A
+ * message is a textarea, which has no pattern: `required` alone.
+ */
+export const fieldPatterns: Partial<Record<FieldKind, string>> = {
+  name: String.raw`\s*\S.*`,
+  title: String.raw`\s*\S.*`,
+  email: emailPattern.source,
+  phone: String.raw`\s*\+?(?=(?:\D*\d){${phoneDigits.min},${phoneDigits.max}}\D*$)[\d \(\)\-]+`,
+};
 
 export function isEmail(value: string): boolean {
   return emailPattern.test(value);

@@ -187,3 +187,45 @@ it('marks a part the visitor reaches for before hydration as used, and no other'
     expect(document.querySelector('#other')?.hasAttribute(partUsedAttribute)).toBe(false);
   }
 });
+
+describe('a form before hydration', () => {
+  const formHtml = `<form method="post">
+      <input aria-label="Name" required pattern="\\s*\\S.*">
+      <input aria-label="E-mail" type="email" required>
+      <textarea aria-label="Message" required></textarea>
+      <select aria-label="Service" required><option value="">Please Select Service</option><option value="1">Web</option></select>
+      <button type="submit">Send inquiry</button>
+    </form>`;
+  const field = (label: string) => document.querySelector(`[aria-label="${label}"]`) as HTMLInputElement;
+  const button = () => document.querySelector('button') as HTMLButtonElement;
+  const edit = (label: string, value: string) => {
+    field(label).value = value;
+    field(label).dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  it('has its submit button disabled while a required text field breaks the rules, and the browser checks off', async () => {
+    serverPage(formHtml);
+    await Promise.resolve();
+    expect(button().disabled).toBe(true);
+    expect((document.querySelector('form') as HTMLFormElement).noValidate).toBe(true);
+    edit('Name', 'Asha');
+    edit('E-mail', 'not an address');
+    edit('Message', 'Hello');
+    expect(button().disabled).toBe(true);
+    edit('E-mail', 'asha@example.com');
+    expect(button().disabled).toBe(false);
+    edit('Message', '   ');
+    expect(button().disabled).toBe(true);
+  });
+
+  it('leaves a hydrated form to React', async () => {
+    serverPage(formHtml);
+    await Promise.resolve();
+    hydrate('form', 'submit');
+    ['Name', 'E-mail', 'Message'].forEach((label) => ownedByReact(field(label)));
+    pageHydrated();
+    button().disabled = false;
+    edit('Name', '');
+    expect(button().disabled).toBe(false);
+  });
+});

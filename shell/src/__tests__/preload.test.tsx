@@ -22,8 +22,14 @@ describe('route remotes', () => {
   });
 });
 
+/** The list the shell's build writes beside its files (first-load.json), as the server answers it. */
+const shellFileList = { initial: [], shared: {}, routes: { testimonials: ['page-t.1.js', 'page-t.2.css'] } };
+
 describe('preloading', () => {
-  beforeEach(() => preload.mockClear());
+  beforeEach(() => {
+    preload.mockClear();
+    global.fetch = jest.fn(async () => ({ ok: true, json: async () => shellFileList })) as unknown as typeof fetch;
+  });
 
   it('asks each remote once for all the modules a route shows', async () => {
     await preloadRoute('home');
@@ -37,9 +43,18 @@ describe('preloading', () => {
     expect(preload).not.toHaveBeenCalled();
   });
 
-  it("loads the shell's own page of a route, so that following a link to it shows the page at once", async () => {
+  it("fetches the files of the shell's own page of a route without running them or applying its styles", async () => {
     await preloadRoute('testimonials');
-    await waitFor(() => expect(shellPages.isLoaded('testimonials')).toBe(true));
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((link) => [link.as, link.href]),
+      ).toEqual([
+        ['script', 'http://localhost/page-t.1.js'],
+        ['style', 'http://localhost/page-t.2.css'],
+      ]),
+    );
+    expect(document.querySelectorAll('link[rel=stylesheet], script[src]')).toHaveLength(0);
+    expect(shellPages.isLoaded('testimonials')).toBe(false);
     expect(preload).not.toHaveBeenCalled();
   });
 

@@ -1,17 +1,64 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteId, RouteKey } from '@radix/site-kit';
+import { firstLoadFile, type FirstLoad } from '@radix/site-kit/build-outputs';
 import { likelyNextRoutes, routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
-import { loadShellPage } from './shell-pages';
 
 const requested = new Set<RemoteId>();
+const prefetched = new Set<string>();
+let shellFiles: Promise<FirstLoad['routes']> | undefined;
+
+/** Set by webpack to the public path of the shell's files; absent outside a webpack build (the unit tests). */
+declare const __webpack_public_path__: string | undefined;
+
+/** Where the shell's files are served from: webpack's public path in a build, the site root otherwise. */
+const shellBase = () => (typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/');
+
+/** The files of each route's shell page, from the list the shell's build writes beside its files. */
+function shellPageFiles(): Promise<FirstLoad['routes']> {
+  shellFiles ??= fetch(`${shellBase()}${firstLoadFile}`)
+    .then((response) => (response.ok ? (response.json() as Promise<FirstLoad>) : Promise.reject(response)))
+    .then((list) => list.routes)
+    .catch(() => {
+      shellFiles = undefined;
+      return {};
+    });
+  return shellFiles;
+}
 
 /**
- * Starts downloading (not running) the remote modules a route needs, from the remotes' manifests,
- * and loads the shell's own page of the route, so that following a link to it shows it at once.
- * Best effort: a failure here only means the real load will fetch the files itself.
+ * Fetches a file into the browser's cache for a later navigation. A prefetch neither runs a script
+ * nor applies a style sheet: the page shown keeps exactly the styles its HTML linked.
+ */
+function prefetch(file: string): void {
+  if (prefetched.has(file)) return;
+  prefetched.add(file);
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = file.endsWith('.css') ? 'style' : 'script';
+  link.href = `${shellBase()}${file}`;
+  document.head.append(link);
+}
+
+/** Fetches the files of a route's shell page, when the page shown has not loaded them already. */
+async function prefetchShellPage(route: RouteKey): Promise<void> {
+  const files = (await shellPageFiles())[route] ?? [];
+  const present = new Set(
+    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]')].map((element) =>
+      element instanceof HTMLLinkElement ? element.href : element.src,
+    ),
+  );
+  files.filter((file) => !present.has(new URL(`${shellBase()}${file}`, document.baseURI).href)).forEach(prefetch);
+}
+
+/**
+ * Starts downloading (not running) what a route needs: the remote modules, from the remotes'
+ * manifests, and the files of the shell's own page of the route, so that following a link to it
+ * shows it without waiting for the network. Nothing of it applies to the page shown: the remotes'
+ * style sheets come as `preload`, the shell's files as `prefetch`. Best effort: a failure here only
+ * means the real load will fetch the files itself.
  */
 export async function preloadRoute(route: RouteKey): Promise<void> {
-  void loadShellPage(route).catch(() => undefined);
+  void prefetchShellPage(route);
   const ids = routeRemotes[route].filter((id) => !requested.has(id));
   if (ids.length === 0) return;
   ids.forEach((id) => requested.add(id));

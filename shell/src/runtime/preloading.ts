@@ -3,10 +3,11 @@ import { intentEvents } from './intent-events';
 import type * as Preload from './preload';
 
 /**
- * Speculative work waits until the page has settled: preloading runs each remote's entry, and on a
- * slow phone that would compete with the page being shown (measured: +60 to 120 ms long tasks each).
+ * Speculative work waits until the page has settled, this long after its load event and then for an
+ * idle moment: preloading runs each remote's entry, and on a slow phone that would compete with the
+ * page being shown (measured: +60 to 120 ms long tasks each).
  */
-const settleMs = 5000;
+export const settleMs = 5000;
 
 let code: Promise<typeof Preload> | undefined;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { partMarks, partReadyMark } from '../held-input';
+import { partMarks } from '../held-input';
 
 const noSubscription = () => () => undefined;
 
@@ -10,11 +10,6 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/** The attributes of a form's element: it is marked once hydrated, for the loader that holds early submissions. */
-export function useFormReadyMark(): Record<string, string> {
-  return partReadyMark(useHydrated());
 }
 
 /**

@@ -64,14 +64,17 @@ it("shows a product page's product chosen in the server markup, and keeps anothe
   expect(screen.getByLabelText('Product')).toHaveValue('2');
 });
 
-it('leaves the submit button enabled in the server markup, so an early send is held and replayed, and marks the form once hydrated', async () => {
+it("leaves the submit button enabled and the browser's checks on in the server markup, for a page without script, and marks the form once hydrated", async () => {
   const ui = <SubscribeForm apiBaseUrl="/api/" />;
   const container = serverRendered(ui);
   expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   expect(screen.getByRole('form', { name: 'Subscribe' })).not.toHaveAttribute(partReadyAttribute);
+  expect(screen.getByRole('form', { name: 'Subscribe' })).not.toHaveAttribute('novalidate');
+  expect(screen.getByLabelText('Your e-mail address')).toBeRequired();
   render(ui, { container, hydrate: true });
   await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled());
   expect(screen.getByRole('form', { name: 'Subscribe' })).toHaveAttribute(partReadyAttribute);
+  expect(screen.getByRole('form', { name: 'Subscribe' })).toHaveAttribute('novalidate');
 });
 
 it.each([

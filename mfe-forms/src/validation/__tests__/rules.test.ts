@@ -1,4 +1,4 @@
-import { emailPattern, fieldError, isPhoneNumber, maxLengths } from '../rules';
+import { emailPattern, fieldError, fieldPatterns, isPhoneNumber, maxLengths, type FieldKind } from '../rules';
 
 const letters = (n: number) => 'a'.repeat(n);
 
@@ -84,5 +84,41 @@ describe('fieldError', () => {
     expect(fieldError('email', 'E-mail', 'not-an-email')).toMatch(/valid e-mail/);
     expect(fieldError('phone', 'Phone', 'call me')).toMatch(/phone number/);
     expect(fieldError('message', 'Message', 'call me')).toBeUndefined();
+  });
+});
+
+describe("the inputs' patterns", () => {
+  /** How a browser checks an input's pattern: anchored at both ends, with the `v` flag. */
+  const browserAccepts = (kind: FieldKind, value: string) =>
+    new RegExp(`^(?:${fieldPatterns[kind] ?? ''})$`, 'v').test(value);
+
+  it.each<[FieldKind, string]>([
+    ['name', 'Asha'],
+    ['name', '  Asha Patel '],
+    ['name', ''],
+    ['name', '   '],
+    ['title', 'A new website'],
+    ['title', ' '],
+    ['email', 'asha.patel@example.com'],
+    ['email', 'name+tag@mail.example.co.uk'],
+    ['email', 'first-last@my-site.com'],
+    ['email', '.@ex.com'],
+    ['email', 'name@e.com'],
+    ['email', 'name@example'],
+    ['email', 'x@localhost'],
+    ['phone', '+91 265 235 0101'],
+    ['phone', ' +61 (7) 3000-4567 '],
+    ['phone', '0265-2350101'],
+    ['phone', '12345'],
+    ['phone', '+1234567890123456'],
+    ['phone', '91+2652350101'],
+    ['phone', 'call me'],
+    ['phone', ''],
+  ])('a browser refuses for %s what the forms refuse: %j', (kind, value) => {
+    expect(browserAccepts(kind, value)).toBe(fieldError(kind, 'Field', value.trim()) === undefined);
+  });
+
+  it('leaves the message to `required`: a textarea has no pattern', () => {
+    expect(fieldPatterns.message).toBeUndefined();
   });
 });

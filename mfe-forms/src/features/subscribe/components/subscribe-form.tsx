@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useFormReadyMark, type ApiProps } from '@radix/site-kit';
+import type { ApiProps } from '@radix/site-kit';
 import { sendSubscription } from '../../../api/endpoints';
 import { subscribeEmailField as spec } from '../../../content/fields';
 import { subscribeMessages } from '../../../content/messages';
 import { FieldError } from '../../../components/field-error';
 import { FormActions } from '../../../components/form-actions';
+import { useFormAttributes } from '../../../components/use-form-attributes';
 import { textRules } from '../../../components/field-rules';
 import { useSubmission } from '../../../components/use-submission';
-import { maxLengths } from '../../../validation/rules';
+import { fieldPatterns, maxLengths } from '../../../validation/rules';
 import '../../../styles/forms.scss';
 
 interface Values {
@@ -25,7 +26,7 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
   });
   const { state, retryAfterSeconds, submit } = useSubmission(subscribeMessages);
   const error = formState.errors.sEmail?.message;
-  const readyMark = useFormReadyMark();
+  const formAttributes = useFormAttributes();
 
   const onSubmit = handleSubmit(async ({ sEmail }) => {
     if (!sEmail) return;
@@ -36,14 +37,7 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
   });
 
   return (
-    <form
-      className="frm-form frm-form--inline"
-      aria-label="Subscribe"
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      {...readyMark}
-    >
+    <form className="frm-form frm-form--inline" aria-label="Subscribe" onSubmit={onSubmit} {...formAttributes}>
       <label htmlFor={id} className="form-label">
         {spec.label}
       </label>
@@ -55,7 +49,8 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
           maxLength={maxLengths.email}
           autoComplete={spec.autoComplete}
           placeholder="name@example.com"
-          aria-required="true"
+          required
+          pattern={fieldPatterns[spec.kind]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...register(spec.name, textRules(spec))}

@@ -1,0 +1,50 @@
+import { isHydrated } from '@radix/site-kit/held-input';
+
+/** A required text field as the form checks it: the browser's rules (`type`, `pattern`) on a value that is not blank. */
+const fieldValid = (field: HTMLInputElement | HTMLTextAreaElement) => field.validity.valid && field.value.trim() !== '';
+
+/**
+ * Until React has hydrated a form, its submit button is disabled while a required text field breaks
+ * the form's rules, as it is once hydrated. The form's own checks then answer a submission, so the
+ * browser's (which the server's markup keeps for a page without script) are turned off. The select
+ * is left out: the form answers an empty one with an alert.
+ */
+function updateForm(form: HTMLFormElement): void {
+  if (isHydrated(form)) return;
+  form.noValidate = true;
+  const submit = form.querySelector<HTMLButtonElement>('button[type=submit]');
+  if (!submit) return;
+  const fields = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[required], textarea[required]');
+  submit.disabled = ![...fields].every(fieldValid);
+}
+
+const updateAll = () => [...document.forms].forEach(updateForm);
+
+/**
+ * Keeps the forms of a server-rendered page as specified from the first paint: while the page is
+ * parsed each form is updated as its elements arrive, before the browser paints them; afterwards on
+ * every edit of a field, and when the browser restores the fields of a page it shows again.
+ */
+export function watchFormsBeforeHydration(): void {
+  const parsing = new MutationObserver(updateAll);
+  parsing.observe(document, { childList: true, subtree: true });
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      parsing.disconnect();
+      updateAll();
+    },
+    { once: true },
+  );
+  window.addEventListener('pageshow', updateAll);
+  for (const type of ['input', 'change']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const { form } = event.target as Partial<HTMLInputElement>;
+        if (form) updateForm(form);
+      },
+      true,
+    );
+  }
+}
