@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { allRoutes } from '@radix/site-kit/routes';
 import { chromiumArgs, chromiumPath, root, serveBuilds } from '@radix/platform';
+import { startSite } from '../e2e/support/processes';
 import { previewStaticCopies } from './audit-static';
 import { median, spread } from './audit-stats';
 import { KB, auditBudgets, firstLoadJsTarget } from './budgets';
@@ -14,7 +16,7 @@ import { describeCalibration, isPhone, phones, type Calibration, type Phone } fr
 /**
  * Lighthouse on every route of the production build, mobile and desktop, against the budgets:
  *   npm run audit [-- --no-build] [--routes=/,/aboutus] [--preset=mobile|desktop] [--phone=low|mid] [--runs=3]
- *                 [--port=8580] [--from-saved] [--static=/,/leave-management-software]
+ *                 [--port=8580] [--from-saved] [--static=/,/leave-management-software] [--server=node|edge]
  * Builds everything first unless --no-build; serves the build itself; ~11 s per page, preset and run.
  * Mobile is measured as a phone (--phone, the low-tier one by default; the budgets hold for it): the
  * CPU is slowed down by this machine's benchmarkIndex, the median of 5 readings taken before the
@@ -24,6 +26,8 @@ import { describeCalibration, isPhone, phones, type Calibration, type Phone } fr
  * Lighthouse's benchmarkIndex (the machine's speed: CI's kind measured 2385 idle) is printed with
  * them, since the figures depend on it. Writes the numbers to audit-results/summary.json (and each
  * Lighthouse report beside it); exits 1 with --strict when a budget is missed.
+ * `--server=edge` measures the site at the local edge (`npm run serve:edge`) instead of the Node
+ * server: the table's "origins" column shows how many origins a page's requests went to.
  * The routes of --static (default: home and a product page) are also measured on mobile as static
  * HTML, the same rendered page with its scripts removed: the LCP ratio page / static (medians) is the
  * cost of the scripts to the first paint (budget in scripts/budgets.ts).
@@ -45,6 +49,8 @@ interface RunResult {
   cls: number;
   tbtMs: number;
   jsKb: number;
+  /** How many origins the page's requests went to: each costs a phone a connection. */
+  origins: number;
   benchmarkIndex: number;
   /** Failed audits of the 100-point categories, to name the cause of a miss. */
   failing: string[];
@@ -79,6 +85,12 @@ function scriptKb(lhr: RunnerResult['lhr']): number {
   return bytes / 1024;
 }
 
+/** The origins of every request the page made. */
+function originCount(lhr: RunnerResult['lhr']): number {
+  const items = (lhr.audits['network-requests']?.details as { items?: { url?: string }[] })?.items ?? [];
+  return new Set(items.flatMap((item) => (item.url?.startsWith('http') ? [new URL(item.url).origin] : []))).size;
+}
+
 function failingAudits(lhr: RunnerResult['lhr']): string[] {
   const ids = ['accessibility', 'best-practices', 'seo'].flatMap(
     (category) => lhr.categories[category]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? [],
@@ -99,6 +111,7 @@ function measure(lhr: RunnerResult['lhr']): RunResult {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     jsKb: scriptKb(lhr),
+    origins: originCount(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failing: failingAudits(lhr),
   };
@@ -122,6 +135,7 @@ function evaluate(runs: readonly RunResult[], route: string, preset: Preset): Ro
     cls: middle('cls'),
     tbtMs: middle('tbtMs'),
     jsKb: middle('jsKb'),
+    origins: middle('origins'),
     benchmarkIndex: middle('benchmarkIndex'),
     spread: { performance: range('performance'), lcpMs: range('lcpMs'), tbtMs: range('tbtMs') },
     failing: [...new Set(runs.flatMap((run) => run.failing))],
@@ -151,6 +165,7 @@ function printTable(results: RouteResult[]): void {
     'CLS',
     'TBT ms (spread)',
     'JS KB gz',
+    'origins',
     'budgets missed',
   ];
   const withSpread = (value: number, { min, max }: { min: number; max: number }) =>
@@ -167,6 +182,7 @@ function printTable(results: RouteResult[]): void {
     r.cls.toFixed(3),
     withSpread(r.tbtMs, r.spread.tbtMs),
     r.jsKb.toFixed(1),
+    String(r.origins),
     r.misses.join(' ') || '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
@@ -176,6 +192,40 @@ function printTable(results: RouteResult[]): void {
   rows.forEach((row) => console.log(line(row)));
 }
 
+/**
+ * The site the audit measures, this checkout's builds as visitors get them: on the Node server, with
+ * the static copies of `staticRoutes` on its preview origin; or at the local edge (`--server=edge`),
+ * where every file of a page comes from the site's own origin.
+ */
+async function serveForAudit(
+  server: 'node' | 'edge',
+  port: number,
+  staticRoutes: readonly string[],
+): Promise<{ base: string; staticBase?: string; stop: () => Promise<void> }> {
+  if (server === 'edge') {
+    const state = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-edge-'));
+    const site = await startSite('serve:edge', { PORT: String(port), EDGE_STATE: state });
+    return {
+      base: `http://localhost:${port}`,
+      stop: async () => {
+        await site.stop();
+        fs.rmSync(state, { recursive: true, force: true });
+      },
+    };
+  }
+  const { stop, hosting } = await serveBuilds({ port });
+  // The static copies are served as the candidate on the preview origin, beside the live pages.
+  await previewStaticCopies(hosting.siteRoot, staticRoutes);
+  return {
+    base: hosting.siteOrigin,
+    staticBase: hosting.previewOrigin,
+    stop: async () => {
+      await stop();
+      fs.rmSync(hosting.siteRoot, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const routes = option('routes')?.split(',') ?? allRoutes.map((route) => route.path);
   const presetOption = option('preset');
@@ -183,6 +233,8 @@ async function main(): Promise<void> {
     presetOption === 'mobile' || presetOption === 'desktop' ? [presetOption] : ['mobile', 'desktop'];
   const port = Number(option('port') ?? 8580);
   const runs = Number(option('runs') ?? 3);
+  const server = option('server') ?? 'node';
+  if (server !== 'node' && server !== 'edge') throw new Error(`--server is node or edge, not ${server}`);
   if (!process.argv.includes('--no-build') && !process.argv.includes('--from-saved')) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
@@ -196,7 +248,10 @@ async function main(): Promise<void> {
   let calibration: Calibration | undefined;
   const savedCalibration = path.join(out, `calibration-${phone}.json`);
   const saved = (preset: Preset, route: string, run: number) =>
-    path.join(out, `${preset === 'mobile' ? `mobile-${phone}` : preset}${route.replace(/\W+/g, '_')}.${run}.json`);
+    path.join(
+      out,
+      `${server === 'edge' ? 'edge-' : ''}${preset === 'mobile' ? `mobile-${phone}` : preset}${route.replace(/\W+/g, '_')}.${run}.json`,
+    );
   if (process.argv.includes('--from-saved')) {
     if (presets.includes('mobile') && fs.existsSync(savedCalibration)) {
       calibration = JSON.parse(fs.readFileSync(savedCalibration, 'utf8')) as Calibration;
@@ -210,11 +265,8 @@ async function main(): Promise<void> {
       }
     }
   } else {
-    const { stop, hosting } = await serveBuilds({ port });
     const staticRoutes = option('static')?.split(',') ?? ['/', '/leave-management-software'];
-    // The static copies are served as the candidate on the preview origin, beside the live pages.
-    const staticPort = hosting.previewPort;
-    await previewStaticCopies(hosting.siteRoot, staticRoutes);
+    const served = await serveForAudit(server, port, staticRoutes);
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? chromiumPath,
       chromeFlags,
@@ -250,7 +302,7 @@ async function main(): Promise<void> {
         for (const route of routes) {
           const measured: RunResult[] = [];
           for (let run = 1; run <= runs; run += 1) {
-            const lhr = await audit(`http://127.0.0.1:${port}${route}`, preset);
+            const lhr = await audit(`${served.base}${route}`, preset);
             fs.writeFileSync(saved(preset, route, run), JSON.stringify(lhr));
             measured.push(measure(lhr));
           }
@@ -269,15 +321,14 @@ async function main(): Promise<void> {
           lcps.push(numeric(await audit(url, 'mobile'), 'largest-contentful-paint'));
         return median(lcps);
       };
-      for (const route of staticRoutes) {
-        const page = mobileLcp.get(route) ?? (await lcpOf(`http://127.0.0.1:${port}${route}`));
-        const plain = await lcpOf(`http://127.0.0.1:${staticPort}${route}`);
+      for (const route of served.staticBase ? staticRoutes : []) {
+        const page = mobileLcp.get(route) ?? (await lcpOf(`${served.base}${route}`));
+        const plain = await lcpOf(`${served.staticBase}${route}`);
         ratios.push({ route, lcpMs: page, staticLcpMs: plain, ratio: page / plain });
       }
     } finally {
       chrome.kill();
-      await stop();
-      fs.rmSync(hosting.siteRoot, { recursive: true, force: true });
+      await served.stop();
     }
   }
 

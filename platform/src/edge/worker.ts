@@ -53,15 +53,27 @@ const siteRelease = (bucket: Bucket, id: string) =>
 const siteConfig = (bucket: Bucket, id: string) =>
   remember(`config:${id}`, () => readJson<RuntimeConfigFile>(bucket, `${keys.site(id)}/runtime-config.json`));
 
+/** The precompressed copies a build carries, by content encoding. */
+const copySuffix = { br: '.br', gzip: '.gz' } as const;
+type CopyEncoding = keyof typeof copySuffix;
+
 /**
- * The encodings the client accepts. The edge rewrites a request's Accept-Encoding to what it can
- * decode itself and keeps the client's own in `cf.clientAcceptEncoding`.
+ * The encodings of a precompressed copy the client accepts, in the client's order: the runtime
+ * sends the client the first one it lists and would recompress a copy of another. The edge
+ * rewrites a request's Accept-Encoding to what it can decode itself and keeps the client's own in
+ * `cf.clientAcceptEncoding`.
  */
-function acceptedEncodings(request: Request): string {
+function acceptedEncodings(request: Request): CopyEncoding[] {
   const cf = (request as { cf?: { clientAcceptEncoding?: unknown } }).cf;
-  return typeof cf?.clientAcceptEncoding === 'string'
-    ? cf.clientAcceptEncoding
-    : (request.headers.get('accept-encoding') ?? '');
+  const header =
+    typeof cf?.clientAcceptEncoding === 'string'
+      ? cf.clientAcceptEncoding
+      : (request.headers.get('accept-encoding') ?? '');
+  return header
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, weight]) => weight?.trim() !== 'q=0')
+    .flatMap(([name]) => (name === 'br' || name === 'gzip' ? [name] : []));
 }
 
 /**
@@ -76,14 +88,10 @@ async function stored(
   key: string,
   request: Request,
 ): Promise<{ object: BucketObject; encoding?: string } | undefined> {
-  const accepts = acceptedEncodings(request);
   if (compressible.test(key)) {
-    for (const [encoding, suffix] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      const copy = `${key}${suffix}`;
-      if (!accepts.includes(encoding) || missingCopies.has(copy)) continue;
+    for (const encoding of acceptedEncodings(request)) {
+      const copy = `${key}${copySuffix[encoding]}`;
+      if (missingCopies.has(copy)) continue;
       const object = await bucket.get(copy);
       if (object) return { object, encoding };
       missingCopies.add(copy);
