@@ -22,20 +22,25 @@ const updateAll = () => [...document.forms].forEach(updateForm);
 
 /**
  * Keeps the forms of a server-rendered page as specified from the first paint: while the page is
- * parsed each form is updated as its elements arrive, before the browser paints them; afterwards on
- * every edit of a field, and when the browser restores the fields of a page it shows again.
+ * parsed each form is updated as its elements arrive, before the browser paints them (at once when
+ * the page is parsed already); afterwards on every edit of a field, and when the browser restores
+ * the fields of a page it shows again.
  */
 export function watchFormsBeforeHydration(): void {
-  const parsing = new MutationObserver(updateAll);
-  parsing.observe(document, { childList: true, subtree: true });
-  document.addEventListener(
-    'DOMContentLoaded',
-    () => {
-      parsing.disconnect();
-      updateAll();
-    },
-    { once: true },
-  );
+  if (document.readyState === 'loading') {
+    const parsing = new MutationObserver(updateAll);
+    parsing.observe(document, { childList: true, subtree: true });
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        parsing.disconnect();
+        updateAll();
+      },
+      { once: true },
+    );
+  } else {
+    updateAll();
+  }
   window.addEventListener('pageshow', updateAll);
   for (const type of ['input', 'change']) {
     document.addEventListener(

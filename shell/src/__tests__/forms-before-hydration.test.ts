@@ -1,0 +1,66 @@
+import { partReadyAttribute, reactPropsPrefix } from '@radix/site-kit/held-input';
+import { watchFormsBeforeHydration } from '../runtime/forms-before-hydration';
+
+const formHtml = `<form method="post">
+    <input aria-label="Name" required pattern="\\s*\\S.*">
+    <input aria-label="E-mail" type="email" required>
+    <textarea aria-label="Message" required></textarea>
+    <select aria-label="Service" required><option value="">Please Select Service</option><option value="1">Web</option></select>
+    <button type="submit">Send inquiry</button>
+  </form>`;
+
+const field = (label: string) => document.querySelector(`[aria-label="${label}"]`) as HTMLInputElement;
+const button = () => document.querySelector('button') as HTMLButtonElement;
+const edit = (label: string, value: string) => {
+  field(label).value = value;
+  field(label).dispatchEvent(new Event('input', { bubbles: true }));
+};
+/** What React leaves on an element it has hydrated. */
+const ownedByReact = (element: Element) => Object.assign(element, { [`${reactPropsPrefix}test`]: {} });
+
+// The loader runs first in the head, while the page is still being parsed.
+let readyState: DocumentReadyState = 'loading';
+beforeAll(() => {
+  jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+  watchFormsBeforeHydration();
+});
+afterAll(() => {
+  readyState = 'interactive';
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+});
+afterEach(() => {
+  document.body.replaceChildren();
+  delete document.documentElement.dataset.ready;
+});
+
+it('disables the submit button of a form as it is parsed, and turns the browser checks off', async () => {
+  document.body.innerHTML = formHtml;
+  await Promise.resolve();
+  expect(button().disabled).toBe(true);
+  expect((document.querySelector('form') as HTMLFormElement).noValidate).toBe(true);
+});
+
+it('enables it once every required text field meets its rule, the select left to the form', async () => {
+  document.body.innerHTML = formHtml;
+  await Promise.resolve();
+  edit('Name', 'Asha');
+  edit('E-mail', 'not an address');
+  edit('Message', 'Hello');
+  expect(button().disabled).toBe(true);
+  edit('E-mail', 'asha@example.com');
+  expect(button().disabled).toBe(false);
+  edit('Message', '   ');
+  expect(button().disabled).toBe(true);
+});
+
+it('leaves a hydrated form to React', async () => {
+  document.body.innerHTML = formHtml;
+  await Promise.resolve();
+  const form = document.querySelector('form') as HTMLFormElement;
+  ownedByReact(form);
+  form.setAttribute(partReadyAttribute, '');
+  document.documentElement.dataset.ready = 'true';
+  button().disabled = false;
+  edit('Name', '');
+  expect(button().disabled).toBe(false);
+});
