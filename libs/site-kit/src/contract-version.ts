@@ -1,18 +1,24 @@
 /**
- * The version of the contract between the shell and the remotes (`contracts.ts`: the modules each
- * remote exposes and their props). Every build records the version it was built against in its
+ * The version of the contract between the shell and the remotes: the modules each remote exposes
+ * and their props (`contracts.ts`), and the protocol of input held before hydration that the
+ * shell's loader and the remotes' parts share (`held-input.ts`: the attributes a part carries, the
+ * events held, when they are replayed). Every build records the version it was built against in its
  * `release-info.json`; a deploy refuses a remote whose version differs from the live shell's, and a
- * shell whose version differs from a live remote's. A change of `contracts.ts` that breaks either
- * side (a module renamed or removed, a prop added that a side must pass) bumps it.
+ * shell whose version differs from a live remote's. A change of either file that breaks a side (a
+ * module renamed or removed, a prop a side must pass, an attribute renamed, an event no longer held)
+ * bumps it.
  */
 export const contractVersion = 1;
 
+/** The files of the contract, in `src/`, in the order their digest reads them. */
+export const contractFiles = ['contracts.ts', 'held-input.ts'] as const;
+
 /**
- * The first 16 hex digits of the SHA-256 of `contracts.ts` when `contractVersion` was last decided
- * on. A test compares it with the file, so that no change of the contract goes by without that
- * decision: bump the version if the change breaks a side, then record the new digest.
+ * The first 16 hex digits of the SHA-256 of the contract's files when `contractVersion` was last
+ * decided on. A test compares it with the files, so that no change of the contract goes by without
+ * that decision: bump the version if the change breaks a side, then record the new digest.
  */
-export const contractDigest = '692ae0beca6371f6';
+export const contractDigest = 'b837645748f1b85d';
 
 /** What every build writes beside its files (`release-info.json`) for the platform's deploy checks. */
 export interface ReleaseInfo {

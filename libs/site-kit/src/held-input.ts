@@ -2,7 +2,8 @@
  * Input a visitor gives a server-rendered page before the control they act on is hydrated is held
  * by the page's loader (the shell's after-paint.ts) and replayed once React has taken that control
  * over. Shared by the loader, the forms and the browser tests; this module imports nothing, so that
- * the loader stays small.
+ * the loader stays small. It is part of the versioned contract between the shell and the remotes
+ * (`contract-version.ts`): a remote built against another version of it is refused by the deploy.
  */
 
 /** Tabs, whose arrow keys move to another tab: the page's scripts do it. */

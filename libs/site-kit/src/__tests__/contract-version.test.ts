@@ -1,16 +1,25 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contractDigest, isReleaseInfo } from '../contract-version';
+import { contractDigest, contractFiles, isReleaseInfo } from '../contract-version';
+
+const digestOf = (files: readonly string[]) => {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(fs.readFileSync(path.join(__dirname, '..', file)));
+  return hash.digest('hex').slice(0, 16);
+};
 
 describe('the contract version', () => {
-  it('was decided on for the contract as it is: a change of contracts.ts bumps it or records its digest', () => {
-    const source = fs.readFileSync(path.join(__dirname, '..', 'contracts.ts'));
-    const digest = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  it('was decided on for the contract as it is: a change of its files bumps it or records their digest', () => {
     expect({
-      digest,
-      hint: 'contracts.ts changed: bump contractVersion if the change breaks the shell or a remote',
+      digest: digestOf(contractFiles),
+      hint: `${contractFiles.join(' or ')} changed: bump contractVersion if the change breaks the shell or a remote`,
     }).toEqual({ digest: contractDigest, hint: expect.any(String) });
+  });
+
+  it('covers the protocol of input held before hydration as well as the modules and their props', () => {
+    expect(contractFiles).toEqual(expect.arrayContaining(['contracts.ts', 'held-input.ts']));
+    expect(digestOf(['contracts.ts'])).not.toBe(contractDigest);
   });
 });
 

@@ -3,12 +3,30 @@ import { allRoutes, productId, productKeys, redirects, routeTrail, serviceKeys }
 describe('route table', () => {
   it('keeps the public paths exactly as observed, including their spellings', () => {
     expect(allRoutes.map((route) => route.path)).toEqual([
-      '/', '/aboutus', '/products', '/school-management-software', '/timesheet-management-software',
-      '/leave-management-software', '/project-management-software', '/appraisal-management-software',
-      '/product-inquiry', '/services', '/website-design-development', '/custome-software-development',
-      '/graphical-design', '/search-engine-optimization', '/web-hosting', '/domain-registration',
-      '/digital-marketing', '/security-camera', '/networking', '/mobile-app-dev', '/testimonial',
-      '/contactus', '/tearmsandcondition', '/privacypolicy',
+      '/',
+      '/aboutus',
+      '/products',
+      '/school-management-software',
+      '/timesheet-management-software',
+      '/leave-management-software',
+      '/project-management-software',
+      '/appraisal-management-software',
+      '/product-inquiry',
+      '/services',
+      '/website-design-development',
+      '/custome-software-development',
+      '/graphical-design',
+      '/search-engine-optimization',
+      '/web-hosting',
+      '/domain-registration',
+      '/digital-marketing',
+      '/security-camera',
+      '/networking',
+      '/mobile-app-dev',
+      '/testimonial',
+      '/contactus',
+      '/tearmsandcondition',
+      '/privacypolicy',
     ]);
   });
 

@@ -16,7 +16,11 @@ export function PauseButton({ paused, onToggle, what, className }: PauseButtonPr
       aria-label={`${paused ? 'Play' : 'Pause'} ${what}`}
     >
       <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-        {paused ? <path d="M2 1l9 5-9 5z" fill="currentColor" /> : <path d="M2 1h3v10H2zM7 1h3v10H7z" fill="currentColor" />}
+        {paused ? (
+          <path d="M2 1l9 5-9 5z" fill="currentColor" />
+        ) : (
+          <path d="M2 1h3v10H2zM7 1h3v10H7z" fill="currentColor" />
+        )}
       </svg>
     </button>
   );

@@ -151,12 +151,17 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
       expect(report).not.toMatch(/\[LIVE, REFUSED/);
     });
 
-    it('is refused before rendering when the release was built against another contract version', async () => {
+    it('is refused before rendering when the release was built against another contract version (its modules, props or held-input protocol)', async () => {
       const refused = await deploy(context, 'legal', fakeBuild(dir, 'legal', { contractVersion: 2 })).catch(
         (error) => error,
       );
-      expect(refused.message).toMatch(/built against contract version 2; the shell release \S+ accepts 1/);
+      expect(refused.message).toMatch(
+        /built against contract version 2; the shell release \S+ accepts 1 \(the modules, their props and the protocol of input held before hydration\)/,
+      );
       expect(recorder.renders).toHaveLength(1);
+      expect(await readRefusal(store, 'legal', (await listReleases(store, 'legal')).at(-1)?.id ?? '')).toEqual(
+        expect.objectContaining({ step: 'contract' }),
+      );
     });
 
     it('is refused when the release does not expose a module the shell loads', async () => {
