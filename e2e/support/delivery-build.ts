@@ -26,9 +26,11 @@ function sourceDigest(packageName: string): string {
  * variant's name, so that the Node and the nginx runs build each variant once.
  */
 export function buildVariant(packageName: string, variant: string, edit: (srcDir: string) => void): string {
-  const work = path.join(root, '.cache', 'e2e', 'builds', `${packageName}-${sourceDigest(packageName)}`, variant);
-  const dist = path.join(work, packageName, 'dist');
+  const builds = path.join(root, '.cache', 'e2e', 'builds', `${packageName}-${sourceDigest(packageName)}`);
+  const dist = path.join(builds, variant, packageName, 'dist');
   if (fs.existsSync(path.join(dist, 'mf-manifest.json'))) return dist;
+  // Built in a folder of its own, then renamed into place: two spec files may ask for the same variant at once.
+  const work = path.join(builds, `.${variant}-${process.pid}-${Date.now().toString(36)}`);
   fs.rmSync(work, { recursive: true, force: true });
   const copy = path.join(work, packageName);
   fs.cpSync(path.join(root, packageName), copy, {
@@ -50,6 +52,15 @@ export function buildVariant(packageName: string, variant: string, edit: (srcDir
       env: { ...process.env, NODE_ENV: 'production' },
     },
   );
+  const target = path.join(builds, variant);
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) fs.rmSync(target, { recursive: true, force: true });
+  try {
+    fs.renameSync(work, target);
+  } catch (error) {
+    // Another spec file finished the same variant first: its build is the same.
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw error;
+    fs.rmSync(work, { recursive: true, force: true });
+  }
   return dist;
 }
 

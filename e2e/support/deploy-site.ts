@@ -37,13 +37,17 @@ export function requestAt(
   const { port, pathname, search, host } = new URL(url);
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: `${pathname}${search}`, headers: { host, ...headers } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
+      // A connection of its own: a kept-alive one that the server closed meanwhile would hang up.
+      .get(
+        { host: '127.0.0.1', port, path: `${pathname}${search}`, headers: { host, ...headers }, agent: false },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      )
       .on('error', reject);
   });
 }
