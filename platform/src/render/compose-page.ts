@@ -1,21 +1,25 @@
-import { CommentNode, parse, type HTMLElement } from 'node-html-parser';
+import { CommentNode, HTMLElement, parse } from 'node-html-parser';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { RenderError } from './render-error';
 
 /** The name of the page's `<meta>` naming its site release. */
 export const siteReleaseMeta = 'site-release';
 
-const hoistable = /^(?:<link\b[^>]*\/>|<meta\b[^>]*\/>|<title>[^<]*<\/title>)/;
+/** The elements React hoists out of a page: they belong in the document's head. */
+const headElements: ReadonlySet<string> = new Set(['link', 'meta', 'title']);
 
-/** React writes a page's head elements (title, meta, canonical, image preloads) first: they go into the head. */
+/**
+ * React writes a page's head elements (title, meta, canonical, image preloads) first: they go into
+ * the head. The markup is cut where the parsed tree's first other node starts, so neither part is
+ * written again.
+ */
 export function splitHead(markup: string): { head: string; body: string } {
-  let head = '';
-  let body = markup;
-  for (let match = hoistable.exec(body); match; match = hoistable.exec(body)) {
-    head += match[0];
-    body = body.slice(match[0].length);
-  }
-  return { head, body };
+  const page = parse(markup, { comment: true });
+  const first = page.childNodes.find(
+    (node) => !(node instanceof HTMLElement && headElements.has(node.rawTagName.toLowerCase())),
+  );
+  const end = first ? first.range[0] : markup.length;
+  return { head: markup.slice(0, end), body: markup.slice(end) };
 }
 
 export interface PageParts {

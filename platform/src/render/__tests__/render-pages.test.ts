@@ -25,6 +25,14 @@ describe('splitHead', () => {
     expect(head).toContain('<link rel="canonical" href="https://site/leave"/>');
     expect(body).toBe('<header>Header</header><main><h1>Leave</h1></main>');
   });
+
+  it('stops at the first node of the page, even where a head element comes later in it', () => {
+    const page = '<title>T</title><!--$--><main><meta itemprop="name" content="x"/><h1>A</h1></main><!--/$-->';
+    expect(splitHead(page)).toEqual({
+      head: '<title>T</title>',
+      body: '<!--$--><main><meta itemprop="name" content="x"/><h1>A</h1></main><!--/$-->',
+    });
+  });
 });
 
 const parts: PageParts = {
