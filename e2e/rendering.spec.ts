@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { compiledCondition, pageFile } from '@radix/platform';
+import { remoteSlotStateSelector, remoteSlotStates } from '@radix/site-kit/route-remotes';
 import { holdFormsScripts } from './support/held-scripts';
 import { allRoutes, expectPage, problems, routes, site } from './support/site';
 
@@ -44,7 +45,8 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
       expect(head).toContain(`<link rel="canonical" href="${url}"/>`);
       expect(head).toContain(`<meta property="og:title" content="${route.title} | ${site.name}"/>`);
       expect(head).toContain(`<meta name="twitter:card" content="summary"/>`);
-      expect(body).not.toMatch(/remote-slot--(loading|failed)|<!--\$[!?]-->/);
+      expect(body).not.toMatch(/<!--\$[!?]-->/);
+      for (const className of Object.values(remoteSlotStates)) expect(body).not.toContain(className);
 
       const found = problems(page);
       await markServerHeading(page);
@@ -72,7 +74,7 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
       for (const part of await waiting.all()) await part.hover();
       await expect(page.locator('.remote-slot-frame:not([data-hydrated])')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      await expect(page.locator('.remote-slot--loading, .remote-slot--failed')).toHaveCount(0);
+      await expect(page.locator(remoteSlotStateSelector())).toHaveCount(0);
       // Every style sheet the page ends up with came linked in its HTML: no part the server rendered
       // waited for its styles until its code arrived.
       const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(

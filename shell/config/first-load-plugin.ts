@@ -14,11 +14,16 @@ function chunkFiles(chunks: Iterable<Chunk>): string[] {
   return [...chunks].flatMap((chunk) => [...chunk.files]);
 }
 
-/** The package a federation consume or provide module stands for. */
+/**
+ * The package a federation consume or provide module stands for. Their classes are not typed in
+ * webpack's API, so the fields are read where they are present and strings.
+ */
 function shareKeyOf(module: Module): string | undefined {
-  if (module.type === 'consume-shared-module')
-    return (module as unknown as { options: { shareKey: string } }).options.shareKey;
-  if (module.type === 'provide-module') return (module as unknown as { _name: string })._name;
+  if (module.type === 'consume-shared-module' && 'options' in module) {
+    const { options } = module;
+    if (typeof options === 'object' && options !== null && 'shareKey' in options) return String(options.shareKey);
+  }
+  if (module.type === 'provide-module' && '_name' in module && typeof module._name === 'string') return module._name;
   return undefined;
 }
 

@@ -67,3 +67,15 @@ export function routeForPath(pathname: string): RouteKey | undefined {
   if (redirect) return redirect.to;
   return allRoutes.find((route) => route.path === clean)?.key;
 }
+
+/**
+ * The states a remote slot shows instead of its remote's content, as class names on the slot's
+ * element: a complete page has neither, which the renderer and the deploy's browser check look for.
+ */
+export const remoteSlotStates = { loading: 'remote-slot--loading', failed: 'remote-slot--failed' } as const;
+
+/** A selector of either state of `remoteSlotStates`. */
+export const remoteSlotStateSelector = (): string =>
+  Object.values(remoteSlotStates)
+    .map((className) => `.${className}`)
+    .join(', ');

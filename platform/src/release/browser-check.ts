@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { partReadyAttribute } from '@radix/site-kit/held-input';
+import { remoteSlotStateSelector } from '@radix/site-kit/route-remotes';
 import { chromiumArgs, chromiumInstall, chromiumPath } from './chromium';
 
 export class ChromiumMissing extends Error {
@@ -43,7 +44,7 @@ async function checkRoute(browser: Browser, url: string): Promise<string[]> {
       .catch(() => page.locator(waiting).count());
     if (unhydrated) found.push(`${unhydrated} part(s) were not hydrated within 20 s of being pointed at`);
     await page.waitForLoadState('networkidle');
-    const fallbacks = await page.locator('.remote-slot--loading, .remote-slot--failed').count();
+    const fallbacks = await page.locator(remoteSlotStateSelector()).count();
     if (fallbacks) found.push(`${fallbacks} part(s) show a loading state or a fallback instead of their content`);
   } finally {
     await context.close();

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterPaintScript, firstLoadFile, shellServerEntry, type FirstLoad } from '@radix/site-kit/build-outputs';
+import { shellServerEntry } from '@radix/site-kit/build-outputs';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import { isRenderer, isShellServerEntry, type Renderer } from '@radix/site-kit/renderer';
-import { eagerRemotes, routeRemotes } from '@radix/site-kit/route-remotes';
+import { eagerRemotes, remoteSlotStates, routeRemotes } from '@radix/site-kit/route-remotes';
 import { allRoutes, type RouteKey } from '@radix/site-kit/routes';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { pageJsonLd } from '@radix/site-kit/seo';
@@ -13,6 +13,7 @@ import { routeManifests } from '../server/policy';
 import { composePage } from './compose-page';
 import { assetsOf, fetchManifest, type FetchedManifest } from './manifests';
 import { publish } from './publish';
+import { readShellBuild } from './shell-build';
 import { RenderError } from './render-error';
 
 /** Problems that mean the page is not the whole page: React's client-rendered fallbacks and the slots' own states. */
@@ -20,8 +21,8 @@ export function incompleteMarkers(markup: string): string[] {
   const markers: [string, string][] = [
     ['<!--$!-->', 'a Suspense boundary that failed on the server'],
     ['<!--$?-->', 'a Suspense boundary still pending'],
-    ['remote-slot--loading', 'a remote slot still loading'],
-    ['remote-slot--failed', 'a remote slot showing its failure message'],
+    [remoteSlotStates.loading, 'a remote slot still loading'],
+    [remoteSlotStates.failed, 'a remote slot showing its failure message'],
   ];
   return markers.filter(([marker]) => markup.includes(marker)).map(([, what]) => what);
 }
@@ -31,27 +32,6 @@ function withoutStack(error: string): string {
   const [message, frame] = error.split('\n');
   const where = /^\s*at (\S+)/.exec(frame ?? '')?.[1];
   return where ? `${message} (in ${where})` : (message ?? error);
-}
-
-/** The shell's loader of rendered pages, by its hashed name in the shell's build. */
-function loaderFile(shellWeb: string): string {
-  const pattern = new RegExp(`^${afterPaintScript}\\.[0-9a-f]{8}\\.js$`);
-  const file = fs.readdirSync(shellWeb).find((name) => pattern.test(name));
-  if (!file) throw new RenderError(`the shell's build has no ${afterPaintScript} script: run "npm run build -w shell"`);
-  return `/${file}`;
-}
-
-/**
- * The files of each route's own shell page (its chunks, their styles and the shared packages they
- * consume), from the shell's build, as URLs: a rendered page preloads them with the shell's scripts,
- * so that they download alongside main.js instead of after it has run.
- */
-function shellPageFiles(shellWeb: string): FirstLoad['routes'] {
-  const file = path.join(shellWeb, firstLoadFile);
-  if (!fs.existsSync(file))
-    throw new RenderError(`the shell's build has no ${firstLoadFile}: run "npm run build -w shell"`);
-  const { routes } = JSON.parse(fs.readFileSync(file, 'utf8')) as FirstLoad;
-  return Object.fromEntries(Object.entries(routes).map(([route, files]) => [route, files.map((name) => `/${name}`)]));
 }
 
 /** The module's `module.exports` where `import()` wraps a CommonJS build in a namespace. */
@@ -112,8 +92,9 @@ export async function renderPages({
 }: RenderPagesOptions): Promise<number> {
   const renderer = options.renderer ?? (await shellRenderer(shell.server));
   const template = fs.readFileSync(path.join(shell.web, 'index.html'), 'utf8');
-  const loader = loaderFile(shell.web);
-  const pageFiles = shellPageFiles(shell.web);
+  const shellFiles = readShellBuild(shell.web);
+  const loader = `/${shellFiles.loader}`;
+  const pageFiles = shellFiles.firstLoad.routes;
   const manifests = new Map<RemoteName, FetchedManifest>();
   for (const name of remoteNames) {
     try {
@@ -140,7 +121,7 @@ export async function renderPages({
     if (errors.length) throw new RenderError(`${target.path}: the render failed: ${withoutStack(errors[0] ?? '')}`);
     const incomplete = incompleteMarkers(markup);
     if (incomplete.length) throw new RenderError(`${target.path}: the page holds ${incomplete.join(' and ')}`);
-    const own = (target.key && pageFiles[target.key]) || [];
+    const own = ((target.key && pageFiles[target.key]) || []).map((file) => `/${file}`);
     const styles = [...own.filter((file) => file.endsWith('.css')), ...assetsOf(ids, manifests).styles];
     const scripts = [
       ...own.filter((file) => file.endsWith('.js')),

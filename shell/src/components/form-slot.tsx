@@ -22,6 +22,7 @@ export interface FormSlotProps<K extends FormId> {
  * RemoteSlot typed for any form: its props, computed from the runtime configuration, hold the API's
  * base URL (RemoteSlot's own type checks one remote module at a time).
  */
+// Every form's props are ApiProps and more: RemoteSlot's conditional props type cannot see that for a union of ids.
 const FormRemoteSlot = RemoteSlot as unknown as (slot: {
   id: FormId;
   name: string;

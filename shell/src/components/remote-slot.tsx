@@ -1,7 +1,7 @@
 import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { mailtoHref, site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
 import { isLoaded, remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
-import { hydratedLater } from '@radix/site-kit/route-remotes';
+import { hydratedLater, remoteSlotStates } from '@radix/site-kit/route-remotes';
 import { ErrorBoundary } from './error-boundary';
 import { WhenSeenFrame } from './when-seen-frame';
 
@@ -18,7 +18,7 @@ export type RemoteSlotProps<K extends RemoteId> = {
 
 function SlotLoading({ name, minHeight }: { name: string; minHeight: number }) {
   return (
-    <div className="remote-slot remote-slot--loading" style={{ minHeight }} role="status">
+    <div className={`remote-slot ${remoteSlotStates.loading}`} style={{ minHeight }} role="status">
       <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
       <span className="ms-2">Loading {name}…</span>
     </div>
@@ -28,7 +28,7 @@ function SlotLoading({ name, minHeight }: { name: string; minHeight: number }) {
 function SlotFailure({ name, onRetry }: { name: string; onRetry: () => void }) {
   const phone = site.mainPhone;
   return (
-    <div className="remote-slot remote-slot--failed container" role="alert">
+    <div className={`remote-slot ${remoteSlotStates.failed} container`} role="alert">
       <p className="mb-2 fw-semibold">Sorry, {name} could not be loaded just now.</p>
       <p className="mb-3">
         Please try again. If it keeps failing, write to <a href={mailtoHref(null)}>{site.email}</a> or call{' '}
@@ -52,6 +52,7 @@ function RemoteRender<K extends RemoteId>({
 }) {
   if (seen) use(seen);
   const config = use(runtimeConfig());
+  // `resolved` is RemoteProps<K>, checked where the slot is used; TypeScript cannot spread it onto a generic K's component.
   const Remote = remoteComponent(id) as unknown as ComponentType<object>;
   const resolved: object | undefined =
     typeof props === 'function' ? (props as (config: RuntimeConfig) => RemoteProps<K>)(config) : props;

@@ -65,6 +65,7 @@ export function isLoaded(id: RemoteId): boolean {
 
 /** The lazy component for a remote module: a blocked remote is requested once per attempt, not on every render. */
 export function remoteComponent<K extends RemoteId>(id: K): LazyExoticComponent<RemoteModules[K]> {
+  // The table holds each module under its own id; TypeScript cannot relate a generic key to its entry's type.
   return remotes.component(id) as unknown as LazyExoticComponent<RemoteModules[K]>;
 }
 

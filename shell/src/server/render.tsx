@@ -24,14 +24,6 @@ async function loadPageModules(path: string): Promise<readonly RemoteId[]> {
   return ids;
 }
 
-async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let result = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
-    result += decoder.decode(chunk, { stream: true });
-  return result + decoder.decode();
-}
-
 async function renderPage(path: string): Promise<RenderedPage> {
   const errors: string[] = [];
   const { prelude } = await prerender(
@@ -49,7 +41,7 @@ async function renderPage(path: string): Promise<RenderedPage> {
       },
     },
   );
-  return { markup: await text(prelude), errors };
+  return { markup: await new Response(prelude).text(), errors };
 }
 
 export const renderer = { configureRemotes, loadPageModules, renderPage } satisfies Renderer;
