@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FolderStore, layout, pageFile } from '@radix/platform';
 import { writePrecompressed } from '@radix/site-kit/node/precompressed';
+import { runtimeConfigFile } from '@radix/site-kit/runtime-config';
 
 /**
  * A rendered page as plain static HTML: every script element and script preload removed, style
@@ -29,7 +30,7 @@ export async function previewStaticCopies(siteRoot: string, routes: readonly str
   const live = layout.pointer(siteRoot, 'live');
   const work = fs.mkdtempSync(path.join(siteRoot, 'static-'));
   writeStaticCopies(path.join(live, 'pages'), path.join(work, 'pages'), routes);
-  fs.copyFileSync(path.join(live, 'runtime-config.json'), path.join(work, 'runtime-config.json'));
+  fs.copyFileSync(path.join(live, runtimeConfigFile), path.join(work, runtimeConfigFile));
   fs.symlinkSync(fs.readlinkSync(path.join(fs.realpathSync(live), 'shell')), path.join(work, 'shell'));
   const store = new FolderStore(siteRoot);
   await store.putTree(work, path.join('sites', 'static-copies'));

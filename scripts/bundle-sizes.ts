@@ -4,8 +4,8 @@ import zlib from 'node:zlib';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import type { RouteKey } from '@radix/site-kit/routes';
 import { eagerRemotes } from '@radix/site-kit/route-remotes';
-import { firstLoadFile, type FirstLoad } from '@radix/site-kit/build-outputs';
-import { deployableDir } from '@radix/platform';
+import { firstLoadFile, manifestStatsFile } from '@radix/site-kit/build-outputs';
+import { deployableDir, parseManifestStats, readShellBuild, type FederationStats } from '@radix/platform';
 
 /** Gzip size of a built file: its precompressed `.gz` when the build wrote one, else compressed here. */
 export function gzipSize(file: string): number {
@@ -13,17 +13,13 @@ export function gzipSize(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-interface ManifestStats {
-  shared: { name: string; assets: { js: { sync: string[] } } }[];
-  exposes: { name: string; requires?: string[]; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-}
-
-function readJson<T>(file: string): T {
+function readStats(dir: string): FederationStats {
+  const file = path.join(dir, manifestStatsFile);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  return parseManifestStats(fs.readFileSync(file, 'utf8'), file);
 }
 
-const readFirstLoad = (shellDir: string) => readJson<FirstLoad>(path.join(shellDir, firstLoadFile));
+const readFirstLoad = (shellDir: string) => readShellBuild(shellDir).firstLoad;
 
 /** One file a page loads, with the deployable that serves it. */
 export interface LoadedFile {
@@ -66,13 +62,13 @@ export function firstLoadJs(route: RouteKey): LoadedFile[] {
   }
   for (const [remote, modules] of byRemote) {
     const dir = deployableDir(remote);
-    const stats = readJson<ManifestStats>(path.join(dir, 'mf-manifest-stats.json'));
+    const stats = readStats(dir);
     add(remote, dir, 'remoteEntry.js');
     for (const module of modules) {
       const expose = stats.exposes.find((e) => e.name === module);
       if (!expose) throw new Error(`${remote} does not expose ${module}`);
       expose.assets.js.sync.forEach((file) => add(remote, dir, file));
-      for (const pkg of expose.requires ?? []) {
+      for (const pkg of expose.requires) {
         if (loadedPackages.has(pkg)) continue;
         loadedPackages.add(pkg);
         const fromShell = shell.shared[pkg];

@@ -35,3 +35,5 @@ export { edgeOrigins, hostingFor, type Hosting, type Origins } from './site/host
 export { deployableDir, root, type Deployable } from './site/deployables';
 export { pageFile } from './site/pages';
 export { compiledCondition } from './site/compiled';
+export { parseManifestStats, type FederationStats } from './site/federation-manifest';
+export { readShellBuild, type ShellBuildFiles } from './render/shell-build';

@@ -5,6 +5,12 @@ import type { RouteKey } from './routes';
  * once, here, so neither has to load the other to know them.
  */
 
+/** The federation manifest every web build writes (`Manifest` of `@module-federation/sdk`). */
+export const manifestFile = 'mf-manifest.json';
+
+/** The build statistics the federation plugin writes beside the manifest (`Stats` of `@module-federation/sdk`). */
+export const manifestStatsFile = 'mf-manifest-stats.json';
+
 /** Name of a remote's Node entry, beside `remoteEntry.js` in the same deployable folder. */
 export const nodeRemoteEntry = 'remoteEntry.node.js';
 
@@ -16,6 +22,15 @@ export const shellServerEntry = 'server.js';
 
 /** The shell's loader of rendered pages (`after-paint.<hash>.js`): it starts the page's scripts after the first paint. */
 export const afterPaintScript = 'after-paint';
+
+/** The record a plain script's build writes beside it (`after-paint.json`), naming its hashed file. */
+export const plainScriptRecord = (name: string) => `${name}.json`;
+
+/** What a plain script's record holds. */
+export interface PlainScriptFile {
+  /** The script's file name in the build, content hash included. */
+  file: string;
+}
 
 /** The file every web build writes beside its files: the deployable's name and contract version (`ReleaseInfo`). */
 export const releaseInfoFile = 'release-info.json';

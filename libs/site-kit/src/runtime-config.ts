@@ -1,7 +1,10 @@
 import { remoteNames, type RemoteName } from './contracts';
 
+/** The runtime configuration's file: beside the shell's index.html, and in each site release. */
+export const runtimeConfigFile = 'runtime-config.json';
+
 /** Where the shell finds its runtime configuration: served beside its index.html, never cached. */
-export const runtimeConfigPath = '/runtime-config.json';
+export const runtimeConfigPath = `/${runtimeConfigFile}`;
 
 /**
  * The anti-forgery scheme of a relative `apiBaseUrl` (the classic XSRF scheme): whatever serves the

@@ -8,7 +8,15 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import RemotePublicPathPlugin from '@module-federation/node/src/plugins/AutomaticPublicPathPlugin';
 import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { nodeRemoteEntry, releaseInfoFile, shellServerDir, shellServerEntry } from '@radix/site-kit/build-outputs';
+import {
+  manifestFile,
+  nodeRemoteEntry,
+  plainScriptRecord,
+  releaseInfoFile,
+  shellServerDir,
+  shellServerEntry,
+  type PlainScriptFile,
+} from '@radix/site-kit/build-outputs';
 import { contractVersion, type ReleaseInfo } from '@radix/site-kit/contract-version';
 import { writePrecompressed } from '@radix/site-kit/node/precompressed';
 import { sharedSingletons } from './shared';
@@ -124,7 +132,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           exposes: options.exposes,
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          manifest: isHost ? false : { fileName: manifestFile },
           dts: false,
           // Browser-only runtime; a remote never loads other remotes (the shell composes), so its copy of the
           // runtime leaves the remote-loading code out: both make every remoteEntry.js smaller.
@@ -277,7 +285,7 @@ class NodeEntryInManifestPlugin {
  * its precompressed copies, which the web build wrote before, to say the same.
  */
 export function nameNodeEntry(distDir: string): void {
-  const file = path.join(distDir, 'mf-manifest.json');
+  const file = path.join(distDir, manifestFile);
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
   manifest.metaData.ssrRemoteEntry = { name: nodeRemoteEntry, path: '', type: 'commonjs-module' };
   writePrecompressed(file, JSON.stringify(manifest, null, 2));
@@ -312,7 +320,28 @@ export function createPlainScriptConfig(
     output: { path: path.join(options.dir, 'dist'), filename: '[name].[contenthash:8].js', clean: false },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [typescriptRule(options.dir)] },
+    plugins: [new PlainScriptRecordPlugin(options.name)],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/** Writes the record naming a plain script's hashed file, so that what serves the script reads its name. */
+class PlainScriptRecordPlugin {
+  constructor(private readonly name: string) {}
+
+  apply(compiler: import('webpack').Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PlainScriptRecordPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PlainScriptRecordPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const [file] = compilation.entrypoints.get(this.name)?.getFiles() ?? [];
+          if (!file) return;
+          const record: PlainScriptFile = { file };
+          compilation.emitAsset(plainScriptRecord(this.name), new sources.RawSource(`${JSON.stringify(record)}\n`));
+        },
+      );
+    });
+  }
 }

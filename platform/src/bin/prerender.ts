@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkRuntimeConfig } from '@radix/site-kit/runtime-config';
+import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-config';
 import { layout } from '../release/folder-store';
 import { parseRecord } from '../release/records';
 import { renderPages } from '../render/render-pages';
@@ -20,8 +20,7 @@ import { hostingFromEnv } from '../site/hosting';
 function jobFromEnvironment(): RenderJob {
   const hosting = hostingFromEnv();
   return {
-    configFile:
-      process.env.RUNTIME_CONFIG ?? path.join(layout.pointer(hosting.siteRoot, 'live'), 'runtime-config.json'),
+    configFile: process.env.RUNTIME_CONFIG ?? path.join(layout.pointer(hosting.siteRoot, 'live'), runtimeConfigFile),
     pagesDir: path.resolve(process.env.PAGES_DIR ?? path.join(root, 'shell', 'dist-pages')),
     shell: { web: deployableDir('shell'), server: shellServerDirectory() },
     siteOrigin: hosting.siteOrigin,

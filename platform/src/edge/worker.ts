@@ -4,8 +4,15 @@
  * site's host, the one `preview` names on the preview's host, every release's files under
  * `/releases/<name>/<id>/` of the site's own origin.
  */
-import { runtimeConfigPath, xsrfCookieName, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
-import { isDeployable, keys, siteFile, type Pointer } from '../release/layout';
+import {
+  checkRuntimeConfig,
+  runtimeConfigFile,
+  runtimeConfigPath,
+  xsrfCookieName,
+  type RuntimeConfigFile,
+} from '@radix/site-kit/runtime-config';
+import { isDeployable, keys, shellReleaseParts, siteFile, type Pointer } from '../release/layout';
+import { parseSiteRelease } from '../release/site-record';
 import { cacheControl, earlyHints, immutable, remoteHeaders, revalidate, shellHeaders } from '../server/policy';
 import { contentTypeOf } from '../site/content-types';
 import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
@@ -20,11 +27,6 @@ export interface Env {
   PREVIEW_ORIGIN: string;
   /** Where `/api/` is passed on to: the inquiry API (the local one under `npm run serve:edge`). */
   API_ORIGIN?: string;
-}
-
-interface SiteRelease {
-  id: string;
-  releases: Record<string, string>;
 }
 
 const compressible = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
@@ -42,16 +44,21 @@ function remember<T>(key: string, load: () => Promise<T | undefined>): Promise<T
   return found;
 }
 
-const readJson = async <T>(bucket: Bucket, key: string): Promise<T | undefined> => {
+/** A JSON object of the bucket, checked by `parse`; a damaged one fails naming its key and what is wrong. */
+const readChecked = async <T>(bucket: Bucket, key: string, parse: (text: string, key: string) => T) => {
   const object = await bucket.get(key);
-  return object ? ((await object.json()) as T) : undefined;
+  return object ? parse(await object.text(), key) : undefined;
 };
 
 const siteRelease = (bucket: Bucket, id: string) =>
-  remember(`site:${id}`, () => readJson<SiteRelease>(bucket, `${keys.site(id)}/${siteFile}`));
+  remember(`site:${id}`, () => readChecked(bucket, `${keys.site(id)}/${siteFile}`, parseSiteRelease));
 
 const siteConfig = (bucket: Bucket, id: string) =>
-  remember(`config:${id}`, () => readJson<RuntimeConfigFile>(bucket, `${keys.site(id)}/runtime-config.json`));
+  remember(`config:${id}`, () =>
+    readChecked(bucket, `${keys.site(id)}/${runtimeConfigFile}`, (text): RuntimeConfigFile =>
+      checkRuntimeConfig(JSON.parse(text)),
+    ),
+  );
 
 /** The precompressed copies a build carries, by content encoding. */
 const copySuffix = { br: '.br', gzip: '.gz' } as const;
@@ -128,7 +135,7 @@ const text = (status: number, body: string, headers: Record<string, string> = {}
 async function serveRelease(request: Request, env: Env, pathname: string): Promise<Response> {
   const [name, id, ...rest] = pathname.slice('/releases/'.length).split('/');
   const file = rest.join('/');
-  const browserFile = name === 'shell' ? file.startsWith('web/') : true;
+  const browserFile = name === 'shell' ? file.startsWith(`${shellReleaseParts.web}/`) : true;
   if (!isDeployable(name) || !id || !file || !browserFile || file.includes('..')) return text(404, 'Not found');
   const found = await stored(env.SITE, `${keys.release(name, id)}/${file}`, request);
   if (!found) return text(404, 'Not found');

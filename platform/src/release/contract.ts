@@ -1,5 +1,7 @@
 import { remoteIds, remoteNames, remoteOf, type RemoteName } from '@radix/site-kit/contracts';
+import { manifestFile } from '@radix/site-kit/build-outputs';
 import type { Deployable } from '../site/deployables';
+import { exposedNames } from '../site/federation-manifest';
 import { keys } from './layout';
 import { readRelease } from './releases';
 import type { ReleaseSet } from './site-releases';
@@ -11,10 +13,10 @@ export function modulesUsed(name: RemoteName): string[] {
 }
 
 async function exposedModules(store: SiteStore, name: RemoteName, id: string): Promise<string[]> {
-  const text = await store.readText(`${keys.release(name, id)}/mf-manifest.json`);
+  const file = `${keys.release(name, id)}/${manifestFile}`;
+  const text = await store.readText(file);
   if (text === undefined) return [];
-  const manifest = JSON.parse(text) as { exposes?: { name: string }[] };
-  return (manifest.exposes ?? []).map((expose) => expose.name);
+  return exposedNames(text, file);
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Hosting, Origins } from '../site/hosting';
 import { checkInBrowser } from './browser-check';
 import { contractProblems } from './contract';
 import { FolderStore } from './folder-store';
-import { deployables, keys } from './layout';
+import { deployables, keys, shellReleaseParts } from './layout';
 import { keptReleases } from './retention';
 import { digestOf, findRelease, listReleases, writeRefusal, writeRelease, type BuildFolders } from './releases';
 import {
@@ -27,6 +27,7 @@ import {
   type SiteRelease,
 } from './site-releases';
 import { PointerMoved, ReleaseRefusal, type SiteStore } from './store';
+import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-config';
 
 /** A deploy, promote or rollback that did not go live: the live site is as it was. */
 export class DeployRefused extends ReleaseRefusal {
@@ -123,7 +124,10 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
             await checks.render({
               configFile,
               pagesDir: path.join(dir, 'pages'),
-              shell: { web: path.join(shell, 'web'), server: path.join(shell, 'server') },
+              shell: {
+                web: path.join(shell, shellReleaseParts.web),
+                server: path.join(shell, shellReleaseParts.server),
+              },
               siteOrigin: hosting.siteOrigin,
               siteRelease: id,
             });
@@ -349,8 +353,8 @@ export async function ensureLiveOn(
     if (digestOf(build).digest !== liveDigest)
       log(`${name}: the build in this checkout is not live; deploy it with: npm run deploy -- ${name}`);
   }
-  const rendered = await store.readText(`${keys.site(live.id)}/runtime-config.json`);
-  const renderedFor = rendered ? (JSON.parse(rendered) as { remotes: Record<string, string> }).remotes : {};
+  const rendered = await store.readText(`${keys.site(live.id)}/${runtimeConfigFile}`);
+  const renderedFor: Partial<Record<string, string>> = rendered ? checkRuntimeConfig(JSON.parse(rendered)).remotes : {};
   const expected = await siteRuntimeConfig(store, live.releases, hosting);
   const elsewhere = Object.entries(expected.remotes).filter(([name, url]) => renderedFor[name] !== url);
   if (elsewhere.length) {

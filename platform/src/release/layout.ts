@@ -25,6 +25,9 @@ export const isDeployable = (name: string | undefined): name is Deployable =>
 
 export type Pointer = 'live' | 'preview';
 
+/** The two folders of a shell release: what browsers get, and its Node build (the renderer). */
+export const shellReleaseParts = { web: 'web', server: 'server' } as const;
+
 /** The keys of the layout, in a folder or a bucket. */
 export const keys = {
   releases: (name: Deployable) => `releases/${name}`,
@@ -33,9 +36,9 @@ export const keys = {
   site: (id: string) => `sites/${id}`,
   /** The part of a deployable's release that browsers get (the shell's `web/`). */
   servedFiles: (name: Deployable, id: string) =>
-    name === 'shell' ? `releases/shell/${id}/web` : `releases/${name}/${id}`,
+    name === 'shell' ? `releases/shell/${id}/${shellReleaseParts.web}` : `releases/${name}/${id}`,
   /** The shell release's Node build (its renderer). */
-  shellServer: (id: string) => `releases/shell/${id}/server`,
+  shellServer: (id: string) => `releases/shell/${id}/${shellReleaseParts.server}`,
 };
 
 /** Files of a release and of a site release that describe them. */

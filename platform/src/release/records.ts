@@ -14,15 +14,6 @@ export const deployableSchema = z.custom<Deployable>(
 
 export const isoTime = z.iso.datetime();
 
-/** Which release of each deployable a site release is made of. */
-export const releaseSetSchema = z.custom<Record<Deployable, string>>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    deployables.every((name) => typeof (value as Record<string, unknown>)[name] === 'string'),
-  `a release of each of ${deployables.join(', ')} is expected`,
-);
-
 /** Parses the JSON text of `file` with `schema`; throws naming the file and what is wrong. */
 export function parseRecord<T>(schema: z.ZodType<T>, text: string, file: string): T {
   let raw: unknown;

@@ -9,7 +9,7 @@ import { isHashedAsset } from '../server/policy';
 import type { Deployable } from '../site/deployables';
 import { filesOf } from './folder-store';
 import { z } from 'zod';
-import { keys, refusedFile, releaseFile } from './layout';
+import { keys, refusedFile, releaseFile, shellReleaseParts } from './layout';
 import { deployableSchema, isoTime, parseRecord } from './records';
 import { inParallel, ReleaseRefusal, type SiteStore } from './store';
 
@@ -157,9 +157,9 @@ export async function writeRelease(
   const id = releaseId(now, digest);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `radix-release-${name}-`));
   try {
-    const web = name === 'shell' ? path.join(work, 'web') : work;
+    const web = name === 'shell' ? path.join(work, shellReleaseParts.web) : work;
     fs.cpSync(build.web, web, { recursive: true });
-    if (build.server) fs.cpSync(build.server, path.join(work, 'server'), { recursive: true });
+    if (build.server) fs.cpSync(build.server, path.join(work, shellReleaseParts.server), { recursive: true });
     for (const previous of options.carry ?? []) {
       await store.fetchTree(
         keys.servedFiles(name, previous),

@@ -3,23 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
-import { checkRuntimeConfig, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
+import { manifestFile } from '@radix/site-kit/build-outputs';
+import { checkRuntimeConfig, runtimeConfigFile, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import type { Deployable } from '../site/deployables';
 import type { Origins } from '../site/hosting';
 import { z } from 'zod';
 import { gateFile, keys, siteFile, type Pointer } from './layout';
-import { deployableSchema, isoTime, parseRecord, releaseSetSchema } from './records';
+import { deployableSchema, isoTime, parseRecord } from './records';
+import { parseSiteRelease, type SiteRelease } from './site-record';
 import { inParallel, type SiteStore } from './store';
 
 /** Which release of each deployable a site release is made of. */
 export type ReleaseSet = Record<Deployable, string>;
 
-/** What `site.json` says of a site release. */
-export interface SiteRelease {
-  id: string;
-  createdAt: string;
-  releases: ReleaseSet;
-}
+export type { SiteRelease } from './site-record';
 
 /** What `gate.json` says once a site release has passed its checks. */
 export interface GateRecord {
@@ -37,12 +34,6 @@ export interface HistoryEntry {
   release?: string;
 }
 
-const siteReleaseSchema: z.ZodType<SiteRelease> = z.object({
-  id: z.string().min(1),
-  createdAt: isoTime,
-  releases: releaseSetSchema,
-});
-
 const gateRecordSchema: z.ZodType<GateRecord> = z.object({ passedAt: isoTime, browserChecked: z.array(z.string()) });
 
 const historyEntrySchema: z.ZodType<HistoryEntry> = z.object({
@@ -55,7 +46,7 @@ const historyEntrySchema: z.ZodType<HistoryEntry> = z.object({
 
 /** The manifest URL of a remote's release, where the hosting serves it. */
 export function releaseManifestUrl(origins: Origins, name: (typeof remoteNames)[number], id: string): string {
-  return `${origins.remoteBase(name)}${id}/mf-manifest.json`;
+  return `${origins.remoteBase(name)}${id}/${manifestFile}`;
 }
 
 /**
@@ -69,7 +60,7 @@ export async function siteRuntimeConfig(
 ): Promise<RuntimeConfigFile> {
   const text = process.env.RUNTIME_CONFIG
     ? fs.readFileSync(process.env.RUNTIME_CONFIG, 'utf8')
-    : await store.readText(`${keys.servedFiles('shell', releases.shell)}/runtime-config.json`);
+    : await store.readText(`${keys.servedFiles('shell', releases.shell)}/${runtimeConfigFile}`);
   if (text === undefined) throw new Error(`the shell release ${releases.shell} has no runtime-config.json`);
   const base: unknown = JSON.parse(text);
   const remotes = Object.fromEntries(
@@ -87,7 +78,7 @@ export function siteId(releases: ReleaseSet, config: RuntimeConfigFile): string 
 export async function findSite(store: SiteStore, id: string): Promise<SiteRelease | undefined> {
   const file = `${keys.site(id)}/${siteFile}`;
   const text = await store.readText(file);
-  return text === undefined ? undefined : parseRecord(siteReleaseSchema, text, `${store.address}/${file}`);
+  return text === undefined ? undefined : parseSiteRelease(text, `${store.address}/${file}`);
 }
 
 export async function readSite(store: SiteStore, id: string): Promise<SiteRelease> {
@@ -138,7 +129,7 @@ export async function writeSite(
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-site-'));
   try {
     const site: SiteRelease = { id, createdAt: now.toISOString(), releases };
-    const configFile = path.join(work, 'runtime-config.json');
+    const configFile = path.join(work, runtimeConfigFile);
     fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     fs.symlinkSync(path.relative(keys.site(id), keys.servedFiles('shell', releases.shell)), path.join(work, 'shell'));
     await render({ dir: work, configFile, config, id });

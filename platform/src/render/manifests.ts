@@ -1,21 +1,11 @@
 import type { RemoteId, RemoteName } from '@radix/site-kit/contracts';
 import { nodeRemoteEntry } from '@radix/site-kit/build-outputs';
+import { parseManifest, type FederationManifest } from '../site/federation-manifest';
 import { RenderError } from './render-error';
-
-interface ManifestAssets {
-  js: { sync: string[]; async: string[] };
-  css: { sync: string[]; async: string[] };
-}
-
-/** The parts of a remote's `mf-manifest.json` the renderer reads. */
-export interface Manifest {
-  metaData: { publicPath?: string; ssrRemoteEntry?: { name: string } };
-  exposes: { name: string; assets: ManifestAssets }[];
-}
 
 /** A remote's manifest and the URL its files resolve against. */
 export interface FetchedManifest {
-  manifest: Manifest;
+  manifest: FederationManifest;
   base: string;
 }
 
@@ -31,7 +21,12 @@ export async function fetchManifest(name: RemoteName, url: string): Promise<Fetc
     throw new RenderError(`remote "${name}": its manifest ${url} cannot be fetched (${(error as Error).message})`);
   }
   if (!response.ok) throw new RenderError(`remote "${name}": its manifest ${url} answered ${response.status}`);
-  const manifest = (await response.json()) as Manifest;
+  let manifest: FederationManifest;
+  try {
+    manifest = parseManifest(await response.text(), url);
+  } catch (error) {
+    throw new RenderError(`remote "${name}": ${(error as Error).message}`);
+  }
   const publicPath = manifest.metaData.publicPath;
   const base = !publicPath || publicPath === 'auto' ? new URL('.', url).href : new URL(publicPath, url).href;
   const nodeEntry = new URL(manifest.metaData.ssrRemoteEntry?.name ?? nodeRemoteEntry, base).href;

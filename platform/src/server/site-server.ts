@@ -9,7 +9,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { remoteNames } from '@radix/site-kit/contracts';
-import { checkRuntimeConfig, runtimeConfigPath, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
+import {
+  checkRuntimeConfig,
+  runtimeConfigFile,
+  runtimeConfigPath,
+  type RuntimeConfigFile,
+} from '@radix/site-kit/runtime-config';
 import { layout } from '../release/folder-store';
 import type { Pointer } from '../release/layout';
 import type { Hosting } from '../site/hosting';
@@ -91,7 +96,7 @@ function pointedSite(siteRoot: string, pointer: Pointer) {
         return undefined;
       }
       if (cached?.target !== target) {
-        const raw: unknown = JSON.parse(fs.readFileSync(path.join(dir, 'runtime-config.json'), 'utf8'));
+        const raw: unknown = JSON.parse(fs.readFileSync(path.join(dir, runtimeConfigFile), 'utf8'));
         cached = { target, config: checkRuntimeConfig(raw) };
       }
       return cached.config;

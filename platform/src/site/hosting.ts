@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
-import { checkRuntimeConfig, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
+import { checkRuntimeConfig, runtimeConfigFile, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { deployableDir, root } from './deployables';
 import { previewPortOffset, servePortOffsets } from './ports';
 
@@ -106,7 +106,7 @@ export function hostingFromEnv(env: NodeJS.ProcessEnv = process.env): Hosting {
  * The API address comes from `RUNTIME_CONFIG`, or else from the shell's build.
  */
 export function originsConfig(hosting: Hosting): RuntimeConfigFile {
-  const file = process.env.RUNTIME_CONFIG ?? path.join(deployableDir('shell'), 'runtime-config.json');
+  const file = process.env.RUNTIME_CONFIG ?? path.join(deployableDir('shell'), runtimeConfigFile);
   const base: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
   const remotes = Object.fromEntries(remoteNames.map((name) => [name, `${hosting.remoteBase(name)}mf-manifest.json`]));
   return checkRuntimeConfig({ ...(base as object), remotes });

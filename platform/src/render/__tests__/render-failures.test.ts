@@ -3,7 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { firstLoadFile, type FirstLoad } from '@radix/site-kit/build-outputs';
+import {
+  afterPaintScript,
+  firstLoadFile,
+  manifestFile,
+  plainScriptRecord,
+  type FirstLoad,
+  type PlainScriptFile,
+} from '@radix/site-kit/build-outputs';
 import { allRoutes, routes } from '@radix/site-kit/routes';
 import { exposedFiles, remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import type { Renderer } from '@radix/site-kit/renderer';
@@ -67,6 +74,8 @@ beforeEach(async () => {
     '<!doctype html><html><head><meta charset=utf-8><title>Radix Softech</title><meta name=description content=Generic.><script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>',
   );
   fs.writeFileSync(path.join(shellDist, 'after-paint.0f1e2d3c.js'), '');
+  const loader: PlainScriptFile = { file: 'after-paint.0f1e2d3c.js' };
+  fs.writeFileSync(path.join(shellDist, plainScriptRecord(afterPaintScript)), JSON.stringify(loader));
   const firstLoad: FirstLoad = {
     initial: ['main.1a2b3c4d.js'],
     routes: { about: ['page-about.5e6f7a8b.css', 'page-about.9c0d1e2f.js'] },
@@ -86,28 +95,20 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** Renders the fake site with the fixture's shell build, the given configuration's remotes and renderer. */
+const renderFixture = (remotes = config(port()), pageRenderer = renderer()) =>
+  renderPages({ shell, config: remotes, siteOrigin: 'http://127.0.0.1:1', pagesDir, renderer: pageRenderer });
+
 describe('renderPages', () => {
   it('publishes every route and the not-found page, with compressed copies, when everything answers', async () => {
-    const count = await renderPages({
-      shell,
-      config: config(port()),
-      siteOrigin: 'http://127.0.0.1:1',
-      pagesDir,
-      renderer: renderer(),
-    });
+    const count = await renderFixture();
     expect(count).toBe(allRoutes.length + 1);
     expect(publishedIndex()).toContain('<div id=root><main><h1>/</h1></main></div>');
     expect(fs.existsSync(path.join(pagesDir, '404.html.gz'))).toBe(true);
   });
 
   it("preloads a route's own shell page with the shell's scripts and links its style sheet; other routes get none", async () => {
-    await renderPages({
-      shell,
-      config: config(port()),
-      siteOrigin: 'http://127.0.0.1:1',
-      pagesDir,
-      renderer: renderer(),
-    });
+    await renderFixture();
     const about = fs.readFileSync(path.join(pagesDir, pageFile(routes.about.path)), 'utf8');
     expect(about).toContain('<link rel="stylesheet" href="/page-about.5e6f7a8b.css">');
     expect(about).toMatch(/data-preload="[^"]*\/page-about\.9c0d1e2f\.js/);
@@ -116,14 +117,15 @@ describe('renderPages', () => {
 
   it('fails when the shell build has no list of its first-load files, and publishes nothing', async () => {
     fs.rmSync(path.join(dir, 'shell', firstLoadFile));
-    const run = renderPages({
-      shell,
-      config: config(port()),
-      siteOrigin: 'http://127.0.0.1:1',
-      pagesDir,
-      renderer: renderer(),
-    });
+    const run = renderFixture();
     await expect(run).rejects.toThrow(`the shell's build has no ${firstLoadFile}`);
+    expect(publishedIndex()).toBe('the last good page');
+  });
+
+  it('fails naming a damaged record of the shell build and what is wrong in it, and publishes nothing', async () => {
+    fs.writeFileSync(path.join(dir, 'shell', plainScriptRecord(afterPaintScript)), '{"file":7}');
+    const run = renderFixture();
+    await expect(run).rejects.toThrow(/after-paint\.json is damaged: file: /);
     expect(publishedIndex()).toBe('the last good page');
   });
 
@@ -132,13 +134,7 @@ describe('renderPages', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const downPort = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const run = renderPages({
-      shell,
-      config: config(port(), { legal: `http://127.0.0.1:${downPort}/mf-manifest.json` }),
-      siteOrigin: 'http://127.0.0.1:1',
-      pagesDir,
-      renderer: renderer(),
-    });
+    const run = renderFixture(config(port(), { legal: `http://127.0.0.1:${downPort}/${manifestFile}` }));
     await expect(run).rejects.toThrow(
       /remote "legal": its manifest .* cannot be fetched.*\/tearmsandcondition, \/privacypolicy/,
     );
@@ -147,13 +143,7 @@ describe('renderPages', () => {
 
   it('fails naming a remote whose Node entry answers 404, and publishes nothing', async () => {
     missing.add('forms/remoteEntry.node.js');
-    const run = renderPages({
-      shell,
-      config: config(port()),
-      siteOrigin: 'http://127.0.0.1:1',
-      pagesDir,
-      renderer: renderer(),
-    });
+    const run = renderFixture();
     await expect(run).rejects.toThrow(/remote "forms": its Node entry .*remoteEntry\.node\.js answered 404/);
     expect(publishedIndex()).toBe('the last good page');
   });
@@ -179,13 +169,7 @@ describe('renderPages', () => {
       '/aboutus: the page holds a Suspense boundary that failed on the server',
     ],
   ])('fails naming the route when its render %s, and publishes nothing', async (_what, pagePath, errors, message) => {
-    const run = renderPages({
-      shell,
-      config: config(port()),
-      siteOrigin: 'http://127.0.0.1:1',
-      pagesDir,
-      renderer: renderer({ [pagePath]: { markup: failedBoundary, errors } }),
-    });
+    const run = renderFixture(config(port()), renderer({ [pagePath]: { markup: failedBoundary, errors } }));
     await expect(run).rejects.toThrow(message);
     expect(publishedIndex()).toBe('the last good page');
   });
