@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -5,7 +6,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
-const remotes = ['mfe-products', 'mfe-services', 'mfe-forms', 'mfe-legal'];
+/** The remotes' packages: the workspaces named `mfe-<remote>`. */
+const remotes = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')).workspaces.filter(
+  (workspace) => workspace.startsWith('mfe-'),
+);
 
 /**
  * The deployables meet only at run time, through module federation ids and the contracts in

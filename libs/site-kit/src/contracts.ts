@@ -42,7 +42,22 @@ export interface RemoteModules {
 
 export type RemoteId = keyof RemoteModules;
 export type RemoteName = RemoteId extends `${infer N}/${string}` ? N : never;
+/**
+ * The remotes, in the order of their ports: the one table a new remote is added to (with its
+ * modules above). Its package is `mfe-<name>` (`remotePackage`), and its ports follow from its
+ * place here (`portOffsets`).
+ */
 export const remoteNames = ['products', 'services', 'forms', 'legal'] as const satisfies readonly RemoteName[];
+
+/**
+ * The offset of each remote's port from the shell's (1, 2, … in the order of `names`), and `next`,
+ * the first offset after them, for what the servers put beside the remotes (the preview, the local
+ * API): adding a remote moves those along instead of colliding with them.
+ */
+export function portOffsets<N extends string>(names: readonly N[]): { remotes: Record<N, number>; next: number } {
+  const remotes = Object.fromEntries(names.map((name, index) => [name, index + 1])) as Record<N, number>;
+  return { remotes, next: names.length + 1 };
+}
 
 /** The `exposes` keys a remote must declare: `./ProductPage` for `products/ProductPage`. */
 export type ExposeKey<N extends RemoteName> = RemoteId extends infer I
@@ -79,7 +94,7 @@ export function remoteOf(id: RemoteId): RemoteName {
 }
 
 /** The package folder of a remote, beside the shell's: `mfe-products`. */
-export function remotePackage(name: RemoteName): string {
+export function remotePackage<N extends string>(name: N): `mfe-${N}` {
   return `mfe-${name}`;
 }
 

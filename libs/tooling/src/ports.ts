@@ -1,12 +1,17 @@
-/** Development ports of every deployable and of the local inquiry API: the one place they are written. */
+import { portOffsets, remoteNames, type RemoteName } from '@radix/site-kit/contracts';
+
+const shellDevPort = 3000;
+const offsets = portOffsets(remoteNames);
+
+/** Development ports of every deployable (3000, then each remote's place) and of the local inquiry API after them. */
 export const devPorts = {
-  shell: 3000,
-  products: 3001,
-  services: 3002,
-  forms: 3003,
-  legal: 3004,
-  api: 3005,
-} as const;
+  shell: shellDevPort,
+  ...(Object.fromEntries(remoteNames.map((name) => [name, shellDevPort + offsets.remotes[name]])) as Record<
+    RemoteName,
+    number
+  >),
+  api: shellDevPort + offsets.next,
+};
 
 /** The development servers' proxy of `/api` to the local inquiry API, so pages post to their own origin. */
 export const apiDevProxy = { context: ['/api'], target: `http://127.0.0.1:${devPorts.api}` };

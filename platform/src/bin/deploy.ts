@@ -3,7 +3,7 @@ import { buildFolders, deploy } from '../release/deploy';
 import { parseArgs, runReleaseCommand } from './cli';
 
 /**
- * `npm run deploy -- <shell|products|services|forms|legal> [--from <folder>] [--preview] [--skip-browser-check]`
+ * `npm run deploy -- <shell or a remote> [--from <folder>] [--preview] [--skip-browser-check]`
  *
  * Writes the build (`mfe-<name>/dist`, or the shell's `dist` and `dist-server`; `--from` names
  * another folder) as a new release, renders the whole site with it into a candidate site release,
