@@ -10,8 +10,10 @@ import {
   revalidate,
   shellHeaders,
   siteReleaseHeader,
+  siteReleaseMeta,
   siteReleaseParameter,
 } from '@radix/platform';
+import { renderedWithId } from '@radix/site-kit/renderer';
 import { checkRuntimeConfig, xsrfCookieName } from '@radix/site-kit/runtime-config';
 import { expect, test } from './support/test';
 import { buildVariant, replaceInSource } from './support/delivery-build';
@@ -29,7 +31,8 @@ const port = 8440;
 const inquiries = path.join(e2eSiteRoot('edge-inquiries'), 'inquiries.jsonl');
 let site: DeploySite;
 
-const siteReleaseOf = (html: string) => /<meta name="site-release" content="(site-[0-9a-f]+)">/.exec(html)?.[1];
+const siteReleaseOf = (html: string) =>
+  new RegExp(`<meta name="${siteReleaseMeta}" content="(site-[0-9a-f]+)">`).exec(html)?.[1];
 
 /** A team's CI runner: only the remote's build, copied into an empty folder outside any checkout. */
 function runnerWith(dist: string, extra?: string): string {
@@ -186,7 +189,7 @@ test.describe('the site at the edge', () => {
     expect(siteReleaseOf(pinned)).toBe(older);
     const byHeader = await requestAt(`${site.origin}/runtime-config.json`, { [siteReleaseHeader]: older });
     expect(JSON.parse(byHeader.body.toString()).remotes.services).toBe(
-      JSON.parse(/id="rendered-with">([^<]+)</.exec(services)?.[1] ?? '{}').remotes.services,
+      JSON.parse(new RegExp(`id="${renderedWithId}">([^<]+)<`).exec(services)?.[1] ?? '{}').remotes.services,
     );
     const unknown = await textAt(`${site.origin}${routes.services.path}?${siteReleaseParameter}=site-000000000000`);
     expect(siteReleaseOf(unknown)).toBe(newer);

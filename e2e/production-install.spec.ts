@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { renderedWithId } from '@radix/site-kit/renderer';
 import { expect, test } from './support/test';
 import { startSite } from './support/processes';
 import { expectPage, routes } from './support/site';
@@ -56,7 +57,7 @@ test.describe('the site installed as a product', { tag: '@embedded-server' }, ()
 
       const response = await page.goto(`http://127.0.0.1:${port}${routes.privacy.path}`);
       expect(response?.status()).toBe(200);
-      expect(await response?.text()).toContain('id="rendered-with"');
+      expect(await response?.text()).toContain(`id="${renderedWithId}"`);
       await expectPage(page, routes.privacy.title);
     } finally {
       site?.stop();

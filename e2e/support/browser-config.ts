@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { renderedWithId } from '@radix/site-kit/renderer';
 
 /** Settings to change in the runtime configuration; `remotes` entries replace those named. */
 export interface ConfigPatch {
@@ -22,20 +23,23 @@ export async function editBrowserConfig(page: Page, patch: ConfigPatch): Promise
     const response = await route.fetch();
     await route.fulfill({ response, json: patched((await response.json()) as Config, patch) });
   });
-  await page.addInitScript((change: ConfigPatch) => {
-    new MutationObserver((mutations, observer) => {
-      for (const mutation of mutations) {
-        for (const node of mutation.addedNodes) {
-          if (!(node instanceof HTMLScriptElement) || node.id !== 'rendered-with') continue;
-          const config = JSON.parse(node.textContent ?? '{}') as Config;
-          node.textContent = JSON.stringify({
-            ...config,
-            ...change,
-            remotes: { ...config.remotes, ...change.remotes },
-          });
-          observer.disconnect();
+  await page.addInitScript(
+    ({ change, id }: { change: ConfigPatch; id: string }) => {
+      new MutationObserver((mutations, observer) => {
+        for (const mutation of mutations) {
+          for (const node of mutation.addedNodes) {
+            if (!(node instanceof HTMLScriptElement) || node.id !== id) continue;
+            const config = JSON.parse(node.textContent ?? '{}') as Config;
+            node.textContent = JSON.stringify({
+              ...config,
+              ...change,
+              remotes: { ...config.remotes, ...change.remotes },
+            });
+            observer.disconnect();
+          }
         }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  }, patch);
+      }).observe(document, { childList: true, subtree: true });
+    },
+    { change: patch, id: renderedWithId },
+  );
 }

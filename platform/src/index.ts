@@ -34,6 +34,7 @@ export { pointedSite, readHistory, type SiteRelease } from './release/site-relea
 export { edgeOrigins, hostingFor, type Hosting, type Origins } from './site/hosting';
 export { deployableDir, root, type Deployable } from './site/deployables';
 export { pageFile } from './site/pages';
+export { siteReleaseMeta } from './render/compose-page';
 export { compiledCondition } from './site/compiled';
 export { parseManifestStats, type FederationStats } from './site/federation-manifest';
 export { readShellBuild, type ShellBuildFiles } from './render/shell-build';

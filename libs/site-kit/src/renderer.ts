@@ -5,6 +5,12 @@ import type { RemoteId } from './contracts';
  * renders the site's pages with it. Both sides check their code against these types.
  */
 
+/**
+ * The id of the `<script type="application/json">` in which a rendered page names the runtime
+ * configuration it was rendered with: the browser hydrates against exactly those remotes.
+ */
+export const renderedWithId = 'rendered-with';
+
 /** One page as the shell renders it. */
 export interface RenderedPage {
   /** The markup of `#root`, as the browser shows it at first paint. */

@@ -1,4 +1,5 @@
 import { CommentNode, HTMLElement, parse } from 'node-html-parser';
+import { renderedWithId } from '@radix/site-kit/renderer';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { RenderError } from './render-error';
 
@@ -119,7 +120,7 @@ export function composePage({
       (href) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`,
     ),
     ...jsonLd.map((data) => `<script type="application/ld+json">${data}</script>`),
-    `<script type="application/json" id="rendered-with">${renderedWith}</script>`,
+    `<script type="application/json" id="${renderedWithId}">${renderedWith}</script>`,
     ...(siteRelease ? [`<meta name="${siteReleaseMeta}" content="${escapeAttribute(siteRelease)}">`] : []),
   ].join('');
   const loaderScript = `<script src="${escapeAttribute(loader)}" data-main="${escapeAttribute(mainSrc)}" data-preload="${escapeAttribute(preload)}"></script>`;

@@ -7,7 +7,13 @@ export const headerLinks: readonly RouteKey[] = ['about', 'products', 'services'
 export const footerPageLinks: readonly RouteKey[] = ['home', 'about', 'products', 'services', 'contact'];
 
 /** Footer "Services" column (the mobile-app link goes to /mobile-app-dev, without the observed doubled slash). */
-export const footerServiceLinks: readonly RouteKey[] = ['mobileApps', 'websiteDesign', 'customSoftware', 'graphicalDesign', 'seo'];
+export const footerServiceLinks: readonly RouteKey[] = [
+  'mobileApps',
+  'websiteDesign',
+  'customSoftware',
+  'graphicalDesign',
+  'seo',
+];
 
 /** Footer "Products" column. */
 export const footerProductLinks: readonly RouteKey[] = productKeys;
