@@ -8,18 +8,23 @@ const pageOf = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>) => 
 
 /**
  * The address a click on a link of the server's HTML (a static part, an island not hydrated yet)
- * goes to inside the app: a page of the site other than the one shown, followed in this tab with
- * a plain click. React handles the links it owns itself.
+ * goes to inside the app: a page of the site other than the one shown, followed in this tab (no
+ * `target`, no `download`) with a plain click. React handles the links it owns itself.
  */
 function appLinkOf(event: MouseEvent): URL | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return undefined;
-  const link = (event.target as Element).closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || ownedByReact(link) || link.hasAttribute('download')) return undefined;
-  if (link.target && link.target !== '_self') return undefined;
+  const link = (event.target as Element).closest?.('a[href]:not([download]):not([target])');
+  const plain = !(
+    event.defaultPrevented ||
+    event.button ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  );
+  if (!plain || !(link instanceof HTMLAnchorElement) || ownedByReact(link)) return undefined;
   const url = new URL(link.href);
-  const shown = pageOf(window.location) === pageOf(url);
-  return url.origin === window.location.origin && !shown && routeForPath(url.pathname) ? url : undefined;
+  const other = url.origin === window.location.origin && pageOf(url) !== pageOf(window.location);
+  return other && routeForPath(url.pathname) ? url : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@
  * keep the server's HTML. Kept on `window` under a registered symbol, so that the shell and every
  * remote's copy of site-kit read the same value.
  */
-const arrivingPath = Symbol.for('@radix/site-kit/islands: the path of the page that arrived rendered');
+const arrivingPath = Symbol.for('radix.arrivingPage');
 
 type WithArrivingPage = Window & { [arrivingPath]?: string };
 

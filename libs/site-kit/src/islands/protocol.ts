@@ -35,7 +35,7 @@ export function islandSelector(state?: IslandState): string {
 }
 
 /** Islands still showing the server's HTML. */
-export const waitingIslands = `${islandSelector()}:not(${islandSelector('hydrated')})`;
+export const waitingIslands = `[${islandAttribute}]:not([${islandAttribute}="hydrated"])`;
 
 /** The events that tell the visitor reaches for something: they mark an island `used` and wake it. */
 export const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
