@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { runClockUntil, settleLayout, stopClock } from './support/clock';
 import { allRoutes, expectPage } from './support/site';
-import { partReadyAttribute } from '@radix/site-kit/held-input';
+import { waitingIslands } from '@radix/site-kit/islands/protocol';
 
 const widths = [375, 1280];
 
@@ -93,7 +93,7 @@ test.describe('every carousel can be paused', () => {
       // Sliders far below the fold hydrate when the visitor comes to them, as a visitor who scrolls does.
       for (let i = 0; i < count; i += 1) await widgets.nth(i).scrollIntoViewIfNeeded();
       // The legal pages hydrate their carousel a few seconds after the first paint, as page time runs.
-      const waitingWidgets = page.locator(`.remote-slot-frame:not([${partReadyAttribute}])`, { has: widgets });
+      const waitingWidgets = page.locator(waitingIslands, { has: widgets });
       await runClockUntil(
         page,
         async () => (await page.locator('[data-first-paint]').count()) === 0 && (await waitingWidgets.count()) === 0,

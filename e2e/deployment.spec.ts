@@ -8,7 +8,7 @@ import { buildVariant, changedSentence, replaceInSource } from './support/delive
 import { serverKind, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
 import { runScript } from './support/processes';
 import { expectPage, problems, routes } from './support/site';
-import { partReadyAttribute } from '@radix/site-kit/held-input';
+import { islandSelector } from '@radix/site-kit/islands/protocol';
 import { e2eSiteRoot } from './support/site-root';
 
 /**
@@ -67,7 +67,9 @@ async function visitPolicy(browser: Browser, text: string): Promise<void> {
   await page.goto(`${site.origin}${routes.privacy.path}`);
   await expectPage(page, routes.privacy.title);
   await page.getByRole('region', { name: /at a glance$/ }).hover();
-  await expect(page.locator(`.remote-slot-frame[${partReadyAttribute}]`)).toHaveCount(1);
+  await expect(
+    page.locator(islandSelector('hydrated'), { has: page.getByRole('region', { name: /at a glance$/ }) }),
+  ).toHaveCount(1);
   await expect(page.locator('main')).toContainText(text);
   expect(found).toEqual([]);
   await page.close();

@@ -4,7 +4,12 @@ import { heroSlides } from '../shell/src/features/home/content/hero';
 import { actedBeforeHydration, openAtFirstPaint, recordFirstInput } from './support/first-paint';
 import { holdFormsScripts, holdHydration } from './support/held-scripts';
 import { productKeys } from '@radix/site-kit/routes';
-import { partReadyAttribute } from '@radix/site-kit/held-input';
+import {
+  islandAttribute,
+  islandSelector,
+  pageReadyAttribute,
+  pageReadySelector,
+} from '@radix/site-kit/islands/protocol';
 import { getInTouchValues, productInquiryValues, subscribeValues, type Typed } from './support/form-values';
 import { routes } from './support/site';
 
@@ -379,11 +384,17 @@ test.describe('a submit button before hydration', () => {
       await expect(button).toBeDisabled();
       for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value);
       await expect(button).toBeEnabled();
-      expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+      expect(await page.evaluate((ready) => document.documentElement.hasAttribute(ready), pageReadyAttribute)).toBe(
+        false,
+      );
       release();
-      await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, effectTimeout);
+      await expect(page.locator(pageReadySelector)).toHaveCount(1, effectTimeout);
       await form.hover();
-      await expect(form).toHaveAttribute(partReadyAttribute, '', effectTimeout);
+      await expect(page.locator(islandSelector(), { has: form }).last()).toHaveAttribute(
+        islandAttribute,
+        'hydrated',
+        effectTimeout,
+      );
       await expect(button).toBeEnabled();
       const [firstLabel] = fields[0] ?? [];
       await form.getByLabel(firstLabel ?? '', { exact: true }).fill('');

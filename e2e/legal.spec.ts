@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { partReadyAttribute } from '@radix/site-kit/held-input';
-import { hydratedLater } from '@radix/site-kit/route-remotes';
+import { islandSelector } from '@radix/site-kit/islands/protocol';
+import { islandHydration } from '@radix/site-kit/route-remotes';
 import { openWithStoppedClock, runClockUntil } from './support/clock';
 import { remoteOrigin } from './support/held-scripts';
 import { expectPage, routes } from './support/site';
@@ -39,7 +39,7 @@ async function openWithFrozenClock(page: Page, path: string) {
   await openWithStoppedClock(page, path, glance(page));
   await runClockUntil(
     page,
-    () => page.locator('.remote-slot-frame').evaluate((frame, ready) => frame.hasAttribute(ready), partReadyAttribute),
+    async () => (await page.locator(islandSelector('hydrated'), { has: glance(page) }).count()) === 1,
     'the legal page hydrates unused',
   );
 }
@@ -112,7 +112,8 @@ for (const { route, policy } of pages) {
 test('a legal page loads its script only a few seconds after it shows, and its carousel moves 7 s after it shows', async ({
   page,
 }) => {
-  const deadline = hydratedLater.get('legal/PrivacyPage');
+  const hydrate = islandHydration.get('legal/PrivacyPage');
+  const deadline = typeof hydrate === 'object' ? hydrate.ms : undefined;
   expect(typeof deadline).toBe('number');
   const legal = await remoteOrigin(page, 'legal');
   await page.goto(routes.privacy.path);

@@ -9,6 +9,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { compiledCondition, pageFile } from '@radix/platform';
 import { remoteSlotStateSelector, remoteSlotStates } from '@radix/site-kit/route-remotes';
+import { islandAttribute, islandSelector, waitingIslands } from '@radix/site-kit/islands/protocol';
 import { holdFormsScripts } from './support/held-scripts';
 import { allRoutes, expectPage, problems, routes, site } from './support/site';
 
@@ -70,9 +71,9 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
       await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
       // The parts that wait for the visitor hydrate as cleanly, once the visitor comes to them and
       // points at them (a form waits for that).
-      const waiting = page.locator('.remote-slot-frame > *');
-      for (const part of await waiting.all()) await part.hover();
-      await expect(page.locator('.remote-slot-frame:not([data-hydrated])')).toHaveCount(0);
+      const islands = page.locator(`${islandSelector()} > *`);
+      for (const part of await islands.all()) await part.hover();
+      await expect(page.locator(waitingIslands)).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       await expect(page.locator(remoteSlotStateSelector())).toHaveCount(0);
       // Every style sheet the page ends up with came linked in its HTML: no part the server rendered
@@ -256,7 +257,7 @@ test.describe('parts below the fold hydrate when the visitor comes to them', () 
     await form.getByLabel('Full name').fill('Liam Brown');
     await expect.poll(() => formsScripts.length).toBeGreaterThan(0);
     release();
-    await expect(form.locator('xpath=ancestor::*[@data-hydrates-alone]')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator(islandSelector(), { has: form }).last()).toHaveAttribute(islandAttribute, 'hydrated');
     await expect(form.getByLabel('Full name')).toHaveValue('Liam Brown');
   });
 

@@ -3,6 +3,7 @@ import { chromiumArgs, chromiumPath, serveBuilds } from '@radix/platform';
 import { throttleAsMobile } from '../e2e/support/first-paint';
 import { taskGroups, taskNameToGroup } from 'lighthouse/core/lib/tracehouse/task-groups.js';
 import { median } from './audit-stats';
+import { pageReadySelector } from '@radix/site-kit/islands/protocol';
 
 /**
  * Where a page's main-thread time goes from the first byte until it is hydrated and idle, on a
@@ -91,7 +92,7 @@ async function traceRoute(port: number, route: string): Promise<Breakdown> {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'blink.user_timing'],
     });
     await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', null, { timeout: 60_000 });
+    await page.waitForSelector(pageReadySelector, { state: 'attached', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     return breakdown(trace.traceEvents);

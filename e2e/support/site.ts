@@ -1,12 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { pageReadySelector } from '@radix/site-kit/islands/protocol';
 import { site } from '@radix/site-kit/site';
 
 export { allRoutes, routes, redirects } from '@radix/site-kit/routes';
 export { site };
 
 /** The shell marks the document once React has taken it over: a rendered page is hydrated from then on. */
-export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.dataset.ready === 'true');
+export async function isHydrated(page: Page): Promise<boolean> {
+  return (await page.locator(pageReadySelector).count()) === 1;
 }
 
 /** Waits until the routed page has rendered its own heading (not a loading or failure state) and is hydrated. */

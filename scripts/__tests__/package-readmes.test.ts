@@ -34,10 +34,15 @@ function offeredBy(dir: string): Offered[] {
   ];
 }
 
-/** Whether a README names a module: by its file (`build-outputs.ts`), its path, or one of its exported names. */
+/**
+ * Whether a README names a module: by its file or folder, with or without the folders before it
+ * (`build-outputs.ts`, `src/islands/`), or by one of its exported names.
+ */
 function names(readme: string, { module, names: exported }: Offered): boolean {
-  const base = path.basename(module);
-  return [base, `${base}.ts`, `${base}.tsx`, module, ...exported].some((name) => readme.includes(`\`${name}`));
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const files = [module.replace(/^src\//, ''), path.basename(module)].map(escape).join('|');
+  const byFile = new RegExp(`\`[^\`]*\\b(${files})(\\.tsx?|/)?\``);
+  return byFile.test(readme) || exported.some((name) => readme.includes(`\`${name}`));
 }
 
 describe("each package's README", () => {

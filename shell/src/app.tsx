@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { allRoutes, redirects, routes } from '@radix/site-kit';
+import { allRoutes, pageReadyAttribute, redirects, routes } from '@radix/site-kit';
 import { ErrorBoundary } from './components/error-boundary';
 import { PageFailure } from './components/page-failure';
 import { PageSlot } from './components/page-slot';
@@ -11,12 +11,12 @@ import { ScrollToTop } from './layout/scroll-to-top';
 import { NotFoundPage } from './pages/not-found-page';
 
 /**
- * Marks the document once React has taken it over in the browser (rendered or hydrated):
- * `<html data-ready="true">`. Part of the app, so the server renders the same tree the browser hydrates.
+ * Marks `<html>` with `pageReadyAttribute` once React has taken the page over in the browser
+ * (rendered or hydrated). Part of the app, so the server renders the same tree the browser hydrates.
  */
 function Ready() {
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
+    document.documentElement.setAttribute(pageReadyAttribute, '');
   }, []);
   return null;
 }

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRemoteModules, provideRuntimeConfig, runtimeConfig } from './runtime/remotes';
 import { eagerRemotes, routeForPath } from '@radix/site-kit/route-remotes';
-import { startHydrating } from './runtime/hydration';
+import { markArrivingPage } from '@radix/site-kit/islands';
 import { startPreloading } from './runtime/preloading';
 import { SiteRouter } from './runtime/site-router';
 import { renderedWith } from './runtime/rendered-page';
@@ -25,8 +25,8 @@ const app = (
 /**
  * A page rendered on the server is hydrated against the remotes it was rendered with, once the
  * route's remote modules and the shell's own page are loaded, so React adopts the server's markup
- * as it is, in one pass; the modules below the fold load and hydrate when the visitor comes near
- * them. Without a rendered page, the shell reads the runtime configuration and renders in the browser.
+ * as it is, in one pass: its static parts stay the server's HTML and its islands hydrate when they
+ * say (`@radix/site-kit/islands`). Without a rendered page, the shell reads the runtime configuration and renders in the browser.
  */
 async function start(): Promise<void> {
   const config = renderedWith(container);
@@ -46,7 +46,7 @@ async function start(): Promise<void> {
     loadRemoteModules(route ? eagerRemotes(route) : []).catch(() => undefined),
     route ? loadShellPage(route).catch(() => undefined) : undefined,
   ]);
-  startHydrating();
+  markArrivingPage();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a tap during it is handled at once.
   startTransition(() => {

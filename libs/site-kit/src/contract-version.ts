@@ -1,24 +1,32 @@
 /**
  * The version of the contract between the shell and the remotes: the modules each remote exposes
- * and their props (`contracts.ts`), and the protocol of input held before hydration that the
- * shell's loader and the remotes' parts share (`held-input.ts`: the attributes a part carries, the
- * events held, when they are replayed). Every build records the version it was built against in its
+ * and their props (`contracts.ts`), and the islands module that the shell's loader, the shell and
+ * the remotes share (`islands/`: the attribute an island carries and its states, the input held
+ * and when it is replayed, when an island hydrates). Every build records the version it was built against in its
  * `release-info.json`; a deploy refuses a remote whose version differs from the live shell's, and a
  * shell whose version differs from a live remote's. A change of either file that breaks a side (a
  * module renamed or removed, a prop a side must pass, an attribute renamed, an event no longer held)
  * bumps it.
  */
-export const contractVersion = 1;
+export const contractVersion = 2;
 
 /** The files of the contract, in `src/`, in the order their digest reads them. */
-export const contractFiles = ['contracts.ts', 'held-input.ts'] as const;
+export const contractFiles = [
+  'contracts.ts',
+  'islands/protocol.ts',
+  'islands/hold-input.ts',
+  'islands/island.tsx',
+  'islands/static-part.tsx',
+  'islands/wake.ts',
+  'islands/arriving-page.ts',
+] as const;
 
 /**
  * The first 16 hex digits of the SHA-256 of the contract's files when `contractVersion` was last
  * decided on. A test compares it with the files, so that no change of the contract goes by without
  * that decision: bump the version if the change breaks a side, then record the new digest.
  */
-export const contractDigest = '78463ac59d6306d1';
+export const contractDigest = 'f107eefa7caaa2fe';
 
 /** What every build writes beside its files (`release-info.json`) for the platform's deploy checks. */
 export interface ReleaseInfo {

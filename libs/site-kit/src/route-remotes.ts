@@ -1,4 +1,5 @@
 import type { RemoteId } from './contracts';
+import type { Hydrate } from './islands/protocol';
 import { allRoutes, productKeys, redirects, serviceKeys, type RouteKey } from './routes';
 
 function sameFor<K extends RouteKey>(keys: readonly K[], ids: readonly RemoteId[]): Record<K, readonly RemoteId[]> {
@@ -26,35 +27,27 @@ export const routeRemotes: Record<RouteKey, readonly RemoteId[]> = {
 };
 
 /**
- * When a server-rendered part hydrates that does not hydrate with the page. Until then it shows its
- * server markup: what is typed stays, and the page's loader holds a click on a control that needs
- * script, and a form's send, until the part is hydrated.
- * - `seen`: when the visitor comes near it (scrolls within reach of it, points at, touches or focuses
- *   it); below the fold, it costs a first visit no script.
- * - `used`: only when the visitor starts using it (points at, touches or focuses it); in the first
- *   screen, it costs a first visit that only reads no script.
- * - a number: when used, or at the latest this many milliseconds after the page first painted.
+ * The remote modules whose island on a rendered page waits, and for what (`Hydrate`,
+ * `islands/README.md`); the others hydrate with the page. The legal pages are text and links that
+ * work as they are, but for the "at a glance" carousel, which moves on its own a whole interval
+ * after the page shows it: its code comes well before that, not with the page's.
  */
-export type LaterHydration = 'seen' | 'used' | number;
-
-/**
- * The remote modules that hydrate later than the page they are on, and when. The legal pages are
- * text and links that work as they are, but for the "at a glance" carousel, which moves on its own
- * a whole interval after the page shows it: its code comes well before that, not with the page's.
- */
-export const hydratedLater: ReadonlyMap<RemoteId, LaterHydration> = new Map<RemoteId, LaterHydration>([
-  ['products/ProductSlider', 'seen'],
-  ['services/ServicesGrid', 'seen'],
+export const islandHydration: ReadonlyMap<RemoteId, Exclude<Hydrate, 'page'>> = new Map<
+  RemoteId,
+  Exclude<Hydrate, 'page'>
+>([
+  ['products/ProductSlider', 'visible'],
+  ['services/ServicesGrid', 'visible'],
   ['forms/SubscribeForm', 'used'],
   ['forms/GetInTouchForm', 'used'],
   ['forms/ProductInquiryForm', 'used'],
-  ['legal/TermsPage', 3000],
-  ['legal/PrivacyPage', 3000],
+  ['legal/TermsPage', { ms: 3000 }],
+  ['legal/PrivacyPage', { ms: 3000 }],
 ]);
 
 /** The remote modules a route's server-rendered page hydrates at once: loaded before hydration starts. */
 export function eagerRemotes(route: RouteKey): readonly RemoteId[] {
-  return routeRemotes[route].filter((id) => !hydratedLater.has(id));
+  return routeRemotes[route].filter((id) => !islandHydration.has(id));
 }
 
 /** Routes a visitor most likely opens next from any page: the header's. */

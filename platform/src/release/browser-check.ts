@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { partReadyAttribute } from '@radix/site-kit/held-input';
+import { islandSelector, pageReadySelector, waitingIslands } from '@radix/site-kit/islands/protocol';
 import { remoteSlotStateSelector } from '@radix/site-kit/route-remotes';
 import { chromiumArgs, chromiumInstall, chromiumPath } from './chromium';
 
 export class ChromiumMissing extends Error {
   override name = 'ChromiumMissing';
 }
-
-/** The shell's frame around a part of a page that hydrates later than the page. */
-const laterPart = '.remote-slot-frame';
 
 /** How many routes are checked at once. */
 const parallel = 3;
@@ -26,18 +23,18 @@ async function checkRoute(browser: Browser, url: string): Promise<string[]> {
     const response = await page.goto(url);
     if (!response?.ok()) found.push(`answered ${response?.status() ?? 'nothing'}`);
     const hydrated = await page
-      .waitForFunction(() => document.documentElement.dataset.ready === 'true', null, { timeout: 20_000 })
+      .waitForSelector(pageReadySelector, { state: 'attached', timeout: 20_000 })
       .then(() => true)
       .catch(() => false);
     if (!hydrated) found.push('the page was not hydrated within 20 s');
-    // The parts that hydrate later (when seen, when used): each pointed at, as a visitor reading
-    // down the page would, then given the time to hydrate.
+    // The islands that wait (until seen, used): each pointed at, as a visitor reading down the page
+    // would, then given the time to hydrate.
     await page.evaluate((selector) => {
-      for (const frame of document.querySelectorAll(selector)) {
-        frame.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      for (const island of document.querySelectorAll(selector)) {
+        island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
       }
-    }, laterPart);
-    const waiting = `${laterPart}:not([${partReadyAttribute}])`;
+    }, islandSelector());
+    const waiting = waitingIslands;
     const unhydrated = await page
       .waitForFunction((selector) => !document.querySelector(selector), waiting, { timeout: 20_000 })
       .then(() => 0)

@@ -36,7 +36,7 @@ export async function contractProblems(store: SiteStore, releases: ReleaseSet, c
         ...(release.contractVersion === shell.contractVersion
           ? []
           : [
-              `${name} release ${release.id} was built against contract version ${release.contractVersion}; the shell release ${shell.id} accepts ${shell.contractVersion} (the modules, their props and the protocol of input held before hydration): build it against the shell's @radix/site-kit`,
+              `${name} release ${release.id} was built against contract version ${release.contractVersion}; the shell release ${shell.id} accepts ${shell.contractVersion} (the modules, their props and the islands module): build it against the shell's @radix/site-kit`,
             ]),
         ...(missing.length
           ? [`${name} release ${release.id} does not expose ${missing.join(', ')}, which the shell loads`]

@@ -1,4 +1,4 @@
-import { partReadyAttribute, reactPropsPrefix } from '@radix/site-kit/held-input';
+import { pageReadyAttribute, reactPropsPrefix } from '@radix/site-kit/islands/protocol';
 import { watchFormsBeforeHydration } from '../runtime/forms-before-hydration';
 
 const formHtml = `<form method="post">
@@ -30,7 +30,7 @@ afterAll(() => {
 });
 afterEach(() => {
   document.body.replaceChildren();
-  delete document.documentElement.dataset.ready;
+  document.documentElement.removeAttribute(pageReadyAttribute);
 });
 
 it('disables the submit button of a form as it is parsed, and turns the browser checks off', async () => {
@@ -58,8 +58,7 @@ it('leaves a hydrated form to React', async () => {
   await Promise.resolve();
   const form = document.querySelector('form') as HTMLFormElement;
   ownedByReact(form);
-  form.setAttribute(partReadyAttribute, '');
-  document.documentElement.dataset.ready = 'true';
+  document.documentElement.setAttribute(pageReadyAttribute, '');
   button().disabled = false;
   edit('Name', '');
   expect(button().disabled).toBe(false);

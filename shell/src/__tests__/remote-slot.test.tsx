@@ -5,7 +5,7 @@ import served from '../../config/runtime-config.json';
 import { RemoteSlot } from '../components/remote-slot';
 import { blockRemote, registered, unblockRemote } from '../test/federation-runtime';
 import { renderSettled } from '@radix/tooling/testing';
-import { partAttribute, partReadyAttribute } from '@radix/site-kit/held-input';
+import { islandAttribute, islandSelector } from '@radix/site-kit/islands/protocol';
 
 jest.mock('forms/SubscribeForm', () => ({
   __esModule: true,
@@ -59,11 +59,11 @@ describe('RemoteSlot', () => {
     expect(screen.getByText('the form slot')).toBeInTheDocument();
   });
 
-  it('marks a slot that hydrates on its own as committed when it shows its failure, so that its retry takes input', async () => {
+  it('marks its island hydrated when it shows its failure, so that its retry takes input', async () => {
     blockRemote('services');
     const { container } = await renderSettled(<RemoteSlot id="services/ServicesGrid" name="our services" />);
     expect(await screen.findByRole('alert', {})).toHaveTextContent('our services could not be loaded');
-    expect(container.querySelector(`[${partAttribute}]`)).toHaveAttribute(partReadyAttribute);
+    expect(container.querySelector(islandSelector())).toHaveAttribute(islandAttribute, 'hydrated');
     unblockRemote('services');
   });
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { routes } from '@radix/site-kit';
-import { hydrationDone, isHydrating, startHydrating } from '../runtime/hydration';
+import { isArrivingPage, leaveArrivingPage, markArrivingPage } from '@radix/site-kit/islands';
 import { SiteRouter } from '../runtime/site-router';
 
 const rendered = jest.fn();
@@ -39,18 +39,42 @@ it('shows the page the address leads to, and leaves a move within the page to th
   expect(await screen.findByText(routes.about.path)).toBeInTheDocument();
 });
 
-it('ends the hydration of the page that arrived rendered at the first change of page, not at a move within it', () => {
+it('leaves the page that arrived rendered at the first change of page, not at a move within it', () => {
   window.history.replaceState(null, '', routes.about.path);
-  startHydrating();
+  markArrivingPage();
   render(
     <SiteRouter>
       <Shown />
     </SiteRouter>,
   );
   browserMovesTo(`${routes.about.path}#main`);
-  expect(isHydrating()).toBe(true);
+  expect(isArrivingPage()).toBe(true);
   browserMovesTo(routes.contact.path);
   browserMovesTo(routes.about.path);
-  expect(isHydrating()).toBe(false);
-  hydrationDone();
+  expect(isArrivingPage()).toBe(false);
+  leaveArrivingPage();
+});
+
+it('follows a link of the server HTML to another page inside the app, and leaves links React owns, other tabs and modified clicks alone', async () => {
+  window.history.replaceState(null, '', routes.about.path);
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<a id="static" href="${routes.contact.path}">Contact</a><a id="tab" target="_blank" href="${routes.contact.path}">Contact</a>`,
+  );
+  render(
+    <SiteRouter>
+      <Shown />
+    </SiteRouter>,
+  );
+  const click = (id: string, init: MouseEventInit = {}) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+    act(() => {
+      document.getElementById(id)?.dispatchEvent(event);
+    });
+    return event;
+  };
+  expect(click('tab').defaultPrevented).toBe(false);
+  expect(click('static', { ctrlKey: true }).defaultPrevented).toBe(false);
+  expect(click('static').defaultPrevented).toBe(true);
+  expect(await screen.findByText(routes.contact.path)).toBeInTheDocument();
 });

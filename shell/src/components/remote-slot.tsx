@@ -1,9 +1,8 @@
-import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
-import { mailtoHref, site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
+import { use, useState, type ComponentType } from 'react';
+import { Island, mailtoHref, site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
 import { isLoaded, remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
-import { hydratedLater, remoteSlotStates } from '@radix/site-kit/route-remotes';
+import { islandHydration, remoteSlotStates } from '@radix/site-kit/route-remotes';
 import { ErrorBoundary } from './error-boundary';
-import { WhenSeenFrame } from './when-seen-frame';
 
 /** A remote's props, given directly or computed from the runtime configuration (the API base URL). */
 type SlotProps<K extends RemoteId> = RemoteProps<K> | ((config: RuntimeConfig) => RemoteProps<K>);
@@ -41,16 +40,7 @@ function SlotFailure({ name, onRetry }: { name: string; onRetry: () => void }) {
   );
 }
 
-function RemoteRender<K extends RemoteId>({
-  id,
-  props,
-  seen,
-}: {
-  id: K;
-  props: SlotProps<K> | undefined;
-  seen?: Promise<void>;
-}) {
-  if (seen) use(seen);
+function RemoteRender<K extends RemoteId>({ id, props }: { id: K; props: SlotProps<K> | undefined }) {
   const config = use(runtimeConfig());
   // `resolved` is RemoteProps<K>, checked where the slot is used; TypeScript cannot spread it onto a generic K's component.
   const Remote = remoteComponent(id) as unknown as ComponentType<object>;
@@ -59,31 +49,21 @@ function RemoteRender<K extends RemoteId>({
   return <Remote {...resolved} />;
 }
 
-/** A place on a page filled by a remote's module, loaded lazily and isolated from failures elsewhere. */
+/**
+ * A place on a page filled by a remote's module, loaded lazily and isolated from failures elsewhere:
+ * an island that hydrates when `islandHydration` says (with the page when its code is loaded already).
+ */
 export function RemoteSlot<K extends RemoteId>({ id, name, minHeight = 240, props }: RemoteSlotProps<K>) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt(retryRemote(id));
-  const slot = (seen?: Promise<void>, committed?: ReactNode) => (
-    <ErrorBoundary
-      key={attempt}
-      fallback={() => (
-        <>
-          <SlotFailure name={name} onRetry={retry} />
-          {committed}
-        </>
-      )}
-    >
-      <Suspense fallback={<SlotLoading name={name} minHeight={minHeight} />}>
-        <RemoteRender id={id} props={props as SlotProps<K> | undefined} seen={seen} />
-        {committed}
-      </Suspense>
-    </ErrorBoundary>
-  );
-  const later = hydratedLater.get(id);
-  if (later === undefined) return slot();
   return (
-    <WhenSeenFrame ready={isLoaded(id)} until={later}>
-      {slot}
-    </WhenSeenFrame>
+    <Island
+      hydrate={isLoaded(id) ? 'page' : (islandHydration.get(id) ?? 'page')}
+      fallback={<SlotLoading name={name} minHeight={minHeight} />}
+    >
+      <ErrorBoundary key={attempt} fallback={() => <SlotFailure name={name} onRetry={retry} />}>
+        <RemoteRender id={id} props={props as SlotProps<K> | undefined} />
+      </ErrorBoundary>
+    </Island>
   );
 }

@@ -1,6 +1,6 @@
 import './layout.scss';
 import { Link } from 'react-router-dom';
-import { ContactList, routes, site, type RouteKey } from '@radix/site-kit';
+import { ContactList, routes, site, StaticPart, type RouteKey } from '@radix/site-kit';
 import { Logo } from './logo';
 import { footerLegalLinks, footerPageLinks, footerProductLinks, footerServiceLinks, linkTo } from './navigation';
 
@@ -25,50 +25,53 @@ function LinkColumn({ title, keys }: { title: string; keys: readonly RouteKey[] 
   );
 }
 
+/** The site footer: links and contact details that stay the server's HTML on the page that arrived rendered. */
 export function Footer() {
   return (
     <footer className="site-footer">
-      <div className="container">
-        <div className="row g-4">
-          <div className="col-12 col-lg-4">
-            <Link to={routes.home.path} className="d-inline-block mb-3">
-              <Logo inverse />
-            </Link>
-            <p className="site-footer__tagline">{site.tagline}</p>
-            <ContactList className="site-footer__contact">
-              <li>
-                <address className="mb-0">
-                  {site.headOffice.lines.join(', ')}, {site.headOffice.region}, {site.headOffice.country}
-                </address>
-              </li>
-            </ContactList>
+      <StaticPart>
+        <div className="container">
+          <div className="row g-4">
+            <div className="col-12 col-lg-4">
+              <Link to={routes.home.path} className="d-inline-block mb-3">
+                <Logo inverse />
+              </Link>
+              <p className="site-footer__tagline">{site.tagline}</p>
+              <ContactList className="site-footer__contact">
+                <li>
+                  <address className="mb-0">
+                    {site.headOffice.lines.join(', ')}, {site.headOffice.region}, {site.headOffice.country}
+                  </address>
+                </li>
+              </ContactList>
+            </div>
+            <LinkColumn title="Pages" keys={footerPageLinks} />
+            <LinkColumn title="Services" keys={footerServiceLinks} />
+            <LinkColumn title="Products" keys={footerProductLinks} />
           </div>
-          <LinkColumn title="Pages" keys={footerPageLinks} />
-          <LinkColumn title="Services" keys={footerServiceLinks} />
-          <LinkColumn title="Products" keys={footerProductLinks} />
+          <div className="site-footer__bottom">
+            <p className="mb-0">
+              © {new Date().getFullYear()} {site.legalName}
+            </p>
+            <ul className="list-inline mb-0">
+              {footerLegalLinks.map(({ key, label }) => (
+                <li className="list-inline-item" key={key}>
+                  <Link to={routes[key].path}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+            <ul className="list-inline mb-0 site-footer__social" hidden>
+              {site.social.map((network) => (
+                <li className="list-inline-item" key={network.name}>
+                  <a href={network.href} rel="noopener noreferrer" target="_blank">
+                    {network.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-        <div className="site-footer__bottom">
-          <p className="mb-0">
-            © {new Date().getFullYear()} {site.legalName}
-          </p>
-          <ul className="list-inline mb-0">
-            {footerLegalLinks.map(({ key, label }) => (
-              <li className="list-inline-item" key={key}>
-                <Link to={routes[key].path}>{label}</Link>
-              </li>
-            ))}
-          </ul>
-          <ul className="list-inline mb-0 site-footer__social" hidden>
-            {site.social.map((network) => (
-              <li className="list-inline-item" key={network.name}>
-                <a href={network.href} rel="noopener noreferrer" target="_blank">
-                  {network.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      </StaticPart>
     </footer>
   );
 }

@@ -1,7 +1,7 @@
+import { Island, StaticPart } from '@radix/site-kit';
 import { LazyPart } from '../components/lazy-part';
 import { RemoteSlot } from '../components/remote-slot';
 import { SectionFailure } from '../components/section-failure';
-import { HydrateWhenSeen } from '../components/hydrate-when-seen';
 import { GetInTouch } from '../features/contact/components/get-in-touch';
 import { HomeAbout } from '../features/home/components/home-about';
 import { HomeFeatures } from '../features/home/components/home-features';
@@ -27,16 +27,16 @@ const sliders = lazyComponents({
 
 function SliderSection({ slider, name }: { slider: 'clients' | 'testimonials'; name: string }) {
   return (
-    <HydrateWhenSeen>
+    <Island hydrate="visible">
       <LazyPart parts={sliders} part={slider} failure={(retry) => <SectionFailure name={name} onRetry={retry} />} />
-    </HydrateWhenSeen>
+    </Island>
   );
 }
 
 /**
  * The home page, top to bottom: banners, reasons to choose us, products, services, about, how it
- * works, features, clients, testimonials, Get in touch. The sliders far below the fold hydrate when
- * the visitor comes near them.
+ * works, features, clients, testimonials, Get in touch. How it works and the features are text
+ * that stays the server's HTML; the sliders far below the fold hydrate when the visitor comes near them.
  */
 export function HomePage() {
   return (
@@ -46,8 +46,10 @@ export function HomePage() {
       <RemoteSlot id="products/ProductSlider" name="our products" />
       <RemoteSlot id="services/ServicesGrid" name="our services" />
       <HomeAbout />
-      <HowItWorks />
-      <HomeFeatures />
+      <StaticPart>
+        <HowItWorks />
+        <HomeFeatures />
+      </StaticPart>
       <SliderSection slider="clients" name="our clients" />
       <SliderSection slider="testimonials" name="the testimonials" />
       <GetInTouch />

@@ -1,4 +1,4 @@
-import { isHydrated } from '@radix/site-kit/held-input';
+import { isHydrated } from '@radix/site-kit/islands/protocol';
 
 /** A required text field as the form checks it: the browser's rules (`type`, `pattern`) on a value that is not blank. */
 const fieldValid = (field: HTMLInputElement | HTMLTextAreaElement) => field.validity.valid && field.value.trim() !== '';

@@ -1,5 +1,5 @@
 import { routeForPath } from '@radix/site-kit/route-remotes';
-import { intentEvents } from './intent-events';
+import { intentEvents } from '@radix/site-kit/islands/protocol';
 import type * as Preload from './preload';
 
 /**

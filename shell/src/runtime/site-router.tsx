@@ -1,30 +1,64 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router-dom';
-import { hydrationDone } from './hydration';
+import { leaveArrivingPage, ownedByReact } from '@radix/site-kit/islands';
+import { routeForPath } from '@radix/site-kit/route-remotes';
 
 /** The part of an address that says which page is shown: its path and query, not its fragment. */
-const pageOf = ({ pathname, search }: Location) => pathname + search;
+const pageOf = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>) => pathname + search;
+
+/**
+ * The address a click on a link of the server's HTML (a static part, an island not hydrated yet)
+ * goes to inside the app: a page of the site other than the one shown, followed in this tab (no
+ * `target`, no `download`) with a plain click. React handles the links it owns itself.
+ */
+function appLinkOf(event: MouseEvent): URL | undefined {
+  const link = (event.target as Element).closest?.('a[href]:not([download]):not([target])');
+  const plain = !(
+    event.defaultPrevented ||
+    event.button ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  );
+  if (!plain || !(link instanceof HTMLAnchorElement) || ownedByReact(link)) return undefined;
+  const url = new URL(link.href);
+  const other = url.origin === window.location.origin && pageOf(url) !== pageOf(window.location);
+  return other && routeForPath(url.pathname) ? url : undefined;
+}
 
 /**
  * The browser's router for the site, which leaves a move within the page shown (a table of
  * contents, the skip link) to the browser alone. Through BrowserRouter, such a move re-renders the
- * routes, and a part of the page still waiting to hydrate (a form not used yet) would receive that
- * update: React then throws its server markup away and shows its loading state instead. So the
- * location the routes see keeps the fragment it had when the page last changed. The history is
- * react-router's own, the one BrowserRouter makes; nothing on the site reads the navigation type.
- * The first change of page ends the hydration of the page that arrived rendered (`hydrationDone`).
+ * routes, and an island still waiting to hydrate would receive that update: React then throws its
+ * server HTML away and shows its loading state instead. So the location the routes see keeps the
+ * fragment it had when the page last changed. The history is react-router's own, the one
+ * BrowserRouter makes; nothing on the site reads the navigation type. The first change of page
+ * leaves the page that arrived rendered (`leaveArrivingPage`), and a link of the server's HTML that
+ * React does not own is followed inside the app as React's own links are.
  */
 export function SiteRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [location, setLocation] = useState(history.location);
   useLayoutEffect(() => {
     let shown = history.location;
-    return history.listen((change) => {
+    const followAppLink = (event: MouseEvent) => {
+      const url = appLinkOf(event);
+      if (!url) return;
+      event.preventDefault();
+      history.push(url.pathname + url.search + url.hash);
+    };
+    document.addEventListener('click', followAppLink, true);
+    const stopListening = history.listen((change) => {
       if (pageOf(change.location) === pageOf(shown)) return;
       shown = change.location;
-      hydrationDone();
+      leaveArrivingPage();
       startTransition(() => setLocation(shown));
     });
+    return () => {
+      document.removeEventListener('click', followAppLink, true);
+      stopListening();
+    };
   }, [history]);
   return (
     <Router navigator={history} location={location}>

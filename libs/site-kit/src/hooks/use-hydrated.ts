@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { partMarks } from '../held-input';
 
 const noSubscription = () => () => undefined;
 
@@ -10,13 +9,4 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/**
- * The attributes of a part of a page that may hydrate after the rest (content behind a Suspense
- * boundary, such as a lazily loaded chunk): the loader holds a click or key on it until React has
- * committed it, since one given to it mid-hydration can be lost.
- */
-export function usePartMarks(): Record<string, string> {
-  return partMarks(useHydrated());
 }

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
-import { partReadyAttribute } from '@radix/site-kit/held-input';
 import { GetInTouchForm } from '../../features/get-in-touch/components/get-in-touch-form';
 import { ProductInquiryForm } from '../../features/product-inquiry/components/product-inquiry-form';
 import { SubscribeForm } from '../../features/subscribe/components/subscribe-form';
@@ -58,22 +57,18 @@ it("shows a product page's product chosen in the server markup, and keeps anothe
   expect(screen.getByLabelText('Product')).toHaveValue('5');
   typeBeforeHydration(container, 'Product', '2');
   render(ui, { container, hydrate: true });
-  await waitFor(() =>
-    expect(screen.getByRole('form', { name: 'Product inquiry' })).toHaveAttribute(partReadyAttribute),
-  );
+  await waitFor(() => expect(screen.getByRole('form', { name: 'Product inquiry' })).toHaveAttribute('novalidate'));
   expect(screen.getByLabelText('Product')).toHaveValue('2');
 });
 
-it("leaves the submit button enabled and the browser's checks on in the server markup, for a page without script, and marks the form once hydrated", async () => {
+it("leaves the submit button enabled and the browser's checks on in the server markup, for a page without script, and turns them off once hydrated", async () => {
   const ui = <SubscribeForm apiBaseUrl="/api/" />;
   const container = serverRendered(ui);
   expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-  expect(screen.getByRole('form', { name: 'Subscribe' })).not.toHaveAttribute(partReadyAttribute);
   expect(screen.getByRole('form', { name: 'Subscribe' })).not.toHaveAttribute('novalidate');
   expect(screen.getByLabelText('Your e-mail address')).toBeRequired();
   render(ui, { container, hydrate: true });
   await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled());
-  expect(screen.getByRole('form', { name: 'Subscribe' })).toHaveAttribute(partReadyAttribute);
   expect(screen.getByRole('form', { name: 'Subscribe' })).toHaveAttribute('novalidate');
 });
 

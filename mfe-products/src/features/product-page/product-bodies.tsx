@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react';
-import { contentLoader, usePartMarks, type ProductKey } from '@radix/site-kit';
+import { contentLoader, Island, type ProductKey } from '@radix/site-kit';
 import { ProductSections } from './components/product-sections';
 
 /** A product page's own content, each product's in a chunk of its own: school ERP's page, the others' content in the common layout. */
@@ -26,16 +26,18 @@ const loadProductBody = contentLoader<ProductKey, ReactNode>({
     )),
 });
 
+function ProductContent({ product }: { product: ProductKey }) {
+  return <div className="prd-body">{use(loadProductBody(product))}</div>;
+}
+
 /**
- * Suspends until the product's own content has arrived, then shows it. It is a chunk of its own, so
- * on a rendered page it hydrates after the rest: it marks itself once committed, and the page's
- * loader holds a tap or a key on its tabs until then.
+ * The product's own content, a chunk of its own: an island that hydrates with the page once its
+ * chunk has arrived (its tabs need script), showing `loading` while the chunk loads in the browser.
  */
-export function ProductBody({ product }: { product: ProductKey }) {
-  const marks = usePartMarks();
+export function ProductBody({ product, loading }: { product: ProductKey; loading: ReactNode }) {
   return (
-    <div className="prd-body" {...marks}>
-      {use(loadProductBody(product))}
-    </div>
+    <Island hydrate="page" fallback={loading}>
+      <ProductContent product={product} />
+    </Island>
   );
 }

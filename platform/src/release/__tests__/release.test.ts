@@ -151,12 +151,12 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
       expect(report).not.toMatch(/\[LIVE, REFUSED/);
     });
 
-    it('is refused before rendering when the release was built against another contract version (its modules, props or held-input protocol)', async () => {
+    it('is refused before rendering when the release was built against another contract version (its modules and props, or the islands protocol)', async () => {
       const refused = await deploy(context, 'legal', fakeBuild(dir, 'legal', { contractVersion: 2 })).catch(
         (error) => error,
       );
       expect(refused.message).toMatch(
-        /built against contract version 2; the shell release \S+ accepts 1 \(the modules, their props and the protocol of input held before hydration\)/,
+        /built against contract version 2; the shell release \S+ accepts 1 \(the modules, their props and the islands module\)/,
       );
       expect(recorder.renders).toHaveLength(1);
       expect(await readRefusal(store, 'legal', (await listReleases(store, 'legal')).at(-1)?.id ?? '')).toEqual(

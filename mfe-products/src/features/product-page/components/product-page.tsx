@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { breadcrumb, PageBanner, routes, type ProductPageProps } from '@radix/site-kit';
+import { breadcrumb, PageBanner, routes, StaticPart, type ProductPageProps } from '@radix/site-kit';
 import { OtherProducts } from '../../../components/other-products';
 import { ProductBody } from '../product-bodies';
 import { InquirySection } from './inquiry-section';
@@ -10,16 +9,17 @@ export function ProductPage({ product, inquiryForm }: ProductPageProps) {
   return (
     <div className="prd-page">
       <PageBanner title={route.title} summary={route.description} crumbs={breadcrumb(product)} />
-      <Suspense
-        fallback={
+      <ProductBody
+        product={product}
+        loading={
           <div className="prd-loading container" role="status">
             Loading the details of {route.label}…
           </div>
         }
-      >
-        <ProductBody product={product} />
-      </Suspense>
-      <OtherProducts current={product} />
+      />
+      <StaticPart>
+        <OtherProducts current={product} />
+      </StaticPart>
       <InquirySection product={product} form={inquiryForm} />
     </div>
   );

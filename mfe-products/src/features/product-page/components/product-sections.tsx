@@ -1,4 +1,4 @@
-import type { ProductKey } from '@radix/site-kit';
+import { StaticPart, type ProductKey } from '@radix/site-kit';
 import type { ProductContent } from '../content/types';
 import { BenefitsSection } from './benefits-section';
 import { CardSection } from './card-section';
@@ -9,10 +9,10 @@ export interface ProductSectionsProps {
   content: ProductContent;
 }
 
-/** A product page's own content: the intro, then its sections in order on alternating backgrounds. */
+/** A product page's own content: the intro, then its sections in order on alternating backgrounds; text that stays the server's HTML. */
 export function ProductSections({ product, content }: ProductSectionsProps) {
   return (
-    <>
+    <StaticPart>
       <ProductIntro product={product} intro={content.intro} />
       {content.sections.map((section, position) => {
         const tone = position % 2 === 0 ? 'surface' : 'plain';
@@ -22,6 +22,6 @@ export function ProductSections({ product, content }: ProductSectionsProps) {
           <BenefitsSection key={section.id} content={section} tone={tone} />
         );
       })}
-    </>
+    </StaticPart>
   );
 }

@@ -1,3 +1,4 @@
+import { StaticPart } from '@radix/site-kit';
 import { TitledSection } from '../../../components/titled-section';
 import { CardSection } from '../../product-page/components/card-section';
 import { ProductIntro } from '../../product-page/components/product-intro';
@@ -8,13 +9,19 @@ import { BenefitsAccordion } from './benefits-accordion';
 import { ModuleBrowser } from './module-browser';
 import { TemplateDownloads } from './template-downloads';
 
-/** The school ERP page's own content (its chunk is the largest, loaded only on this page). */
+/**
+ * The school ERP page's own content (its chunk is the largest, loaded only on this page). Only the
+ * module tabs and the template downloads need script; the rest, the benefits' native disclosures
+ * included, stays the server's HTML.
+ */
 export default function SchoolErpPage() {
   return (
     <>
-      <ProductIntro product="schoolErp" intro={schoolIntro} />
-      <CardSection content={schoolChallenges} tone="surface" />
-      <CardSection content={schoolWhyNeeded} tone="plain" />
+      <StaticPart>
+        <ProductIntro product="schoolErp" intro={schoolIntro} />
+        <CardSection content={schoolChallenges} tone="surface" />
+        <CardSection content={schoolWhyNeeded} tone="plain" />
+      </StaticPart>
       <TitledSection
         id="modules"
         tone="surface"
@@ -24,7 +31,9 @@ export default function SchoolErpPage() {
       >
         <ModuleBrowser tabs={moduleTabs} />
       </TitledSection>
-      <CardSection content={schoolDashboards} tone="plain" />
+      <StaticPart>
+        <CardSection content={schoolDashboards} tone="plain" />
+      </StaticPart>
       <TitledSection
         id="benefits"
         tone="surface"
@@ -32,9 +41,13 @@ export default function SchoolErpPage() {
         title="Benefits for everyone in your school"
         lead="From the trust or franchise that owns the school to the student in class, with MIS reports behind every decision."
       >
-        <BenefitsAccordion groups={benefitGroups} />
+        <StaticPart>
+          <BenefitsAccordion groups={benefitGroups} />
+        </StaticPart>
       </TitledSection>
-      <CardSection content={schoolValues} tone="plain" />
+      <StaticPart>
+        <CardSection content={schoolValues} tone="plain" />
+      </StaticPart>
       <TemplateDownloads tone="surface" />
     </>
   );

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { breadcrumb, PageBanner, routes, type ServiceKey } from '@radix/site-kit';
+import { breadcrumb, PageBanner, routes, StaticPart, type ServiceKey } from '@radix/site-kit';
 import { HelpBox } from './help-box';
 import { ServiceContent } from './service-content';
 import { SideMenu } from './side-menu';
@@ -13,27 +13,29 @@ function ContentLoading() {
   );
 }
 
-/** A service page: banner with breadcrumb, the page's story, and beside it the side menu and help box. */
+/** A service page: banner with breadcrumb, the page's story, and beside it the side menu and help box: text and links that stay the server's HTML. */
 export function ServiceLayout({ service }: { service: ServiceKey }) {
   const route = routes[service];
   return (
     <>
       <PageBanner title={route.title} summary={route.description} crumbs={breadcrumb(service)} />
-      <div className="container svc-page">
-        <div className="row g-4 g-xl-5">
-          <div className="col-lg-8">
-            <Suspense fallback={<ContentLoading />}>
-              <ServiceContent service={service} />
-            </Suspense>
-          </div>
-          <div className="col-lg-4">
-            <div className="svc-aside">
-              <SideMenu current={service} />
-              <HelpBox />
+      <StaticPart>
+        <div className="container svc-page">
+          <div className="row g-4 g-xl-5">
+            <div className="col-lg-8">
+              <Suspense fallback={<ContentLoading />}>
+                <ServiceContent service={service} />
+              </Suspense>
+            </div>
+            <div className="col-lg-4">
+              <div className="svc-aside">
+                <SideMenu current={service} />
+                <HelpBox />
+              </div>
             </div>
           </div>
         </div>
-      </div>
+      </StaticPart>
     </>
   );
 }

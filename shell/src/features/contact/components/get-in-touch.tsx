@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '@radix/site-kit';
+import { Section, SectionHeading, StaticPart } from '@radix/site-kit';
 import { FormSlot } from '../../../components/form-slot';
 import { contactCopy } from '../content/contact';
 import { ContactDetails } from './contact-details';
@@ -7,15 +7,19 @@ import { ContactDetails } from './contact-details';
 export function GetInTouch() {
   return (
     <Section className="contact-touch" labelledBy="contact-touch-heading">
-      <SectionHeading
-        id="contact-touch-heading"
-        eyebrow="Contact"
-        title={contactCopy.getInTouch.heading}
-        lead={contactCopy.getInTouch.lead}
-      />
+      <StaticPart>
+        <SectionHeading
+          id="contact-touch-heading"
+          eyebrow="Contact"
+          title={contactCopy.getInTouch.heading}
+          lead={contactCopy.getInTouch.lead}
+        />
+      </StaticPart>
       <div className="row g-4 g-xl-5">
         <div className="col-12 col-lg-5">
-          <ContactDetails layout="stack" />
+          <StaticPart>
+            <ContactDetails layout="stack" />
+          </StaticPart>
         </div>
         <div className="col-12 col-lg-7">
           <div className="contact-form site-card">

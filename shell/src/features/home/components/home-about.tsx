@@ -1,11 +1,36 @@
 import { Link } from 'react-router-dom';
-import { Carousel, Section, SectionHeading } from '@radix/site-kit';
+import { Carousel, Section, SectionHeading, StaticPart } from '@radix/site-kit';
 import { FormSlot } from '../../../components/form-slot';
 import { Icon } from '../../ui/components/icon';
 import { checkGlyph } from '../../ui/glyphs/check';
 import { homeAbout } from '../content/about';
 
-/** Home section 4: who we are, our values every 7 s, and the newsletter subscription. */
+/** Who we are: text and a link that stay the server's HTML. */
+function AboutText() {
+  return (
+    <>
+      <SectionHeading id="home-about-heading" eyebrow={homeAbout.eyebrow} title={homeAbout.heading} align="start" />
+      {homeAbout.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="home-about__text">
+          {paragraph}
+        </p>
+      ))}
+      <ul className="home-about__points list-unstyled">
+        {homeAbout.points.map((point) => (
+          <li key={point}>
+            <Icon glyph={checkGlyph} size={18} className="home-about__check" />
+            {point}
+          </li>
+        ))}
+      </ul>
+      <Link className="btn btn-outline-primary" to={homeAbout.more.to}>
+        {homeAbout.more.label}
+      </Link>
+    </>
+  );
+}
+
+/** Home section 4: who we are (text that stays the server's HTML), our values every 7 s, and the newsletter subscription. */
 export function HomeAbout() {
   const values = homeAbout.values.map((value) => ({
     key: value.key,
@@ -20,23 +45,9 @@ export function HomeAbout() {
     <Section tone="surface" className="home-about" labelledBy="home-about-heading">
       <div className="row g-4 g-xl-5 align-items-start">
         <div className="col-12 col-lg-6">
-          <SectionHeading id="home-about-heading" eyebrow={homeAbout.eyebrow} title={homeAbout.heading} align="start" />
-          {homeAbout.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="home-about__text">
-              {paragraph}
-            </p>
-          ))}
-          <ul className="home-about__points list-unstyled">
-            {homeAbout.points.map((point) => (
-              <li key={point}>
-                <Icon glyph={checkGlyph} size={18} className="home-about__check" />
-                {point}
-              </li>
-            ))}
-          </ul>
-          <Link className="btn btn-outline-primary" to={homeAbout.more.to}>
-            {homeAbout.more.label}
-          </Link>
+          <StaticPart>
+            <AboutText />
+          </StaticPart>
         </div>
         <div className="col-12 col-lg-6">
           <Carousel label="Our values" slides={values} interval={7000} className="home-about__values" />
