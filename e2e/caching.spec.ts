@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { manifestFile } from '@radix/site-kit/build-outputs';
 import { expect, test } from './support/test';
 import { routes } from './support/site';
 import { getWithEncoding, remoteReleases, shellDist } from './support/delivery-checks';
@@ -45,7 +46,7 @@ test.describe('caching, compression and status codes', () => {
 
     expect((await getWithEncoding(request, '/runtime-config.json')).headers['cache-control']).toBe('no-cache');
     for (const release of await remoteReleases(request)) {
-      for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      for (const file of ['remoteEntry.js', manifestFile]) {
         const entry = await getWithEncoding(request, `${release}${file}`);
         expect(entry.status, `${release}${file}`).toBe(200);
         expect(entry.headers['cache-control']).toBe('no-cache');

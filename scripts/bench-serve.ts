@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { runtimeConfigFile, runtimeConfigPath } from '@radix/site-kit/runtime-config';
 import { startSite } from '../e2e/support/processes';
 
 /**
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
       if (!main) throw new Error(`${server.name}: the home page names no main script`);
       for (const [what, target] of [
         ['rendered page (/aboutus)', '/aboutus'],
-        ['runtime-config.json', '/runtime-config.json'],
+        [runtimeConfigFile, runtimeConfigPath],
         ['immutable script (main.js)', main],
       ] as const) {
         const { rps, p99, failed } = await measure(server, target);

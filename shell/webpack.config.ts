@@ -6,14 +6,15 @@ import {
   devPorts,
   type FederatedConfigOptions,
 } from '@radix/tooling';
-import { afterPaintScript } from '@radix/site-kit/build-outputs';
+import { afterPaintScript, manifestFile } from '@radix/site-kit/build-outputs';
+import { runtimeConfigFile, runtimeConfigPath } from '@radix/site-kit/runtime-config';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { FirstLoadPlugin } from './config/first-load-plugin';
 import { SeoFilesPlugin } from './config/seo-files-plugin';
 
 const developmentConfig = {
   apiBaseUrl: '/api/',
-  remotes: Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`])),
+  remotes: Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/${manifestFile}`])),
 };
 
 const shellOptions = {
@@ -21,12 +22,12 @@ const shellOptions = {
   dir: __dirname,
   port: devPorts.shell,
   title: 'Radix Softech',
-  copy: [{ from: 'config/runtime-config.json', to: 'runtime-config.json' }],
+  copy: [{ from: `config/${runtimeConfigFile}`, to: runtimeConfigFile }],
   devServer: {
     host: 'localhost',
     proxy: [apiDevProxy],
     setupMiddlewares: (middlewares, server) => {
-      server.app?.get('/runtime-config.json', (_request, response) => {
+      server.app?.get(runtimeConfigPath, (_request, response) => {
         response.set('Cache-Control', 'no-cache').json(developmentConfig);
       });
       return middlewares;

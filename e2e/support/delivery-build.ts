@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { manifestFile } from '@radix/site-kit/build-outputs';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -28,7 +29,7 @@ function sourceDigest(packageName: string): string {
 export function buildVariant(packageName: string, variant: string, edit: (srcDir: string) => void): string {
   const builds = path.join(root, '.cache', 'e2e', 'builds', `${packageName}-${sourceDigest(packageName)}`);
   const dist = path.join(builds, variant, packageName, 'dist');
-  if (fs.existsSync(path.join(dist, 'mf-manifest.json'))) return dist;
+  if (fs.existsSync(path.join(dist, manifestFile))) return dist;
   // Built in a folder of its own, then renamed into place: two spec files may ask for the same variant at once.
   const work = path.join(builds, `.${variant}-${process.pid}-${Date.now().toString(36)}`);
   fs.rmSync(work, { recursive: true, force: true });
@@ -53,12 +54,12 @@ export function buildVariant(packageName: string, variant: string, edit: (srcDir
     },
   );
   const target = path.join(builds, variant);
-  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) fs.rmSync(target, { recursive: true, force: true });
+  if (!fs.existsSync(path.join(dist, manifestFile))) fs.rmSync(target, { recursive: true, force: true });
   try {
     fs.renameSync(work, target);
   } catch (error) {
     // Another spec file finished the same variant first: its build is the same.
-    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw error;
+    if (!fs.existsSync(path.join(dist, manifestFile))) throw error;
     fs.rmSync(work, { recursive: true, force: true });
   }
   return dist;
