@@ -23,7 +23,7 @@ export interface ServiceCard {
 }
 
 /**
- * The nine cards (decisions.md). Domain registration and web hosting share one card that leads
+ * The nine cards of the services list. Domain registration and web hosting share one card that leads
  * to the hosting plans and links the domain page as well.
  */
 export const serviceCards: readonly ServiceCard[] = [
