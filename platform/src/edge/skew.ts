@@ -1,3 +1,5 @@
+import { isSiteId } from '../release/site-record';
+
 /**
  * Skew protection: a request may name the site release its page was rendered with, which the
  * page names in `<meta name="site-release">`; the edge then answers from that site release while it
@@ -7,10 +9,8 @@
 export const siteReleaseParameter = 'dpl';
 export const siteReleaseHeader = 'X-Site-Release';
 
-const siteReleaseId = /^site-[0-9a-f]{12}$/;
-
 /** The site release a request names, if it names a well-formed one. */
 export function pinnedSiteRelease(request: Request): string | undefined {
   const named = new URL(request.url).searchParams.get(siteReleaseParameter) ?? request.headers.get(siteReleaseHeader);
-  return named && siteReleaseId.test(named) ? named : undefined;
+  return named && isSiteId(named) ? named : undefined;
 }

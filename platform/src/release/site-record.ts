@@ -13,6 +13,17 @@ export interface SiteRelease {
   releases: Record<Deployable, string>;
 }
 
+/** The digits of a site release's id: `site-` and this many hex digits of its digest. */
+const siteIdDigits = 12;
+
+/** A site release's id, from the hex digest of what it is made of. */
+export const siteIdOf = (digest: string): string => `site-${digest.slice(0, siteIdDigits)}`;
+
+const siteIdPattern = new RegExp(`^site-[0-9a-f]{${siteIdDigits}}$`);
+
+/** Whether a string is a well-formed site release id, as `siteIdOf` makes them. */
+export const isSiteId = (text: string): boolean => siteIdPattern.test(text);
+
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

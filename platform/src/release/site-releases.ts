@@ -10,7 +10,7 @@ import type { Origins } from '../site/hosting';
 import { z } from 'zod';
 import { gateFile, keys, siteFile, type Pointer } from './layout';
 import { deployableSchema, isoTime, parseRecord } from './records';
-import { parseSiteRelease, type SiteRelease } from './site-record';
+import { parseSiteRelease, siteIdOf, type SiteRelease } from './site-record';
 import { inParallel, type SiteStore } from './store';
 
 /** Which release of each deployable a site release is made of. */
@@ -71,7 +71,7 @@ export async function siteRuntimeConfig(
 
 /** A site release's id follows from what it is made of: the same releases and configuration are one site release. */
 export function siteId(releases: ReleaseSet, config: RuntimeConfigFile): string {
-  return `site-${createHash('sha256').update(JSON.stringify({ releases, config })).digest('hex').slice(0, 12)}`;
+  return siteIdOf(createHash('sha256').update(JSON.stringify({ releases, config })).digest('hex'));
 }
 
 /** A site release's `site.json`, or nothing for one not (or not wholly) written. */
