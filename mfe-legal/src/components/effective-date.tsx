@@ -1,8 +1,14 @@
 import { effectiveDate } from '../content/legal-facts';
 
-const readable = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+let readable: Intl.DateTimeFormat | undefined;
+
+/** The formatter is made on first use, not on import: making one loads the locale's data. */
+function readableDate(isoDate: string): string {
+  readable ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return readable.format(new Date(`${isoDate}T00:00:00Z`));
+}
 
 /** The documents' effective date, readable for visitors and machine-readable in `dateTime`. */
 export function EffectiveDate() {
-  return <time dateTime={effectiveDate}>{readable.format(new Date(`${effectiveDate}T00:00:00Z`))}</time>;
+  return <time dateTime={effectiveDate}>{readableDate(effectiveDate)}</time>;
 }
