@@ -11,7 +11,10 @@ function hrefs(columnName: string) {
 }
 
 describe('Footer', () => {
-  beforeEach(() => renderAt(<Footer />));
+  beforeEach(async () => {
+    renderAt(<Footer />);
+    await screen.findByRole('navigation', { name: 'Pages' });
+  });
 
   it('shows the tagline, phone, mail link with the preset subject and the Vadodara address', () => {
     expect(screen.getByText('We are here for your digital growth')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
 import { isArrivingPage } from './arriving-page';
 
@@ -22,4 +22,22 @@ export function StaticPart({ children }: { children: ReactNode }) {
       <KeepServerHtml>{children}</KeepServerHtml>
     </Suspense>
   );
+}
+
+/**
+ * A static part whose code is a chunk of its own (`load` imports it), fetched only when React
+ * renders the part: on the server, and in the browser after a navigation or without a rendered
+ * page. On the page that arrived rendered the chunk is never fetched, since the server's HTML is
+ * all the visitor needs.
+ */
+export function lazyStaticPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Content = lazy(async () => ({ default: await load() }));
+  function LazyStaticPart(props: P) {
+    return (
+      <StaticPart>
+        <Content {...props} />
+      </StaticPart>
+    );
+  }
+  return LazyStaticPart;
 }

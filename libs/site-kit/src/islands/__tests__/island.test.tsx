@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { leaveArrivingPage, markArrivingPage } from '../arriving-page';
 import { Island } from '../island';
 import { islandAttribute, islandSelector, ownedByReact } from '../protocol';
-import { StaticPart } from '../static-part';
+import { lazyStaticPart, StaticPart } from '../static-part';
 
 beforeEach(() => {
   window.IntersectionObserver = class {
@@ -81,4 +81,33 @@ it('hydrates an island that waits for nothing with the page', async () => {
   render(ui, { container, hydrate: true });
   await act(async () => undefined);
   expect(ownedByReact(screen.getByRole('button', { name: 'Next' }))).toBe(true);
+});
+
+describe('lazyStaticPart', () => {
+  const Address = () => <address>Vadodara, Gujarat</address>;
+
+  it('never fetches its code on the page that arrived rendered, and keeps the server HTML', async () => {
+    const load = jest.fn(async () => Address);
+    const Part = lazyStaticPart(load);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <StaticPart>
+        <Address />
+      </StaticPart>,
+    );
+    document.body.append(container);
+    markArrivingPage();
+    render(<Part />, { container, hydrate: true });
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('Vadodara, Gujarat')).toBeInTheDocument();
+  });
+
+  it('fetches its code and renders it in the browser, after a navigation', async () => {
+    const load = jest.fn(async () => Address);
+    const Part = lazyStaticPart(load);
+    render(<Part />);
+    expect(await screen.findByText('Vadodara, Gujarat')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

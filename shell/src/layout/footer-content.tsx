@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { ContactList, routes, site, type RouteKey } from '@radix/site-kit';
+import { Logo } from './logo';
+import { footerLegalLinks, footerPageLinks, footerProductLinks, footerServiceLinks, linkTo } from './navigation';
+
+function LinkColumn({ title, keys }: { title: string; keys: readonly RouteKey[] }) {
+  const id = `footer-${title.toLowerCase()}`;
+  return (
+    <nav className="col-6 col-md-4 col-lg-2 flex-lg-grow-1" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      <ul className="list-unstyled site-footer__links">
+        {keys.map((key) => {
+          const { to, label } = linkTo(key);
+          return (
+            <li key={key}>
+              <Link to={to}>{label}</Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The footer's links and contact details. */
+export function FooterContent() {
+  return (
+    <div className="container">
+      <div className="row g-4">
+        <div className="col-12 col-lg-4">
+          <Link to={routes.home.path} className="d-inline-block mb-3">
+            <Logo inverse />
+          </Link>
+          <p className="site-footer__tagline">{site.tagline}</p>
+          <ContactList className="site-footer__contact">
+            <li>
+              <address className="mb-0">
+                {site.headOffice.lines.join(', ')}, {site.headOffice.region}, {site.headOffice.country}
+              </address>
+            </li>
+          </ContactList>
+        </div>
+        <LinkColumn title="Pages" keys={footerPageLinks} />
+        <LinkColumn title="Services" keys={footerServiceLinks} />
+        <LinkColumn title="Products" keys={footerProductLinks} />
+      </div>
+      <div className="site-footer__bottom">
+        <p className="mb-0">
+          © {new Date().getFullYear()} {site.legalName}
+        </p>
+        <ul className="list-inline mb-0">
+          {footerLegalLinks.map(({ key, label }) => (
+            <li className="list-inline-item" key={key}>
+              <Link to={routes[key].path}>{label}</Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="list-inline mb-0 site-footer__social" hidden>
+          {site.social.map((network) => (
+            <li className="list-inline-item" key={network.name}>
+              <a href={network.href} rel="noopener noreferrer" target="_blank">
+                {network.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
