@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel, shortestFirstMoveMs, standardCarousel, type CarouselProps } from '../components/carousel';
+import { leaveArrivingPage, markArrivingPage } from '../islands/arriving-page';
+import { ownedByReact } from '../islands/protocol';
 import { msSinceFirstPaint } from '../paint-timing';
 import { mockReducedMotion } from '@radix/tooling/testing';
 
@@ -97,6 +99,24 @@ describe('Carousel', () => {
       act(() => (document.activeElement as HTMLElement).blur());
       expectMove(7000, 'Slide Two', 'Slide Three');
     });
+  });
+
+  // That it still moves them there is checked in the browser (e2e/home.spec.ts): jsdom's act() does not run React's retry of a dehydrated boundary.
+  it("keeps its slides as the server's HTML on the page that arrived rendered, and hydrates its controls", async () => {
+    const carousel = <Carousel label="Offers" slides={slides} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(carousel);
+    document.body.append(container);
+    markArrivingPage();
+    try {
+      render(carousel, { container, hydrate: true });
+      await act(async () => undefined);
+      expect(ownedByReact(screen.getByText('Slide One'))).toBe(false);
+      expect(ownedByReact(screen.getByRole('button', { name: /pause/i }))).toBe(true);
+    } finally {
+      leaveArrivingPage();
+      document.body.replaceChildren();
+    }
   });
 
   it('stops and resumes with its visible pause control', async () => {

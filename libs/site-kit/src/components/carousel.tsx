@@ -1,7 +1,8 @@
-import { useState, type FocusEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FocusEvent, type ReactNode } from 'react';
 import BootstrapCarousel from 'react-bootstrap/Carousel';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { StaticPart } from '../islands/static-part';
 import { msSinceFirstPaint } from '../paint-timing';
 import { PauseButton } from './pause-button';
 
@@ -63,9 +64,23 @@ function useFirstMove(interval: number): [number | undefined, () => void] {
   return [firstMove, () => setFirstMove(undefined)];
 }
 
-/** The one wrapper around Bootstrap's carousel, with a visible pause control and no motion when reduced. */
+/**
+ * The one wrapper around Bootstrap's carousel, with a visible pause control and no motion when reduced.
+ * A slide's content is a static part: on the page that arrived rendered only the carousel's own
+ * controls hydrate, and each slide stays the server's HTML. The slides' elements are made once, so
+ * that the carousel's own updates never reach them.
+ */
 export function Carousel({ label, slides, className, ...overrides }: CarouselProps) {
   const settings = { ...standardCarousel, ...overrides };
+  const items = useMemo(
+    () =>
+      slides.map((slide) => (
+        <BootstrapCarousel.Item key={slide.key}>
+          <StaticPart>{slide.content}</StaticPart>
+        </BootstrapCarousel.Item>
+      )),
+    [slides],
+  );
   const reducedMotion = useReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const paused = userPaused ?? reducedMotion;
@@ -111,9 +126,7 @@ export function Carousel({ label, slides, className, ...overrides }: CarouselPro
         indicators={settings.indicators}
         slide={!reducedMotion}
       >
-        {slides.map((slide) => (
-          <BootstrapCarousel.Item key={slide.key}>{slide.content}</BootstrapCarousel.Item>
-        ))}
+        {items}
       </BootstrapCarousel>
     </div>
   );
