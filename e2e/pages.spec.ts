@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { skills } from '../shell/src/features/about/content/about';
+import { skills } from '../shell/src/features/about/content/skills';
 import { contactCopy } from '../shell/src/features/contact/content/contact';
 import { testimonials } from '../shell/src/features/testimonials/content/testimonials';
 import { expectPage, routes, site } from './support/site';

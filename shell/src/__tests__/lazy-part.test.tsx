@@ -10,9 +10,9 @@ import { renderAt, renderSettled } from '@radix/tooling/testing';
 
 describe('PageSlot', () => {
   it('renders a page loaded already in the same pass, without suspending (as hydration needs)', async () => {
-    await loadShellPage('about');
-    renderAt(<PageSlot route="about" />, routes.about.path);
-    expect(screen.getByRole('heading', { level: 1, name: routes.about.title })).toBeInTheDocument();
+    await loadShellPage('productInquiry');
+    renderAt(<PageSlot route="productInquiry" />, routes.productInquiry.path);
+    expect(screen.getByRole('heading', { level: 1, name: routes.productInquiry.title })).toBeInTheDocument();
   });
 
   it('renders a page not loaded yet once its chunk arrives', async () => {

@@ -1,19 +1,21 @@
-import { Section, SectionHeading } from '@radix/site-kit';
+import { lazyStaticPart, Section, SectionHeading } from '@radix/site-kit';
 import { FormSlot } from '../components/form-slot';
-import { ContactDetails } from '../features/contact/components/contact-details';
 import { contactCopy } from '../features/contact/content/contact';
+import '../features/contact/styles/contact.scss';
 import { SimplePage } from './simple-page';
 
+const ContactOffices = lazyStaticPart(() =>
+  import(/* webpackChunkName: "contact-offices" */ '../features/contact/components/contact-offices').then(
+    (offices) => offices.ContactOffices,
+  ),
+);
+
+/** The offices are text in a chunk the page arriving rendered never loads; the form hydrates when used. */
 export function ContactPage() {
   return (
     <SimplePage route="contact">
       <Section labelledBy="contact-offices-heading">
-        <SectionHeading
-          id="contact-offices-heading"
-          title={contactCopy.offices.heading}
-          lead={contactCopy.offices.lead}
-        />
-        <ContactDetails layout="row" />
+        <ContactOffices />
       </Section>
       <Section tone="surface" labelledBy="contact-form-heading">
         <div className="contact-form contact-form--page site-card">

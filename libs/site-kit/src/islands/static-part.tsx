@@ -28,11 +28,13 @@ export function StaticPart({ children }: { children: ReactNode }) {
  * A static part whose code is a chunk of its own (`load` imports it), fetched only when React
  * renders the part: on the server, and in the browser after a navigation or without a rendered
  * page. On the page that arrived rendered the chunk is never fetched, since the server's HTML is
- * all the visitor needs.
+ * all the visitor needs. Rendered in the browser it has no boundary of its own: while its chunk
+ * loads, the page's change waits for it, instead of showing the page without the part.
  */
 export function lazyStaticPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Content = lazy(async () => ({ default: await load() }));
   function LazyStaticPart(props: P) {
+    if (typeof window !== 'undefined' && !isArrivingPage()) return <Content {...props} />;
     return (
       <StaticPart>
         <Content {...props} />

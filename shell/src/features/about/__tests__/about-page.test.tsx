@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { AboutPage } from '../../../pages/about-page';
 import { mockReducedMotion, renderSettled } from '@radix/tooling/testing';
-import { skillsHeading, statements, storyHeading, storySteps } from '../content/about';
+import { statements, storyHeading, storySteps } from '../content/about';
+import { skillsHeading } from '../content/skills';
 
 const expectedSkills: [string, number][] = [
   ['Web design', 94],

@@ -1,4 +1,4 @@
-import type { Skill } from '../content/about';
+import type { Skill } from '../content/skills';
 
 /** One skill as an accessible progress bar with a visible label and value; `filled` starts the fill. */
 export function SkillBar({ skill, filled }: { skill: Skill; filled: boolean }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@radix/site-kit';
-import { skills } from '../content/about';
+import { skills } from '../content/skills';
 import { SkillBar } from './skill-bar';
 
 /**
