@@ -5,6 +5,8 @@ import { expect, test } from './support/test';
 import { stopClock } from './support/clock';
 import { featuresHeading } from '../shell/src/features/home/content/features';
 import { clientsHeading } from '../shell/src/features/clients/content/clients';
+import { aboutIntro } from '../shell/src/features/about/content/about';
+import { contactCopy } from '../shell/src/features/contact/content/contact';
 import { expectPage, routes } from './support/site';
 
 /** Whether React owns the element: it hydrated or rendered it. */
@@ -84,4 +86,21 @@ test('a link far down a static part leads to the next page scrolled to its top',
   await expectPage(page, routes.timesheet.title);
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a lazy static part's code is not fetched on the page that arrived rendered, and a navigation shows the page with it", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(routes.about.path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: aboutIntro.heading })).toBeVisible();
+  expect(scripts.filter((script) => /\/(about-text|footer)\./.test(script))).toEqual([]);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: routes.contact.label }).click();
+  await expectPage(page, routes.contact.title);
+  expect(await page.getByRole('heading', { name: contactCopy.offices.heading }).count()).toBe(1);
+  expect(scripts.filter((script) => /\/contact-offices\./.test(script))).toHaveLength(1);
 });
