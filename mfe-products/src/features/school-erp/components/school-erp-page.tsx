@@ -1,4 +1,5 @@
-import { StaticPart } from '@radix/site-kit';
+import { lazy } from 'react';
+import { Island, StaticPart } from '@radix/site-kit';
 import { TitledSection } from '../../../components/titled-section';
 import { CardSection } from '../../product-page/components/card-section';
 import { ProductIntro } from '../../product-page/components/product-intro';
@@ -6,8 +7,14 @@ import { benefitGroups } from '../content/benefit-groups';
 import { moduleTabs } from '../content/module-tabs';
 import { schoolChallenges, schoolDashboards, schoolIntro, schoolValues, schoolWhyNeeded } from '../content/school-erp';
 import { BenefitsAccordion } from './benefits-accordion';
-import { ModuleBrowser } from './module-browser';
 import { TemplateDownloads } from './template-downloads';
+
+/** Bootstrap's tabs come with their own chunk, when the module browser nears the viewport. */
+const ModuleBrowser = lazy(() =>
+  import(/* webpackChunkName: "module-browser" */ './module-browser').then((browser) => ({
+    default: browser.ModuleBrowser,
+  })),
+);
 
 /**
  * The school ERP page's own content (its chunk is the largest, loaded only on this page). Only the
@@ -29,7 +36,9 @@ export default function SchoolErpPage() {
         title="70 modules, organised the way a school works"
         lead="Browse the core modules, the mobile app features, communication tools, integrations and benefits."
       >
-        <ModuleBrowser tabs={moduleTabs} />
+        <Island hydrate="visible">
+          <ModuleBrowser tabs={moduleTabs} />
+        </Island>
       </TitledSection>
       <StaticPart>
         <CardSection content={schoolDashboards} tone="plain" />
