@@ -30,7 +30,7 @@ function formsWithNewSubmit(records: MutationRecord[]): Set<HTMLFormElement> {
   for (const record of records) {
     for (const node of record.addedNodes) {
       if (node instanceof HTMLButtonElement) {
-        if (node.form) forms.add(node.form);
+        if (node.type === 'submit' && node.form) forms.add(node.form);
       } else if (node instanceof Element && node.firstElementChild) {
         for (const submit of node.querySelectorAll<HTMLButtonElement>('button[type=submit]')) {
           if (submit.form) forms.add(submit.form);
