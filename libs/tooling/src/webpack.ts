@@ -20,6 +20,7 @@ import {
 import { contractVersion, type ReleaseInfo } from '@radix/site-kit/contract-version';
 import { writePrecompressed } from '@radix/site-kit/node/precompressed';
 import { sharedSingletons } from './shared';
+import { fontSubsetRule, fontSubsetting, rangeRequest } from './font-subset';
 import { unusedStylesRemoval } from './unused-styles';
 
 export interface FederatedConfigOptions {
@@ -57,7 +58,13 @@ function moduleRules(dir: string, styles: RuleSetRule, emit: boolean): RuleSetRu
   return [
     typescriptRule(dir),
     styles,
-    { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i, type: 'asset/resource', generator: { emit } },
+    fontSubsetRule(emit),
+    {
+      test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i,
+      resourceQuery: { not: [rangeRequest] },
+      type: 'asset/resource',
+      generator: { emit },
+    },
     {
       test: /\.xlsx$/i,
       type: 'asset/resource',
@@ -109,8 +116,8 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
             test: /\.(s?css)$/,
             use: [
               MiniCssExtractPlugin.loader,
-              { loader: 'css-loader', options: { importLoaders: production ? 2 : 1 } },
-              ...(production ? [unusedStylesRemoval()] : []),
+              { loader: 'css-loader', options: { importLoaders: production ? 3 : 1 } },
+              ...(production ? [unusedStylesRemoval(), fontSubsetting()] : []),
               {
                 loader: 'sass-loader',
                 options: {
