@@ -17,6 +17,7 @@ import { describeCalibration, isPhone, phones, type Calibration, type Phone } fr
  * Lighthouse on every route of the production build, mobile and desktop, against the budgets:
  *   npm run audit [-- --no-build] [--routes=/,/aboutus] [--preset=mobile|desktop] [--phone=low|mid] [--runs=3]
  *                 [--port=8580] [--from-saved] [--static=/,/leave-management-software] [--server=node|edge]
+ *                 [--site=http://127.0.0.1:8680 [--static-site=http://127.0.0.1:8685]] [--out=audit-results]
  * Builds everything first unless --no-build; serves the build itself; ~11 s per page, preset and run.
  * Mobile is measured as a phone (--phone, the low-tier one by default; the budgets hold for it): the
  * CPU is slowed down by this machine's benchmarkIndex, the median of 5 readings taken before the
@@ -31,6 +32,8 @@ import { describeCalibration, isPhone, phones, type Calibration, type Phone } fr
  * The routes of --static (default: home and a product page) are also measured on mobile as static
  * HTML, the same rendered page with its scripts removed: the LCP ratio page / static (medians) is the
  * cost of the scripts to the first paint (budget in scripts/budgets.ts).
+ * `--site` measures a site served elsewhere instead (another commit's build, for a before-and-after
+ * table), with its static copies at `--static-site`; `--out` keeps its reports apart from this build's.
  */
 
 type Preset = 'mobile' | 'desktop';
@@ -235,11 +238,11 @@ async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 3);
   const server = option('server') ?? 'node';
   if (server !== 'node' && server !== 'edge') throw new Error(`--server is node or edge, not ${server}`);
-  if (!process.argv.includes('--no-build') && !process.argv.includes('--from-saved')) {
+  if (!process.argv.includes('--no-build') && !process.argv.includes('--from-saved') && !option('site')) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
 
-  const out = path.join(root, 'audit-results');
+  const out = path.resolve(root, option('out') ?? 'audit-results');
   const results: RouteResult[] = [];
   const ratios: { route: string; lcpMs: number; staticLcpMs: number; ratio: number }[] = [];
   const phoneOption = option('phone') ?? 'low';
@@ -265,8 +268,11 @@ async function main(): Promise<void> {
       }
     }
   } else {
-    const staticRoutes = option('static')?.split(',') ?? ['/', '/leave-management-software'];
-    const served = await serveForAudit(server, port, staticRoutes);
+    const staticRoutes = option('static')?.split(',').filter(Boolean) ?? ['/', '/leave-management-software'];
+    const site = option('site');
+    const served = site
+      ? { base: site, staticBase: option('static-site'), stop: async () => undefined }
+      : await serveForAudit(server, port, staticRoutes);
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? chromiumPath,
       chromeFlags,
