@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { compiledCondition, pageFile } from '@radix/platform';
+import { compiledCondition, islandsToPointAt, pageFile, pointAtWaitingIslands } from '@radix/platform';
 import { remoteSlotStateSelector, remoteSlotStates } from '@radix/site-kit/route-remotes';
-import { islandAttribute, islandSelector, waitingIslands } from '@radix/site-kit/islands/protocol';
+import { islandAttribute, islandSelector } from '@radix/site-kit/islands/protocol';
 import { holdFormsScripts } from './support/held-scripts';
 import { allRoutes, expectPage, problems, routes, site } from './support/site';
 
@@ -70,10 +70,8 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
       // The parts that wait for the visitor hydrate as cleanly, once the visitor comes to them and
-      // points at them (a form waits for that).
-      const islands = page.locator(`${islandSelector()} > *`);
-      for (const part of await islands.all()) await part.hover();
-      await expect(page.locator(waitingIslands)).toHaveCount(0);
+      // points at them (a form waits for that; an island inside another waits for the outer one).
+      await page.waitForFunction(pointAtWaitingIslands, islandsToPointAt, { polling: 250 });
       await page.waitForLoadState('networkidle');
       await expect(page.locator(remoteSlotStateSelector())).toHaveCount(0);
       // Every style sheet the page ends up with came linked in its HTML: no part the server rendered

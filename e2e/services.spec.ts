@@ -14,7 +14,9 @@ async function servicesOrigin(page: Page): Promise<string> {
 
 test.describe('services pages', () => {
   for (const key of serviceKeys) {
-    test(`${routes[key].path} loads its page from the services remote`, async ({ page }) => {
+    test(`${routes[key].path} is the services remote's page: its styles come with it, its code once the visitor reaches for it`, async ({
+      page,
+    }) => {
       await page.goto('/runtime-config.json');
       const origin = await servicesOrigin(page);
       const fromRemote: string[] = [];
@@ -28,7 +30,9 @@ test.describe('services pages', () => {
         10,
       );
       await expect(page.getByRole('region', { name: /need help/i })).toBeVisible();
-      expect(fromRemote.some((url) => url.endsWith('.js'))).toBe(true);
+      expect(fromRemote.some((url) => url.endsWith('.css'))).toBe(true);
+      await page.getByRole('heading', { level: 1 }).hover();
+      await expect.poll(() => fromRemote.some((url) => url.endsWith('.js'))).toBe(true);
     });
   }
 

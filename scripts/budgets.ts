@@ -1,4 +1,4 @@
-import type { RouteKey } from '@radix/site-kit/routes';
+import { productKeys, serviceKeys, type RouteKey } from '@radix/site-kit/routes';
 
 /**
  * Every budget of the site, in one place: the byte limits `npm run test:budget` checks from the
@@ -7,13 +7,17 @@ import type { RouteKey } from '@radix/site-kit/routes';
 export const KB = 1024;
 
 /**
- * Routes whose remotes show only text, or nothing the page needs at once: the contact form hydrates
- * when used, the legal pages' carousel a few seconds after the page shows. They aim lower.
+ * Routes whose remotes show only text, or nothing the page needs at once: the forms hydrate when
+ * used, a product's or a service's page when the visitor reaches for it, the legal pages' carousel a
+ * few seconds after the page shows. They aim lower.
  */
 export const textOnlyRoutes: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'about',
   'testimonials',
   'contact',
+  'productInquiry',
+  ...productKeys,
+  ...serviceKeys,
   'terms',
   'privacy',
 ]);

@@ -11,6 +11,7 @@ export {
 } from './server/site-server';
 export { serveBuilds } from './server/serve-builds';
 export { chromiumArgs, chromiumPath } from './release/chromium';
+export { islandsToPointAt, pointAtWaitingIslands } from './release/browser-check';
 export {
   deploy,
   promote,

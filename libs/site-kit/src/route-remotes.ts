@@ -28,9 +28,12 @@ export const routeRemotes: Record<RouteKey, readonly RemoteId[]> = {
 
 /**
  * The remote modules whose island on a rendered page waits, and for what (`Hydrate`,
- * `islands/README.md`); the others hydrate with the page. The legal pages are text and links that
- * work as they are, but for the "at a glance" carousel, which moves on its own a whole interval
- * after the page shows it: its code comes well before that, not with the page's.
+ * `islands/README.md`); the others hydrate with the page. A product's page and a service's page are
+ * text, images and links that work as they are: what needs script in them (the school ERP's module
+ * tabs, the inquiry form) is an island of its own inside, which hydrates once the visitor reaches for
+ * the page, so a visitor who only reads loads none of their remote's code. The legal pages are text
+ * and links too, but for the "at a glance" carousel, which moves on its own a whole interval after
+ * the page shows it: its code comes well before that, not with the page's.
  */
 export const islandHydration: ReadonlyMap<RemoteId, Exclude<Hydrate, 'page'>> = new Map<
   RemoteId,
@@ -41,6 +44,8 @@ export const islandHydration: ReadonlyMap<RemoteId, Exclude<Hydrate, 'page'>> = 
   ['forms/SubscribeForm', 'used'],
   ['forms/GetInTouchForm', 'used'],
   ['forms/ProductInquiryForm', 'used'],
+  ['products/ProductPage', 'used'],
+  ['services/ServicePage', 'used'],
   ['legal/TermsPage', { ms: 3000 }],
   ['legal/PrivacyPage', { ms: 3000 }],
 ]);

@@ -11,6 +11,22 @@ export class ChromiumMissing extends Error {
 /** How many routes are checked at once. */
 const parallel = 3;
 
+/** The selectors `pointAtWaitingIslands` takes: the islands not reached yet, and those not hydrated yet. */
+export const islandsToPointAt = { notReached: islandSelector('waiting'), waiting: waitingIslands };
+
+/**
+ * Run in the page: points at every island nobody has reached for yet, as a visitor reading down the
+ * page would, and says whether every island has hydrated. An island inside another waiting one
+ * hydrates after the outer one, on the mark the loader left when it was pointed at: call it until it
+ * says so (`page.waitForFunction`).
+ */
+export function pointAtWaitingIslands({ notReached, waiting }: typeof islandsToPointAt): boolean {
+  for (const island of document.querySelectorAll(notReached)) {
+    island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  }
+  return document.querySelectorAll(waiting).length === 0;
+}
+
 async function checkRoute(browser: Browser, url: string): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -27,18 +43,11 @@ async function checkRoute(browser: Browser, url: string): Promise<string[]> {
       .then(() => true)
       .catch(() => false);
     if (!hydrated) found.push('the page was not hydrated within 20 s');
-    // The islands that wait (until seen, used): each pointed at, as a visitor reading down the page
-    // would, then given the time to hydrate.
-    await page.evaluate((selector) => {
-      for (const island of document.querySelectorAll(selector)) {
-        island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-      }
-    }, islandSelector());
-    const waiting = waitingIslands;
+    // The islands that wait (until seen, used): pointed at, as a visitor reading down the page would.
     const unhydrated = await page
-      .waitForFunction((selector) => !document.querySelector(selector), waiting, { timeout: 20_000 })
+      .waitForFunction(pointAtWaitingIslands, islandsToPointAt, { timeout: 20_000, polling: 250 })
       .then(() => 0)
-      .catch(() => page.locator(waiting).count());
+      .catch(() => page.locator(waitingIslands).count());
     if (unhydrated) found.push(`${unhydrated} part(s) were not hydrated within 20 s of being pointed at`);
     await page.waitForLoadState('networkidle');
     const fallbacks = await page.locator(remoteSlotStateSelector()).count();
