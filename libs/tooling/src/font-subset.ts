@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AtRule, PluginCreator } from 'postcss';
-import type { RuleSetRule, RuleSetUseItem } from 'webpack';
+import type { RuleSetRule } from 'webpack';
 
 /** The query by which a font file's URL carries the unicode-range of its `@font-face`. */
 export const rangeQuery = 'unicode-range';
@@ -49,11 +49,6 @@ fontRangeQuery.postcss = true;
 
 /** What asks for a font file cut to a unicode-range. */
 export const rangeRequest = new RegExp(`[?&]${rangeQuery}=`);
-
-/** The styles' step that adds the `@font-face` ranges to their files' URLs, for `fontSubsetRule`. */
-export function fontSubsetting(): RuleSetUseItem {
-  return { loader: 'postcss-loader', options: { postcssOptions: { plugins: [fontRangeQuery()] } } };
-}
 
 /** Webpack: a WOFF2 file asked for with a unicode-range keeps only the glyphs of its characters. */
 export function fontSubsetRule(emit: boolean): RuleSetRule {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import purgeCss from '@fullhuman/postcss-purgecss';
-import type { RuleSetUseItem } from 'webpack';
+import type { AcceptedPlugin } from 'postcss';
 
 /** The repository, whose packages' sources name every class the site's markup uses. */
 const repository = path.resolve(__dirname, '..', '..', '..');
@@ -44,18 +44,11 @@ export const purgeOptions = {
 };
 
 /**
- * Removes, at build time, the rules of the site's Bootstrap build that no markup of the site uses
- * (`purgeOptions`); the site's own rules below Bootstrap are kept whole (`purgecss start ignore`).
- * A class or an attribute that only appears at run time must be in `setAtRunTime` or
- * `attributesSetAtRunTime`.
+ * The PostCSS plugins that remove, at build time, the rules of the site's Bootstrap build that no
+ * markup of the site uses (`purgeOptions`), for the style sheet at `resourcePath`: none for any other
+ * sheet, and the site's own rules below Bootstrap are kept whole (`purgecss start ignore`). A class
+ * or an attribute that only appears at run time must be in `setAtRunTime` or `attributesSetAtRunTime`.
  */
-export function unusedStylesRemoval(): RuleSetUseItem {
-  return {
-    loader: 'postcss-loader',
-    options: {
-      postcssOptions: (loader: { resourcePath: string }) => ({
-        plugins: loader.resourcePath.endsWith(siteStyles) ? [purgeCss(purgeOptions)] : [],
-      }),
-    },
-  };
+export function unusedStylesRemoval(resourcePath: string): AcceptedPlugin[] {
+  return resourcePath.endsWith(siteStyles) ? [purgeCss(purgeOptions)] : [];
 }

@@ -6,7 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import RemotePublicPathPlugin from '@module-federation/node/src/plugins/AutomaticPublicPathPlugin';
-import type { Configuration, RuleSetRule } from 'webpack';
+import type { Configuration, RuleSetRule, RuleSetUseItem } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import {
   manifestFile,
@@ -20,7 +20,7 @@ import {
 import { contractVersion, type ReleaseInfo } from '@radix/site-kit/contract-version';
 import { writePrecompressed } from '@radix/site-kit/node/precompressed';
 import { sharedSingletons } from './shared';
-import { fontSubsetRule, fontSubsetting, rangeRequest } from './font-subset';
+import { fontRangeQuery, fontSubsetRule, rangeRequest } from './font-subset';
 import { unusedStylesRemoval } from './unused-styles';
 
 export interface FederatedConfigOptions {
@@ -85,6 +85,21 @@ const provideRuntimePlugin = path.join(
   'index.js',
 );
 
+/**
+ * The production build's one PostCSS pass over each style sheet: the unused rules of the site's
+ * Bootstrap build removed, and each font file a `@font-face` names asked for cut to its range.
+ */
+function productionStyles(): RuleSetUseItem {
+  return {
+    loader: 'postcss-loader',
+    options: {
+      postcssOptions: (loader: { resourcePath: string }) => ({
+        plugins: [...unusedStylesRemoval(loader.resourcePath), fontRangeQuery()],
+      }),
+    },
+  };
+}
+
 /** The one webpack configuration of every deployable: the shell (no exposes) or a remote. */
 export function createFederatedConfig(options: FederatedConfigOptions) {
   return (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
@@ -116,8 +131,8 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
             test: /\.(s?css)$/,
             use: [
               MiniCssExtractPlugin.loader,
-              { loader: 'css-loader', options: { importLoaders: production ? 3 : 1 } },
-              ...(production ? [unusedStylesRemoval(), fontSubsetting()] : []),
+              { loader: 'css-loader', options: { importLoaders: production ? 2 : 1 } },
+              ...(production ? [productionStyles()] : []),
               {
                 loader: 'sass-loader',
                 options: {
