@@ -344,7 +344,9 @@ const formsAtFirstPaint: FormAtFirstPaint[] = [
 
 /**
  * Records, at every frame the browser is about to paint, the forms whose submit button is enabled,
- * until the visitor first types: an untouched form must never show one.
+ * until the visitor first types: an untouched form must never show one. The look comes after the
+ * page's own animation-frame callbacks, as the paint does: a resize observer's callbacks run after
+ * them and after layout, so a probe the recorder resizes at every frame gives it one call per frame.
  */
 async function recordSubmitButtonsAtEachFrame(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -358,9 +360,17 @@ async function recordSubmitButtonsAtEachFrame(page: Page): Promise<void> {
         const submit = form.querySelector<HTMLButtonElement>('button[type=submit]');
         if (submit && !submit.disabled) enabled.add(form.getAttribute('aria-label') ?? '');
       }
-      requestAnimationFrame(look);
     };
-    requestAnimationFrame(look);
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position:fixed;top:0;left:0;height:1px;visibility:hidden;pointer-events:none';
+    new ResizeObserver(look).observe(probe);
+    const resize = () => {
+      if (typed) return;
+      if (!probe.isConnected) document.documentElement.append(probe);
+      probe.style.width = probe.style.width === '1px' ? '2px' : '1px';
+      requestAnimationFrame(resize);
+    };
+    requestAnimationFrame(resize);
   });
 }
 

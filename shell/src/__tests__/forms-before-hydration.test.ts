@@ -15,6 +15,8 @@ const edit = (label: string, value: string) => {
   field(label).value = value;
   field(label).dispatchEvent(new Event('input', { bubbles: true }));
 };
+/** The browser runs animation-frame callbacks before it paints. */
+const beforeNextPaint = () => new Promise((resolve) => requestAnimationFrame(resolve));
 /** What React leaves on an element it has hydrated. */
 const ownedByReact = (element: Element) => Object.assign(element, { [`${reactPropsPrefix}test`]: {} });
 
@@ -33,16 +35,24 @@ afterEach(() => {
   document.documentElement.removeAttribute(pageReadyAttribute);
 });
 
-it('disables the submit button of a form as it is parsed, and turns the browser checks off', async () => {
+it('disables the submit button of a form as it is parsed, before the browser paints it, and turns the browser checks off', async () => {
   document.body.innerHTML = formHtml;
-  await Promise.resolve();
+  await beforeNextPaint();
   expect(button().disabled).toBe(true);
   expect((document.querySelector('form') as HTMLFormElement).noValidate).toBe(true);
 });
 
+it('disables the submit button of a form that arrives later in the page, before its first paint', async () => {
+  document.body.innerHTML = formHtml;
+  await beforeNextPaint();
+  document.body.insertAdjacentHTML('beforeend', formHtml.replace('Send inquiry', 'Subscribe'));
+  await beforeNextPaint();
+  expect([...document.querySelectorAll('button')].map((submit) => submit.disabled)).toEqual([true, true]);
+});
+
 it('enables it once every required text field meets its rule, the select left to the form', async () => {
   document.body.innerHTML = formHtml;
-  await Promise.resolve();
+  await beforeNextPaint();
   edit('Name', 'Asha');
   edit('E-mail', 'not an address');
   edit('Message', 'Hello');
@@ -55,7 +65,7 @@ it('enables it once every required text field meets its rule, the select left to
 
 it('leaves a hydrated form to React', async () => {
   document.body.innerHTML = formHtml;
-  await Promise.resolve();
+  await beforeNextPaint();
   const form = document.querySelector('form') as HTMLFormElement;
   ownedByReact(form);
   document.documentElement.setAttribute(pageReadyAttribute, '');

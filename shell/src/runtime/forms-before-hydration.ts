@@ -21,44 +21,33 @@ function updateForm(form: HTMLFormElement): void {
 const updateAll = () => [...document.forms].forEach(updateForm);
 
 /**
- * The forms whose submit button the parser (or a script) has just added. The parser adds one
- * element at a time, so a look at each added element is enough, and costs next to nothing for the
- * rest of the page; an element added with children (a script's markup) is searched.
+ * Before each frame while the page is parsed, the forms whose submit button has arrived since the
+ * last one: a look at the document's few forms, where watching the parser's insertions would cost
+ * a call for every element of the page.
  */
-function formsWithNewSubmit(records: MutationRecord[]): Set<HTMLFormElement> {
-  const forms = new Set<HTMLFormElement>();
-  for (const record of records) {
-    for (const node of record.addedNodes) {
-      if (node instanceof HTMLButtonElement) {
-        if (node.type === 'submit' && node.form) forms.add(node.form);
-      } else if (node instanceof Element && node.firstElementChild) {
-        for (const submit of node.querySelectorAll<HTMLButtonElement>('button[type=submit]')) {
-          if (submit.form) forms.add(submit.form);
-        }
-      }
+function updateFormsBeforeEachFrame(): void {
+  const settled = new WeakSet<HTMLFormElement>();
+  const frame = () => {
+    for (const form of document.forms) {
+      if (settled.has(form) || !form.querySelector('button[type=submit]')) continue;
+      settled.add(form);
+      updateForm(form);
     }
-  }
-  return forms;
+    if (document.readyState === 'loading') requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
 }
 
 /**
  * Keeps the forms of a server-rendered page as specified from the first paint: while the page is
- * parsed each form is updated as its submit button arrives, before the browser paints it (at once when
- * the page is parsed already); afterwards on every edit of a field, and when the browser restores
+ * parsed each form is updated once its submit button has arrived, before the browser paints it (at
+ * once when the page is parsed already); afterwards on every edit of a field, and when the browser restores
  * the fields of a page it shows again.
  */
 export function watchFormsBeforeHydration(): void {
   if (document.readyState === 'loading') {
-    const parsing = new MutationObserver((records) => formsWithNewSubmit(records).forEach(updateForm));
-    parsing.observe(document, { childList: true, subtree: true });
-    document.addEventListener(
-      'DOMContentLoaded',
-      () => {
-        parsing.disconnect();
-        updateAll();
-      },
-      { once: true },
-    );
+    updateFormsBeforeEachFrame();
+    document.addEventListener('DOMContentLoaded', updateAll, { once: true });
   } else {
     updateAll();
   }
