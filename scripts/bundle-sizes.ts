@@ -25,6 +25,8 @@ const readFirstLoad = (shellDir: string) => readShellBuild(shellDir).firstLoad;
 export interface LoadedFile {
   from: 'shell' | RemoteName;
   file: string;
+  /** Where the build wrote it. */
+  path: string;
   gzip: number;
 }
 
@@ -42,7 +44,8 @@ export function firstLoadJs(route: RouteKey): LoadedFile[] {
   const loaded = new Map<string, LoadedFile>();
   const add = (from: LoadedFile['from'], dir: string, file: string) => {
     const key = `${from}/${file}`;
-    if (file.endsWith('.js') && !loaded.has(key)) loaded.set(key, { from, file, gzip: gzipSize(path.join(dir, file)) });
+    const built = path.join(dir, file);
+    if (file.endsWith('.js') && !loaded.has(key)) loaded.set(key, { from, file, path: built, gzip: gzipSize(built) });
   };
   const page = shell.routes[route];
   if (!page)

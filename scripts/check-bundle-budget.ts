@@ -1,11 +1,14 @@
+import fs from 'node:fs';
 import { allRoutes } from '@radix/site-kit/routes';
+import { compileHintComment } from '@radix/tooling/compile-hint';
 import { firstLoadJs, remoteEntrySizes, sumGzip, shellBootJs } from './bundle-sizes';
 import { KB, byteBudgets as limits, firstLoadJsTarget } from './budgets';
 
 /**
  * The byte budgets (scripts/budgets.ts) checked from the build outputs, without a browser (part of `npm test`):
  *   node -r ts-node/register scripts/check-bundle-budget.ts
- * Prints every route's first-load JavaScript against its target; exits 1 when a limit is missed.
+ * Prints every route's first-load JavaScript against its target; exits 1 when a limit is missed, or
+ * when a script the first load runs lacks V8's compile hint (`@radix/tooling/compile-hint`).
  */
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -27,6 +30,14 @@ function main(): number {
     console.log(`  ${kb(total).padStart(9)}  ${route.path.padEnd(32)} target ${kb(target)}: ${verdict}`);
     if (total > target) failures.push(`${route.path} first-load JS ${kb(total)} > ${kb(target)}`);
   }
+
+  const unhinted = new Set(
+    allRoutes
+      .flatMap((route) => firstLoadJs(route.key))
+      .filter((file) => !fs.readFileSync(file.path, 'utf8').startsWith(`${compileHintComment}\n`))
+      .map((file) => `${file.from}/${file.file}`),
+  );
+  for (const file of unhinted) failures.push(`${file} does not start with the compile hint "${compileHintComment}"`);
 
   console.log('remoteEntry.js (gzip):');
   for (const [name, size] of Object.entries(remoteEntrySizes())) {

@@ -22,6 +22,7 @@ import { writePrecompressed } from '@radix/site-kit/node/precompressed';
 import { sharedSingletons } from './shared';
 import { fontRangeQuery, fontSubsetRule, rangeRequest } from './font-subset';
 import { unusedStylesRemoval } from './unused-styles';
+import { CompileHintPlugin } from './compile-hint';
 
 export interface FederatedConfigOptions {
   /** Federation name: `shell`, or the remote's name used in `<name>/<Module>` ids. */
@@ -190,6 +191,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           : []),
         ...(production
           ? [
+              new CompileHintPlugin(),
               new CompressionPlugin({
                 algorithm: 'gzip',
                 test: /\.(js|css|html|svg|json)$/,
