@@ -15,7 +15,8 @@ const loader = document.currentScript as HTMLScriptElement | null;
 
 /**
  * The page's main script first, then a preload of each of its chunks, each in a task of its own:
- * starting a request costs the main thread up to a few milliseconds, ten times that on a low-tier phone.
+ * starting a request costs the main thread up to a few milliseconds, about twelve times that on a
+ * low-tier phone.
  */
 async function start(): Promise<void> {
   const { main, preload } = loader?.dataset ?? {};
