@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@radix/platform';
+import { testPort } from './e2e/support/ports';
 
-const port = Number(process.env.E2E_PORT ?? 8180);
+const port = Number(process.env.E2E_PORT ?? testPort(8180));
 
 export default defineConfig({
   testDir: './e2e',

@@ -2,13 +2,14 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 import { e2eSiteRoot } from './e2e/support/site-root';
+import { testPort } from './e2e/support/ports';
 
 /**
  * The browser smoke tests against the nginx configuration instead of the embedded Node server:
  *   NGINX_E2E=1 npx playwright test -c playwright.nginx.config.ts
  * (needs nginx: apt-get install -y nginx, optionally libnginx-mod-http-brotli-static).
  */
-const port = Number(process.env.NGINX_E2E_PORT ?? 8190);
+const port = Number(process.env.NGINX_E2E_PORT ?? testPort(8190));
 
 export default defineConfig({
   ...base,

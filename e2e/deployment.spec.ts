@@ -10,6 +10,7 @@ import { runScript } from './support/processes';
 import { expectPage, problems, routes } from './support/site';
 import { islandSelector } from '@radix/site-kit/islands/protocol';
 import { e2eSiteRoot } from './support/site-root';
+import { testPort } from './support/ports';
 
 /**
  * A remote team's deploys, with the README's commands, against a site of this spec's own: served by
@@ -18,7 +19,7 @@ import { e2eSiteRoot } from './support/site-root';
  * leaves the live site byte for byte as it was.
  */
 const root = path.resolve(__dirname, '..');
-const port = { node: 8470, nginx: 8460, edge: 8450 }[serverKind];
+const port = testPort({ node: 8470, nginx: 8460, edge: 8450 }[serverKind]);
 const variants = e2eSiteRoot('deploy-variants');
 
 const privacy = changedSentence('mfe-legal', 'content/privacy.ts', 'Revised for the deploy test.');

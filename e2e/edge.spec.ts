@@ -21,13 +21,14 @@ import { requestAt, startDeploySite, textAt, type DeploySite } from './support/d
 import { runScript, startScript, startSite } from './support/processes';
 import { expectPage, problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
+import { testPort } from './support/ports';
 
 /**
  * The site at the edge (`npm run serve:edge`: the edge worker in workerd over a local R2), as a
  * visitor and as a team deploying from its own CI runner get it. One edge server for the file.
  */
 const root = path.resolve(__dirname, '..');
-const port = 8440;
+const port = testPort(8440);
 const inquiries = path.join(e2eSiteRoot('edge-inquiries'), 'inquiries.jsonl');
 let site: DeploySite;
 

@@ -6,9 +6,10 @@ import { renderedWithId } from '@radix/site-kit/renderer';
 import { expect, test } from './support/test';
 import { startSite } from './support/processes';
 import { expectPage, routes } from './support/site';
+import { testPort } from './support/ports';
 
 const root = path.resolve(__dirname, '..');
-const port = 8735;
+const port = testPort(8735);
 
 /** What a server gets: the manifests, the lockfile, and the built folders; no source, no development dependency. */
 const builtFolders = [

@@ -17,7 +17,7 @@ import { remoteHeaders, shellHeaders } from '../policy';
 import { serveSite } from '../site-server';
 
 const host = '127.0.0.1';
-const port = 8280;
+const port = 8280 + Number(process.env.E2E_PORT_SHIFT ?? 0);
 const page = '<!doctype html><html><head><title>Radix</title></head><body><div id="root"></div></body></html>';
 const asset = 'main.1a2b3c4d.js';
 
