@@ -101,136 +101,160 @@ function productionStyles(): RuleSetUseItem {
   };
 }
 
+/** What a web build's steps need to know: the package, the mode, and whether it is the shell. */
+interface WebBuild {
+  options: FederatedConfigOptions;
+  production: boolean;
+  isHost: boolean;
+}
+
+/** Entry files hashed by the build (the shell names them from its HTML), chunks and assets by their content. */
+function webOutput({ options, production, isHost }: WebBuild): Configuration['output'] {
+  return {
+    path: path.join(options.dir, 'dist'),
+    publicPath: isHost ? '/' : 'auto',
+    filename: production ? '[name].[fullhash:8].js' : '[name].js',
+    chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    uniqueName: options.name,
+    clean: true,
+  };
+}
+
+/** Style sheets extracted into files; in production through the one PostCSS pass. */
+function webStyles({ production }: WebBuild): RuleSetRule {
+  return {
+    test: /\.(s?css)$/,
+    use: [
+      MiniCssExtractPlugin.loader,
+      { loader: 'css-loader', options: { importLoaders: production ? 2 : 1 } },
+      ...(production ? [productionStyles()] : []),
+      {
+        loader: 'sass-loader',
+        options: {
+          sassOptions: {
+            quietDeps: true,
+            silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+          },
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The federation of a web build. Browser-only runtime; a remote never loads other remotes (the shell
+ * composes), so its copy of the runtime leaves the remote-loading code out. In production one
+ * federation runtime on a page, the shell's: a remote's remoteEntry.js uses it instead of carrying its
+ * own copy (19 KB gzip each). Such a remote runs only inside the shell, so development builds keep
+ * their own: a remote's dev server shows its pages alone.
+ */
+function webFederation({ options, production, isHost }: WebBuild) {
+  return new ModuleFederationPlugin({
+    name: options.name,
+    filename: isHost ? undefined : 'remoteEntry.js',
+    exposes: options.exposes,
+    shared: sharedSingletons(),
+    shareStrategy: 'loaded-first',
+    manifest: isHost ? false : { fileName: manifestFile },
+    dts: false,
+    runtimePlugins: isHost && production ? [provideRuntimePlugin] : undefined,
+    experiments: {
+      optimization: { target: 'web', disableRemote: !isHost },
+      externalRuntime: !isHost && production,
+    },
+  });
+}
+
+/** The package's `public/` folder and the files its options name, copied into the build. */
+function copiedFiles({ options }: WebBuild) {
+  const publicDir = path.join(options.dir, 'public');
+  const patterns = [
+    ...(fs.existsSync(publicDir) ? [{ from: publicDir, to: '.' }] : []),
+    ...(options.copy ?? []).map((p) => ({ from: path.join(options.dir, p.from), to: p.to })),
+  ];
+  return patterns.length ? [new CopyPlugin({ patterns })] : [];
+}
+
+/** What only a production build does to its files: V8's compile hint, and gzip and brotli copies. */
+function productionFiles({ production }: WebBuild) {
+  if (!production) return [];
+  const compressed = { test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompileHintPlugin(),
+    new CompressionPlugin({ algorithm: 'gzip', ...compressed }),
+    new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', ...compressed }),
+  ];
+}
+
+function webPlugins(build: WebBuild) {
+  const { options, production, isHost } = build;
+  return [
+    webFederation(build),
+    new ReleaseInfoPlugin({ name: options.name, contractVersion }),
+    new HtmlWebpackPlugin({
+      template: isHost ? path.join(options.dir, 'src', 'index.html') : path.join(__dirname, 'remote.html'),
+      title: options.title,
+      scriptLoading: 'defer',
+      chunks: ['main'],
+    }),
+    new MiniCssExtractPlugin({
+      filename: production ? '[name].[contenthash:8].css' : '[name].css',
+      chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+    }),
+    ...copiedFiles(build),
+    ...productionFiles(build),
+  ];
+}
+
+/**
+ * Chunk ids, and a remote's shared style sheets: a style module that several of a remote's exposed
+ * parts import goes into one sheet of its own, so a page that shows two of them (home's two forms)
+ * fetches it once, not once per part.
+ */
+function webOptimization({ production, isHost }: WebBuild): Configuration['optimization'] {
+  return {
+    moduleIds: 'deterministic',
+    chunkIds: production ? 'deterministic' : 'named',
+    splitChunks: isHost
+      ? undefined
+      : { cacheGroups: { sharedStyles: { type: 'css/mini-extract', chunks: 'async', minChunks: 2, minSize: 0 } } },
+  };
+}
+
+function devServerOf({ options }: WebBuild): DevServerConfiguration {
+  return {
+    port: options.port,
+    host: '127.0.0.1',
+    allowedHosts: 'all',
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { warnings: false, errors: true } },
+    static: false,
+    ...options.devServer,
+  };
+}
+
 /** The one webpack configuration of every deployable: the shell (no exposes) or a remote. */
 export function createFederatedConfig(options: FederatedConfigOptions) {
   return (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
-    const mode: Mode = argv.mode ?? 'production';
-    const production = mode === 'production';
-    const isHost = !options.exposes;
-    const dir = options.dir;
-    const publicDir = path.join(dir, 'public');
-
+    const production = (argv.mode ?? 'production') === 'production';
+    const build: WebBuild = { options, production, isHost: !options.exposes };
     return {
-      mode,
-      context: dir,
+      mode: production ? 'production' : 'development',
+      context: options.dir,
       entry: { main: './src/index.ts' },
       devtool: production ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[fullhash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        uniqueName: options.name,
-        clean: true,
-      },
+      output: webOutput(build),
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: moduleRules(
-          dir,
-          {
-            test: /\.(s?css)$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              { loader: 'css-loader', options: { importLoaders: production ? 2 : 1 } },
-              ...(production ? [productionStyles()] : []),
-              {
-                loader: 'sass-loader',
-                options: {
-                  sassOptions: {
-                    quietDeps: true,
-                    silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-                  },
-                },
-              },
-            ],
-          },
-          true,
-        ),
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: options.name,
-          filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: options.exposes,
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: manifestFile },
-          dts: false,
-          // Browser-only runtime; a remote never loads other remotes (the shell composes), so its copy of the
-          // runtime leaves the remote-loading code out: both make every remoteEntry.js smaller.
-          // One federation runtime on a page, in production: the shell's. A remote's remoteEntry.js uses it
-          // instead of carrying its own copy (19 KB gzip each, mostly the runtime). Such a remote runs only
-          // inside the shell, so development builds keep their own: a remote's dev server shows its pages alone.
-          runtimePlugins: isHost && production ? [provideRuntimePlugin] : undefined,
-          experiments: {
-            optimization: { target: 'web', disableRemote: !isHost },
-            externalRuntime: !isHost && production,
-          },
-        }),
-        new ReleaseInfoPlugin({ name: options.name, contractVersion }),
-        new HtmlWebpackPlugin({
-          template: isHost ? path.join(dir, 'src', 'index.html') : path.join(__dirname, 'remote.html'),
-          title: options.title,
-          scriptLoading: 'defer',
-          chunks: ['main'],
-        }),
-        new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:8].css' : '[name].css',
-          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        }),
-        ...(fs.existsSync(publicDir) || options.copy
-          ? [
-              new CopyPlugin({
-                patterns: [
-                  ...(fs.existsSync(publicDir) ? [{ from: publicDir, to: '.' }] : []),
-                  ...(options.copy ?? []).map((p) => ({ from: path.join(dir, p.from), to: p.to })),
-                ],
-              }),
-            ]
-          : []),
-        ...(production
-          ? [
-              new CompileHintPlugin(),
-              new CompressionPlugin({
-                algorithm: 'gzip',
-                test: /\.(js|css|html|svg|json)$/,
-                threshold: 1024,
-                minRatio: 0.9,
-              }),
-              new CompressionPlugin({
-                algorithm: 'brotliCompress',
-                filename: '[path][base].br',
-                test: /\.(js|css|html|svg|json)$/,
-                threshold: 1024,
-                minRatio: 0.9,
-              }),
-            ]
-          : []),
-      ],
-      optimization: {
-        moduleIds: 'deterministic',
-        chunkIds: production ? 'deterministic' : 'named',
-        // A style module that several of a remote's exposed parts import goes into one sheet of its
-        // own: a page that shows two of them (home's two forms) fetches it once, not once per part.
-        splitChunks: isHost
-          ? undefined
-          : { cacheGroups: { sharedStyles: { type: 'css/mini-extract', chunks: 'async', minChunks: 2, minSize: 0 } } },
-      },
+      module: { rules: moduleRules(options.dir, webStyles(build), true) },
+      plugins: webPlugins(build),
+      optimization: webOptimization(build),
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
-      devServer: {
-        port: options.port,
-        host: '127.0.0.1',
-        allowedHosts: 'all',
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { warnings: false, errors: true } },
-        static: false,
-        ...options.devServer,
-      },
+      devServer: devServerOf(build),
     };
   };
 }
