@@ -6,7 +6,7 @@ import {
   devPorts,
   type FederatedConfigOptions,
 } from '@radix/tooling';
-import { afterPaintScript, manifestFile } from '@radix/site-kit/build-outputs';
+import { manifestFile, pageLoaderScript } from '@radix/site-kit/build-outputs';
 import { runtimeConfigFile, runtimeConfigPath } from '@radix/site-kit/runtime-config';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { FirstLoadPlugin } from './config/first-load-plugin';
@@ -51,7 +51,7 @@ export default (...args: Parameters<typeof shellConfig>) => {
   if (config.mode !== 'production') return web;
   return [
     web,
-    createPlainScriptConfig({ name: afterPaintScript, dir: __dirname, entry: './src/after-paint.ts' }, 'production'),
+    createPlainScriptConfig({ name: pageLoaderScript, dir: __dirname, entry: './src/loader.ts' }, 'production'),
     createNodeConfig({ ...shellOptions, entry: './src/server/index.ts' }, 'production'),
   ];
 };

@@ -20,8 +20,12 @@ export const shellServerDir = 'dist-server';
 /** The file of the shell's Node build that the platform loads: it exports a `ShellServerEntry`. */
 export const shellServerEntry = 'server.js';
 
-/** The shell's loader of rendered pages (`after-paint.<hash>.js`): it starts the page's scripts after the first paint. */
-export const afterPaintScript = 'after-paint';
+/**
+ * The shell's loader of rendered pages (`after-paint.<hash>.js`, from `shell/src/loader.ts`). The file
+ * keeps the name of its first job, starting the page's scripts after the first paint: the renderer of
+ * any shell release kept in a store finds it by this name.
+ */
+export const pageLoaderScript = 'after-paint';
 
 /** The record a plain script's build writes beside it (`after-paint.json`), naming its hashed file. */
 export const plainScriptRecord = (name: string) => `${name}.json`;

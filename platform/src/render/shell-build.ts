@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
-  afterPaintScript,
+  pageLoaderScript,
   firstLoadFile,
   plainScriptRecord,
   type FirstLoad,
@@ -39,6 +39,6 @@ function readChecked<T>(schema: z.ZodType<T>, dir: string, name: string): T {
 export function readShellBuild(dir: string): ShellBuildFiles {
   return {
     firstLoad: readChecked(firstLoadSchema, dir, firstLoadFile),
-    loader: readChecked(plainScriptSchema, dir, plainScriptRecord(afterPaintScript)).file,
+    loader: readChecked(plainScriptSchema, dir, plainScriptRecord(pageLoaderScript)).file,
   };
 }

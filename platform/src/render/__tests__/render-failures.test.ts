@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  afterPaintScript,
+  pageLoaderScript,
   firstLoadFile,
   manifestFile,
   plainScriptRecord,
@@ -75,7 +75,7 @@ beforeEach(async () => {
   );
   fs.writeFileSync(path.join(shellDist, 'after-paint.0f1e2d3c.js'), '');
   const loader: PlainScriptFile = { file: 'after-paint.0f1e2d3c.js' };
-  fs.writeFileSync(path.join(shellDist, plainScriptRecord(afterPaintScript)), JSON.stringify(loader));
+  fs.writeFileSync(path.join(shellDist, plainScriptRecord(pageLoaderScript)), JSON.stringify(loader));
   const firstLoad: FirstLoad = {
     initial: ['main.1a2b3c4d.js'],
     routes: { about: ['page-about.5e6f7a8b.css', 'page-about.9c0d1e2f.js'] },
@@ -123,7 +123,7 @@ describe('renderPages', () => {
   });
 
   it('fails naming a damaged record of the shell build and what is wrong in it, and publishes nothing', async () => {
-    fs.writeFileSync(path.join(dir, 'shell', plainScriptRecord(afterPaintScript)), '{"file":7}');
+    fs.writeFileSync(path.join(dir, 'shell', plainScriptRecord(pageLoaderScript)), '{"file":7}');
     const run = renderFixture();
     await expect(run).rejects.toThrow(/after-paint\.json is damaged: file: /);
     expect(publishedIndex()).toBe('the last good page');
