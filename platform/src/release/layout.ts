@@ -2,7 +2,8 @@ import { remoteNames } from '@radix/site-kit/contracts';
 import type { Deployable } from '../site/deployables';
 
 /**
- * The release layout, the same in a site root folder and in a bucket (as `/`-separated keys):
+ * The release layout, in a site root folder and in a bucket (as `/`-separated keys). It is the same
+ * in both but for the history and what only one of them needs, as said below:
  *
  *   releases/<deployable>/<release id>/   one immutable tree per deploy of a deployable
  *                                         (the shell's holds `web/`, what browsers get, and `server/`,
@@ -15,7 +16,9 @@ import type { Deployable } from '../site/deployables';
  *   live, preview                         the pointers: which site release visitors get, and the
  *                                         candidate of the last deploy (a link in a folder, an object
  *                                         naming the site release in a bucket)
- *   history                               every switch of `live`, oldest first
+ *   history                               every switch of `live`, oldest first: one line each in
+ *                                         `history.jsonl` in a folder, one object each under
+ *                                         `history/` in a bucket (objects are not appended to)
  *   origins.json                          in a bucket: the origins the edge serves it at
  */
 export const deployables: readonly Deployable[] = ['shell', ...remoteNames];

@@ -24,7 +24,7 @@ const siteIdPattern = new RegExp(`^site-[0-9a-f]{${siteIdDigits}}$`);
 /** Whether a string is a well-formed site release id, as `siteIdOf` makes them. */
 export const isSiteId = (text: string): boolean => siteIdPattern.test(text);
 
-const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const isoTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,7 +33,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function problemOf(value: unknown): string | undefined {
   if (!isObject(value)) return 'the whole file: an object is expected';
   if (typeof value.id !== 'string' || !value.id) return 'id: a site release id is expected';
-  if (typeof value.createdAt !== 'string' || !isoTime.test(value.createdAt))
+  if (typeof value.createdAt !== 'string' || !isoTimePattern.test(value.createdAt))
     return 'createdAt: a UTC time such as 2026-11-25T10:00:00.000Z is expected';
   if (!isObject(value.releases)) return `releases: a release of each of ${deployables.join(', ')} is expected`;
   const { releases } = value;

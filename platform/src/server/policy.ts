@@ -1,7 +1,7 @@
 /**
  * What every server of the site answers with, whichever serves it (the Node server of
- * site-server.ts, or nginx as nginx/nginx-config.ts writes it): cache rules, security headers and the
- * Content-Security-Policy, and the Link hints of each page.
+ * site-server.ts, nginx as nginx/nginx-config.ts writes it, and the edge worker of edge/worker.ts):
+ * cache rules, security headers and the Content-Security-Policy, and the Link hints of each page.
  */
 import { remoteNames, remoteOf } from '@radix/site-kit/contracts';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';

@@ -5,16 +5,6 @@ import { checkRuntimeConfig, runtimeConfigFile, type RuntimeConfigFile } from '@
 import { deployableDir, root } from './deployables';
 import { previewPortOffset, servePortOffsets } from './ports';
 
-/**
- * Where a site is served: the shell's origin, the preview origin, and the origin each remote's
- * releases are served from. It names the release URLs a site release's configuration holds, so the
- * servers and the deploy commands read it from the same environment: `HOST` (listen address),
- * `PUBLIC_HOST` (the name browsers use, default `HOST`), `PORT` (the shell's; the remotes on the next
- * four ports, the preview on PORT+5) and `SITE_ROOT` (the release layout, default `site-root/`).
- * Behind a proxy or on host names of their own (TLS, one sub-domain per remote), `SITE_ORIGIN`,
- * `PREVIEW_ORIGIN` and `<REMOTE>_ORIGIN` (`LEGAL_ORIGIN=https://legal.example.com`) name the
- * origins browsers use instead.
- */
 /** The origins a site release is rendered for: the site's, the preview's, and where each remote's releases are. */
 export interface Origins {
   siteOrigin: string;
@@ -23,6 +13,17 @@ export interface Origins {
   remoteBase(name: RemoteName): string;
 }
 
+/**
+ * Where a site is served from a site root folder: the shell's origin, the preview origin, and the
+ * origin each remote's releases are served from. It names the release URLs a site release's
+ * configuration holds, so the servers and the deploy commands read it from the same environment:
+ * `HOST` (listen address),
+ * `PUBLIC_HOST` (the name browsers use, default `HOST`), `PORT` (the shell's; the remotes on the next
+ * four ports, the preview on PORT+5) and `SITE_ROOT` (the release layout, default `site-root/`).
+ * Behind a proxy or on host names of their own (TLS, one sub-domain per remote), `SITE_ORIGIN`,
+ * `PREVIEW_ORIGIN` and `<REMOTE>_ORIGIN` (`LEGAL_ORIGIN=https://legal.example.com`) name the
+ * origins browsers use instead.
+ */
 export interface Hosting extends Origins {
   host: string;
   port: number;
