@@ -1,9 +1,9 @@
 /**
  * The version of the contract between the shell and the remotes: the modules each remote exposes
  * and their props (`contracts.ts`), and the islands module that the shell's loader, the shell and
- * the remotes share (`islands/`: the attribute an island carries and its states, the input held
- * and when it is replayed, when an island hydrates). Every build records the version it was built against in its
- * `release-info.json`; a deploy refuses a remote whose version differs from the live shell's, and a
+ * the remotes share, with the modules it imports (`islands/`: the attribute an island carries and
+ * its states, the input held and when it is replayed, when an island hydrates). Every build records
+ * the version it was built against in its `release-info.json`; a deploy refuses a remote whose version differs from the live shell's, and a
  * shell whose version differs from a live remote's. A change of either file that breaks a side (a
  * module renamed or removed, a prop a side must pass, an attribute renamed, an event no longer held)
  * bumps it.
@@ -17,8 +17,13 @@ export const contractFiles = [
   'islands/hold-input.ts',
   'islands/island.tsx',
   'islands/static-part.tsx',
-  'islands/wake.ts',
+  'islands/wake/index.ts',
+  'islands/wake/used.ts',
+  'islands/wake/visible.ts',
+  'islands/wake/deadline.ts',
   'islands/arriving-page.ts',
+  'hooks/use-hydrated.ts',
+  'paint-timing.ts',
 ] as const;
 
 /**
@@ -26,7 +31,7 @@ export const contractFiles = [
  * decided on. A test compares it with the files, so that no change of the contract goes by without
  * that decision: bump the version if the change breaks a side, then record the new digest.
  */
-export const contractDigest = '5ac40ca107b38d60';
+export const contractDigest = '847c0459608b6a45';
 
 /** What every build writes beside its files (`release-info.json`) for the platform's deploy checks. */
 export interface ReleaseInfo {

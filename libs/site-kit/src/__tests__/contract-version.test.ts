@@ -3,9 +3,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contractDigest, contractFiles, isReleaseInfo } from '../contract-version';
 
+const src = path.join(__dirname, '..');
+
+/** The files of `src/` that `files` import, directly or not, by a relative path. */
+function importedBy(files: readonly string[]): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    const text = fs.readFileSync(path.join(src, file), 'utf8');
+    for (const [, spec] of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const base = path.join(path.dirname(file), spec ?? '');
+      const target = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) =>
+        fs.existsSync(path.join(src, candidate)),
+      );
+      if (target && !found.has(target)) {
+        found.add(target);
+        visit(target);
+      }
+    }
+  };
+  files.forEach(visit);
+  return [...found].sort();
+}
+
 const digestOf = (files: readonly string[]) => {
   const hash = createHash('sha256');
-  for (const file of files) hash.update(fs.readFileSync(path.join(__dirname, '..', file)));
+  for (const file of files) hash.update(fs.readFileSync(path.join(src, file)));
   return hash.digest('hex').slice(0, 16);
 };
 
@@ -17,12 +39,13 @@ describe('the contract version', () => {
     }).toEqual({ digest: contractDigest, hint: expect.any(String) });
   });
 
-  it('covers every file of the islands module as well as the modules and their props', () => {
+  it('covers every file of the islands module and every module they import, as well as the modules and their props', () => {
     const islands = fs
-      .readdirSync(path.join(__dirname, '..', 'islands'))
-      .filter((file) => /\.tsx?$/.test(file) && file !== 'index.ts')
+      .readdirSync(path.join(src, 'islands'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('__tests__') && file !== 'index.ts')
       .map((file) => `islands/${file}`);
     expect(contractFiles).toEqual(expect.arrayContaining(['contracts.ts', ...islands]));
+    expect(contractFiles).toEqual(expect.arrayContaining(importedBy(islands)));
     expect(digestOf(['contracts.ts'])).not.toBe(contractDigest);
   });
 });

@@ -79,6 +79,14 @@ it('watches a visible island for coming near the viewport', () => {
   expect(observed).toEqual([element.firstElementChild]);
 });
 
+it('watches every child of a visible island, whose wrapper has no box of its own', () => {
+  const element = island();
+  element.insertAdjacentHTML('beforeend', '<p>Second part</p>');
+  watchIsland(element, 'visible', jest.fn());
+  expect(observed).toEqual([...element.children]);
+  expect(observed).toHaveLength(2);
+});
+
 it('stops waiting when cleaned up: an island gone from the page is not woken at its deadline', () => {
   shownFor.mockReturnValue(0);
   const wake = jest.fn();
