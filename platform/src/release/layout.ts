@@ -10,7 +10,8 @@ import type { Deployable } from '../site/deployables';
  *   sites/<site id>/                      one immutable site release: runtime-config.json (their
  *                                         manifest URLs), pages/ rendered from exactly those releases,
  *                                         site.json (which release of each deployable) written last;
- *                                         gate.json once checked, went-live.json once `live` named it
+ *                                         gate.json once checked, went-live.json once `live` named it,
+ *                                         refused-checks/ for each browser check that failed
  *                                         (in a folder also `shell` -> the shell release's web/, for nginx)
  *   live, preview                         the pointers: which site release visitors get, and the
  *                                         candidate of the last deploy (a link in a folder, an object
