@@ -1,11 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@radix/platform';
+import {
+  chromiumArgs,
+  chromiumPath,
+  defaultPreview,
+  expiresIn,
+  localPreviewSecret,
+  previewCookieName,
+  signPreviewToken,
+  siteReleaseHeader,
+  siteReleaseParameter,
+} from '@radix/platform';
 import { expect, test } from './support/test';
 import { snapshotFiles } from './support/delivery-checks';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
-import { serverKind, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
+import { previewTextAt, requestAt, serverKind, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
 import { runScript } from './support/processes';
 import { expectPage, problems, routes } from './support/site';
 import { islandSelector } from '@radix/site-kit/islands/protocol';
@@ -171,6 +181,27 @@ test.describe('deploying a remote with the release commands', () => {
     });
   }
 
+  if (serverKind === 'edge') {
+    test('the candidate the gate refused is reached by no one: its id pins the live page, the preview host refuses it even with a token', async () => {
+      const refused = (await site.preview()) ?? '';
+      expect(refused).not.toBe(await site.live());
+      const live = await html(routes.privacy.path);
+      expect(await html(`${routes.privacy.path}?${siteReleaseParameter}=${refused}`)).toBe(live);
+      const byHeader = await requestAt(`${site.origin}${routes.privacy.path}`, { [siteReleaseHeader]: refused });
+      expect(byHeader.body.toString()).toBe(live);
+      const token = await signPreviewToken({ preview: defaultPreview, exp: expiresIn(3600) }, localPreviewSecret);
+      for (const pathname of [routes.privacy.path, `${routes.privacy.path}?${siteReleaseParameter}=${refused}`]) {
+        const previewed = await requestAt(`${site.previewOrigin}${pathname}`, {
+          cookie: `${previewCookieName}=${token}`,
+        });
+        expect([previewed.status, previewed.body.toString()]).toEqual([
+          403,
+          'The candidate in preview has not passed its checks.\n',
+        ]);
+      }
+    });
+  }
+
   test('--preview shows the candidate on its own port only; promote makes it live; rollback restores the previous text', async ({
     browser,
   }) => {
@@ -179,8 +210,8 @@ test.describe('deploying a remote with the release commands', () => {
     expect(preview.code).toBe(0);
     const previewUrl = /^preview: (\S+)/m.exec(preview.output)?.[1] ?? '';
     const id = /npm run promote -- legal (\S+)\)/.exec(preview.output)?.[1] ?? '';
-    expect(previewUrl).toBe(`${site.previewOrigin}/`);
-    expect(await textAt(new URL(routes.privacy.path, previewUrl).href)).not.toContain(privacy.to);
+    expect(previewUrl).toMatch(new RegExp(`^${site.previewOrigin}/\\?preview-token=[\\w-]+\\.[\\w-]+$`));
+    expect(await previewTextAt(previewUrl, routes.privacy.path)).not.toContain(privacy.to);
     expect(await html(routes.privacy.path)).toContain(privacy.to);
 
     expect((await runScript(['promote', '--', 'legal', id], env)).code).toBe(0);

@@ -4,20 +4,27 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   BucketStore,
+  defaultPreview,
+  expiresIn,
   immutable,
+  localPreviewSecret,
   parseBucketAddress,
+  previewCookieName,
+  previewHeaders,
+  previewTokenParameter,
   remoteHeaders,
   revalidate,
   shellHeaders,
   siteReleaseHeader,
   siteReleaseMeta,
   siteReleaseParameter,
+  signPreviewToken,
 } from '@radix/platform';
 import { renderedWithId } from '@radix/site-kit/renderer';
 import { checkRuntimeConfig, xsrfCookieName } from '@radix/site-kit/runtime-config';
 import { expect, test } from './support/test';
 import { buildVariant, replaceInSource } from './support/delivery-build';
-import { requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
+import { cookiesSetBy, requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
 import { runScript, startScript, startSite } from './support/processes';
 import { expectPage, problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
@@ -177,7 +184,7 @@ test.describe('the site at the edge', () => {
     expect(listed.output).toMatch(/\[REFUSED at render\]\n\s+refused .*: .*A broken privacy page/);
   });
 
-  test('an open tab stays on its site release: a request naming it is answered from it while it is kept', async () => {
+  test('a request naming a site release that was live is answered from it while it is kept', async () => {
     const services = await textAt(`${site.origin}${routes.services.path}`);
     const older = siteReleaseOf(services) ?? '';
     const from = runnerWith(path.join(root, 'mfe-services', 'dist'), 'runner build 2');
@@ -194,6 +201,82 @@ test.describe('the site at the edge', () => {
     );
     const unknown = await textAt(`${site.origin}${routes.services.path}?${siteReleaseParameter}=site-000000000000`);
     expect(siteReleaseOf(unknown)).toBe(newer);
+  });
+
+  test('a candidate never live: its id pins the live page; the preview host answers only the link a deploy printed', async ({
+    page,
+  }) => {
+    const live = siteReleaseOf(await textAt(`${site.origin}${routes.services.path}`));
+    const from = runnerWith(path.join(root, 'mfe-services', 'dist'), 'runner build 3');
+    const deploy = await runScript(
+      ['deploy', '--', 'services', '--from', from, '--preview', '--skip-browser-check'],
+      site.env,
+    );
+    expect(deploy.code).toBe(0);
+    const link = /^preview: (\S+)/m.exec(deploy.output)?.[1] ?? '';
+    expect(link.startsWith(`${site.previewOrigin}/?${previewTokenParameter}=`)).toBe(true);
+    const candidate = await new BucketStore(parseBucketAddress(site.env.SITE_STORE ?? '')).pointer('preview');
+    expect(candidate?.site).not.toBe(live);
+    const pinned = await textAt(`${site.origin}${routes.services.path}?${siteReleaseParameter}=${candidate?.site}`);
+    expect(siteReleaseOf(pinned)).toBe(live);
+    const byHeader = await requestAt(`${site.origin}${routes.services.path}`, {
+      [siteReleaseHeader]: candidate?.site ?? '',
+    });
+    expect(siteReleaseOf(byHeader.body.toString())).toBe(live);
+
+    const token = link.slice(link.indexOf('=') + 1);
+    const [claims = '', signature = ''] = token.split('.');
+    const longer = Buffer.from(JSON.stringify({ preview: defaultPreview, exp: expiresIn(365 * 24 * 3600) })).toString(
+      'base64url',
+    );
+    const expired = await signPreviewToken({ preview: defaultPreview, exp: expiresIn(-60) }, localPreviewSecret);
+    for (const [what, cookie] of [
+      ['no token', undefined],
+      ['a tampered token', `${longer}.${signature}`],
+      [
+        'a tampered signature',
+        `${claims}.${signature.slice(0, 5)}${signature[5] === 'A' ? 'B' : 'A'}${signature.slice(6)}`,
+      ],
+      ['an expired token', expired],
+    ] as const) {
+      const refused = await requestAt(
+        `${site.previewOrigin}${routes.services.path}`,
+        cookie ? { cookie: `${previewCookieName}=${cookie}` } : {},
+      );
+      expect(refused.status, what).toBe(401);
+      expect(refused.body.toString().trim().split('\n'), what).toHaveLength(1);
+      expect(refused.headers['x-robots-tag'], what).toBe(previewHeaders['X-Robots-Tag']);
+      expect(refused.headers['cache-control'], what).toBe(previewHeaders['Cache-Control']);
+    }
+
+    // A reviewer opens the link: the token becomes a cookie of the preview host, and leaves the URL.
+    const opened = await page.goto(link);
+    await expectPage(page, routes.home.title);
+    expect(page.url()).toBe(`${site.previewOrigin}/`);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()['x-robots-tag']).toBe(previewHeaders['X-Robots-Tag']);
+    expect(opened?.headers()['cache-control']).toBe(previewHeaders['Cache-Control']);
+    const [cookie] = (await page.context().cookies(site.previewOrigin)).filter(
+      ({ name }) => name === previewCookieName,
+    );
+    expect(cookie).toEqual(
+      expect.objectContaining({ value: token, httpOnly: true, sameSite: 'Lax', secure: false, path: '/' }),
+    );
+    expect(await page.context().cookies(site.origin)).not.toContainEqual(
+      expect.objectContaining({ name: previewCookieName }),
+    );
+    await page.goto(`${site.previewOrigin}${routes.services.path}`);
+    await expectPage(page, routes.services.title);
+    expect(siteReleaseOf(await page.content())).toBe(candidate?.site);
+
+    const redirect = await requestAt(`${site.previewOrigin}${routes.services.path}?${previewTokenParameter}=${token}`);
+    expect(redirect.status).toBe(303);
+    expect(redirect.headers.location).toBe(routes.services.path);
+    const withCookie = await requestAt(`${site.previewOrigin}${routes.services.path}`, {
+      cookie: cookiesSetBy(redirect.headers),
+    });
+    expect(withCookie.status).toBe(200);
+    expect(siteReleaseOf(withCookie.body.toString())).toBe(candidate?.site);
   });
 
   test('two deploys racing from two runners: one goes live, the other is refused in one line; no half state', async () => {

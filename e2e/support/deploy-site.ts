@@ -21,6 +21,8 @@ export interface DeploySite {
   env: Record<string, string>;
   /** The site release `live` names. */
   live: () => Promise<string | undefined>;
+  /** The site release `preview` names. */
+  preview: () => Promise<string | undefined>;
   /** Every file of a deployable's releases with its SHA-256. */
   releases: (name: string) => Promise<Record<string, string>>;
   stop: () => Promise<void>;
@@ -54,6 +56,19 @@ export function requestAt(
 
 export const textAt = async (url: string) => (await requestAt(url)).body.toString('utf8');
 
+/** The cookies an answer sets, as a `Cookie` header sends them back. */
+export const cookiesSetBy = (headers: http.IncomingHttpHeaders): string =>
+  (headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+
+/**
+ * A page of the preview as a reviewer who opened the link a `--preview` deploy printed gets it: with
+ * the cookie the link set (at the edge), or as it is (the local servers' preview ports ask for none).
+ */
+export async function previewTextAt(link: string, pathname: string): Promise<string> {
+  const cookie = cookiesSetBy((await requestAt(link)).headers);
+  return (await requestAt(new URL(pathname, link).href, cookie ? { cookie } : {})).body.toString('utf8');
+}
+
 /** Starts the kind of server this run tests on `port`, from an empty store named `name`. */
 export async function startDeploySite(
   kind: ServerKind,
@@ -72,6 +87,7 @@ export async function startDeploySite(
       previewOrigin: `http://preview.localhost:${port}`,
       env: { SITE_STORE: siteStore },
       live: async () => (await store.pointer('live'))?.site,
+      preview: async () => (await store.pointer('preview'))?.site,
       releases: async (deployable) => {
         const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
         try {
@@ -91,6 +107,7 @@ export async function startDeploySite(
     previewOrigin: `http://127.0.0.1:${port + 5}`,
     env,
     live: async () => path.basename(fs.readlinkSync(layout.pointer(state, 'live'))),
+    preview: async () => path.basename(fs.readlinkSync(layout.pointer(state, 'preview'))),
     releases: async (deployable) => snapshotFiles(path.join(state, 'releases', deployable)),
     stop: site.stop,
   };

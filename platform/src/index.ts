@@ -30,6 +30,15 @@ export { storeFromEnv } from './release/open-store';
 export { keys } from './release/layout';
 export { immutable, remoteHeaders, revalidate, shellHeaders } from './server/policy';
 export { siteReleaseHeader, siteReleaseParameter } from './edge/skew';
+export { previewHeaders } from './edge/access';
+export {
+  defaultPreview,
+  expiresIn,
+  localPreviewSecret,
+  previewCookieName,
+  previewTokenParameter,
+  signPreviewToken,
+} from './release/preview-token';
 export { listReleases } from './release/releases';
 export { pointedSite, readHistory, type SiteRelease } from './release/site-releases';
 export { edgeOrigins, hostingFor, type Hosting, type Origins } from './site/hosting';

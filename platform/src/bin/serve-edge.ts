@@ -4,6 +4,7 @@ import { startLocalEdge, workerBundle } from '../edge/local-edge';
 import { BucketStore } from '../release/bucket-store';
 import { ensureLiveOn } from '../release/deploy';
 import { originsFile } from '../release/layout';
+import { previewSecretFrom } from '../release/preview-token';
 import { root } from '../site/deployables';
 import { edgeOrigins } from '../site/hosting';
 import { loadExtension, parseArgs, readiness, reportFailure } from './cli';
@@ -12,7 +13,8 @@ import { loadExtension, parseArgs, readiness, reportFailure } from './cli';
  * Serves the site at a local edge (`npm run serve:edge`): the edge worker in workerd on PORT
  * (default 8080), bound to an R2 bucket kept in `EDGE_STATE` (default `edge-state/`). The site is
  * http://localhost:PORT (`PUBLIC_HOST`), the preview http://preview.localhost:PORT (`PREVIEW_HOST`);
- * `--extension` mounts the local inquiry API, which the worker passes `/api/` on to. On a first
+ * `--extension` mounts the local inquiry API, which the worker passes `/api/` on to. Preview tokens
+ * are signed with `PREVIEW_SECRET`, or with the local default the release commands also take. On a first
  * start it deploys the current builds, as `npm run serve` does; it then prints the `SITE_STORE`
  * the release commands deploy to it with.
  */
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     bindings: {
       SITE_ORIGIN: origins.siteOrigin,
       PREVIEW_ORIGIN: origins.previewOrigin,
+      PREVIEW_SECRET: previewSecretFrom(process.env),
       ...(apiAddress ? { API_ORIGIN: `http://${apiAddress.address}:${apiAddress.port}` } : {}),
     },
   });

@@ -1,10 +1,11 @@
 import { isSiteId } from '../release/site-record';
 
 /**
- * Skew protection: a request may name the site release its page was rendered with, which the
- * page names in `<meta name="site-release">`; the edge then answers from that site release while it
- * is kept, rather than from the one live now. As Vercel's `dpl`, it travels in the URL (`?dpl=`) or
- * a header, never in a cookie, which every tab of the site would share.
+ * A request may name a site release (`?dpl=<id>` or the `X-Site-Release` header, as Vercel's `dpl`):
+ * the edge answers from it only while `live` has named it before and it is kept (`access.ts`). No
+ * page sends it: an open tab keeps working across a deploy without it, as its configuration is in
+ * the page, its later requests are immutable release files and content-hashed shell files that any
+ * kept shell release answers. It serves people and tools that compare what was live before a switch.
  */
 export const siteReleaseParameter = 'dpl';
 export const siteReleaseHeader = 'X-Site-Release';

@@ -1,8 +1,8 @@
 /**
  * The site at the edge: a Cloudflare Worker over the R2 bucket the release commands write. It
  * answers as policy.ts says, like the Node server and nginx: the site release `live` names on the
- * site's host, the one `preview` names on the preview's host, every release's files under
- * `/releases/<name>/<id>/` of the site's own origin.
+ * site's host, the one `preview` names on the preview's host (to the holders of a preview token
+ * only: `access.ts`), every release's files under `/releases/<name>/<id>/` of the site's own origin.
  */
 import {
   checkRuntimeConfig,
@@ -16,8 +16,8 @@ import { parseSiteRelease } from '../release/site-record';
 import { cacheControl, earlyHints, immutable, remoteHeaders, revalidate, shellHeaders } from '../server/policy';
 import { contentTypeOf } from '../site/content-types';
 import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
+import { admit, sealPreview, siteToServe, type Admission } from './access';
 import type { Bucket, BucketObject } from './bucket';
-import { pinnedSiteRelease } from './skew';
 
 export interface Env {
   SITE: Bucket;
@@ -27,6 +27,8 @@ export interface Env {
   PREVIEW_ORIGIN: string;
   /** Where `/api/` is passed on to: the inquiry API (the local one under `npm run serve:edge`). */
   API_ORIGIN?: string;
+  /** A secret binding: the key preview tokens are signed with (`release/preview-token.ts`). */
+  PREVIEW_SECRET?: string;
 }
 
 const compressible = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
@@ -156,11 +158,17 @@ async function fromAnyShellRelease(env: Env, request: Request, file: string) {
   return undefined;
 }
 
-async function serveSite(request: Request, env: Env, pointer: Pointer, origin: string): Promise<Response> {
+async function serveSite(request: Request, env: Env, admission: Admission, origin: string): Promise<Response> {
   const url = new URL(request.url);
-  const pointed = await env.SITE.get(pointer);
-  const pinned = pinnedSiteRelease(request);
-  const id = (pinned && (await siteRelease(env.SITE, pinned)) && pinned) || (pointed && (await pointed.text()).trim());
+  const { pointer } = admission;
+  const id = await siteToServe(
+    request,
+    env.SITE,
+    admission,
+    async () => (await (await env.SITE.get(pointer))?.text())?.trim(),
+    async (pinned) => (await siteRelease(env.SITE, pinned)) !== undefined,
+  );
+  if (id instanceof Response) return id;
   const site = id ? await siteRelease(env.SITE, id) : undefined;
   const config = id ? await siteConfig(env.SITE, id) : undefined;
   if (!site || !config) {
@@ -226,6 +234,17 @@ function xsrfCookie(request: Request): string | undefined {
   return `${xsrfCookieName}=${token}; Path=/; SameSite=Strict${secure}`;
 }
 
+async function route(request: Request, env: Env, admission: Admission, origin: string): Promise<Response> {
+  const { pathname, search } = new URL(request.url);
+  if (env.API_ORIGIN && pathname.startsWith('/api/')) {
+    return fetch(new Request(`${new URL(env.API_ORIGIN).origin}${pathname}${search}`, request));
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return text(405, 'Method not allowed', { Allow: 'GET, HEAD' });
+  if (pathname.startsWith('/releases/')) return serveRelease(request, env, pathname);
+  return serveSite(request, env, admission, origin);
+}
+
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const site = new URL(env.SITE_ORIGIN);
@@ -233,13 +252,9 @@ export default {
     const host = request.headers.get('host') ?? new URL(request.url).host;
     const pointer: Pointer | undefined = host === site.host ? 'live' : host === preview.host ? 'preview' : undefined;
     if (!pointer) return text(400, 'Bad Host header');
-    const { pathname, search } = new URL(request.url);
-    if (env.API_ORIGIN && pathname.startsWith('/api/')) {
-      return fetch(new Request(`${new URL(env.API_ORIGIN).origin}${pathname}${search}`, request));
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      return text(405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    if (pathname.startsWith('/releases/')) return serveRelease(request, env, pathname);
-    return serveSite(request, env, pointer, pointer === 'live' ? site.origin : preview.origin);
+    const admission = await admit(request, env.PREVIEW_SECRET, pointer);
+    if (admission instanceof Response) return admission;
+    const answer = await route(request, env, admission, pointer === 'live' ? site.origin : preview.origin);
+    return pointer === 'preview' ? sealPreview(answer) : answer;
   },
 };

@@ -3,6 +3,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { islandSelector, pageReadySelector, waitingIslands } from '@radix/site-kit/islands/protocol';
 import { remoteSlotStateSelector } from '@radix/site-kit/route-remotes';
 import { chromiumArgs, chromiumInstall, chromiumPath } from './chromium';
+import { previewCookieName } from './preview-token';
 
 export class ChromiumMissing extends Error {
   override name = 'ChromiumMissing';
@@ -27,8 +28,13 @@ export function pointAtWaitingIslands({ notReached, waiting }: typeof islandsToP
   return document.querySelectorAll(waiting).length === 0;
 }
 
-async function checkRoute(browser: Browser, url: string): Promise<string[]> {
+async function checkRoute(browser: Browser, url: string, token: string | undefined): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (token) {
+    await context.addCookies([
+      { name: previewCookieName, value: token, url: new URL(url).origin, httpOnly: true, sameSite: 'Lax' },
+    ]);
+  }
   const page = await context.newPage();
   const found: string[] = [];
   page.on('pageerror', (error) => found.push(`page error: ${error.message}`));
@@ -37,7 +43,9 @@ async function checkRoute(browser: Browser, url: string): Promise<string[]> {
   });
   try {
     const response = await page.goto(url);
-    if (!response?.ok()) found.push(`answered ${response?.status() ?? 'nothing'}`);
+    if (response?.status() === 401)
+      found.push("answered 401: the preview refused the deploy's token (is PREVIEW_SECRET the worker's?)");
+    else if (!response?.ok()) found.push(`answered ${response?.status() ?? 'nothing'}`);
     const hydrated = await page
       .waitForSelector(pageReadySelector, { state: 'attached', timeout: 20_000 })
       .then(() => true)
@@ -62,9 +70,10 @@ async function checkRoute(browser: Browser, url: string): Promise<string[]> {
  * Opens each route of the site at `origin` in Chromium as a visitor would and returns what went
  * wrong, `<route>: <problem>` each: an answer that is not 200, a page error, a console error (React
  * reports hydration mismatches and recoveries there), a page that never hydrates, a part that does
- * not hydrate once pointed at, a part showing a loading state or its fallback.
+ * not hydrate once pointed at, a part showing a loading state or its fallback. `token` is the preview
+ * token the edge's preview host asks for, sent as the cookie a reviewer's link sets.
  */
-export async function checkInBrowser(origin: string, routes: readonly string[]): Promise<string[]> {
+export async function checkInBrowser(origin: string, routes: readonly string[], token?: string): Promise<string[]> {
   if (!fs.existsSync(chromiumPath)) {
     throw new ChromiumMissing(
       `Chromium is missing at ${chromiumPath}: install it (${chromiumInstall}), set CHROMIUM_PATH, or deploy with --skip-browser-check`,
@@ -75,7 +84,7 @@ export async function checkInBrowser(origin: string, routes: readonly string[]):
     const problems: string[] = [];
     for (let start = 0; start < routes.length; start += parallel) {
       const batch = routes.slice(start, start + parallel);
-      const results = await Promise.all(batch.map((route) => checkRoute(browser, new URL(route, origin).href)));
+      const results = await Promise.all(batch.map((route) => checkRoute(browser, new URL(route, origin).href, token)));
       batch.forEach((route, index) =>
         problems.push(...(results[index] ?? []).map((problem) => `${route}: ${problem}`)),
       );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ import { keptReleases } from './retention';
 import { digestOf, findRelease, listReleases, writeRefusal, writeRelease, type BuildFolders } from './releases';
 import {
   findSite,
+  markCheckRefused,
+  markWentLive,
   pointedSite,
   readGate,
   readHistory,
@@ -27,6 +30,15 @@ import {
   type SiteRelease,
 } from './site-releases';
 import { PointerMoved, ReleaseRefusal, type SiteStore } from './store';
+import {
+  browserCheckSeconds,
+  defaultPreview,
+  expiresIn,
+  previewLink,
+  previewLinkSeconds,
+  previewSecretFrom,
+  signPreviewToken,
+} from './preview-token';
 import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-config';
 
 /** A deploy, promote or rollback that did not go live: the live site is as it was. */
@@ -159,8 +171,17 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
       context,
       'browser',
       async () => {
-        const problems = await checks.browser(hosting.previewOrigin, unchecked);
-        if (problems.length) throw await refuse('browser', 'fails in the browser', problems);
+        // A token for this candidate and this check alone: the preview host shows nothing else to it.
+        const check = randomUUID();
+        const token = await signPreviewToken(
+          { preview: defaultPreview, site: site.id, check, exp: expiresIn(browserCheckSeconds, clock(context)) },
+          previewSecretFrom(process.env),
+        );
+        const problems = await checks.browser(hosting.previewOrigin, unchecked, token);
+        if (problems.length) {
+          await markCheckRefused(store, site.id, check, clock(context));
+          throw await refuse('browser', 'fails in the browser', problems);
+        }
         return [...checkedBefore, ...unchecked];
       },
       () => `${unchecked.length} page(s) hydrate in Chromium with no error and no fallback`,
@@ -197,6 +218,8 @@ async function goLive(
         if (error instanceof PointerMoved) throw moved((await context.store.pointer('live'))?.site);
         throw error;
       }
+      // Both have served visitors: a request may pin either (`?dpl=`) while it is kept.
+      for (const id of [basedOn, site.id]) if (id) await markWentLive(context.store, id, clock(context));
       await context.store.appendHistory(JSON.stringify({ at: clock(context).toISOString(), site: site.id, ...entry }));
     },
     () => `live -> ${site.id}`,
@@ -214,7 +237,7 @@ async function liveSite(context: ReleaseContext): Promise<SiteRelease> {
 export interface DeployResult {
   site: SiteRelease;
   release: string;
-  /** Set when the candidate was checked but not promoted (`--preview`). */
+  /** Set when the candidate was checked but not promoted (`--preview`): the signed link a reviewer opens. */
   previewUrl?: string;
 }
 
@@ -244,10 +267,15 @@ export async function deploy(
   );
   const site = await candidate(context, { ...live.releases, [name]: release.id }, name);
   if (preview) {
-    context.log(
-      `preview: ${context.hosting.previewOrigin}/ (promote it with: npm run promote -- ${name} ${release.id})`,
+    const exp = expiresIn(previewLinkSeconds, clock(context));
+    const previewUrl = previewLink(
+      context.hosting.previewOrigin,
+      await signPreviewToken({ preview: defaultPreview, exp }, previewSecretFrom(process.env)),
     );
-    return { site, release: release.id, previewUrl: `${context.hosting.previewOrigin}/` };
+    context.log(
+      `preview: ${previewUrl} (until ${new Date(exp * 1000).toISOString()}; promote it with: npm run promote -- ${name} ${release.id})`,
+    );
+    return { site, release: release.id, previewUrl };
   }
   await goLive(context, site, live.id, { action: 'deploy', name, release: release.id });
   return { site, release: release.id };

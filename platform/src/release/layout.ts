@@ -11,8 +11,9 @@ import type { Deployable } from '../site/deployables';
  *   sites/<site id>/                      one immutable site release: runtime-config.json (their
  *                                         manifest URLs), pages/ rendered from exactly those releases,
  *                                         site.json (which release of each deployable) written last;
- *                                         gate.json once checked (in a folder also `shell` -> the shell
- *                                         release's web/, for nginx)
+ *                                         gate.json once checked, went-live.json once `live` named it,
+ *                                         refused-checks/ for each browser check that failed
+ *                                         (in a folder also `shell` -> the shell release's web/, for nginx)
  *   live, preview                         the pointers: which site release visitors get, and the
  *                                         candidate of the last deploy (a link in a folder, an object
  *                                         naming the site release in a bucket)
@@ -48,6 +49,13 @@ export const keys = {
 export const releaseFile = 'release.json';
 export const siteFile = 'site.json';
 export const gateFile = 'gate.json';
+/**
+ * Beside a site release once `live` has named it, never removed but with it: the edge pins a request
+ * to a site release (`?dpl=`) only when it has this mark, without reading the history.
+ */
+export const wentLiveFile = 'went-live.json';
+/** Beside a site release, one file per browser check of it that failed (`<check>.json`): that check's token opens nothing. */
+export const refusedChecksDir = 'refused-checks';
 /** Beside a release the gate refused: when, at which step and why. */
 export const refusedFile = 'refused.json';
 

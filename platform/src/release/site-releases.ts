@@ -8,7 +8,7 @@ import { checkRuntimeConfig, runtimeConfigFile, type RuntimeConfigFile } from '@
 import type { Deployable } from '../site/deployables';
 import type { Origins } from '../site/hosting';
 import { z } from 'zod';
-import { gateFile, keys, siteFile, type Pointer } from './layout';
+import { gateFile, keys, refusedChecksDir, siteFile, wentLiveFile, type Pointer } from './layout';
 import { deployableSchema, isoTime, parseRecord } from './records';
 import { parseSiteRelease, siteIdOf, type SiteRelease } from './site-record';
 import { inParallel, type SiteStore } from './store';
@@ -151,4 +151,19 @@ export async function writeSite(
 /** Records that a site release passed its checks, beside it: the record, not the site release, may be written again. */
 export function writeGate(store: SiteStore, id: string, record: GateRecord): Promise<void> {
   return store.putFile(`${keys.site(id)}/${gateFile}`, `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** Marks a site release as one `live` has named: the edge pins a request to it only then. Written once, never rewritten. */
+export async function markWentLive(store: SiteStore, id: string, at: Date): Promise<void> {
+  const file = `${keys.site(id)}/${wentLiveFile}`;
+  if ((await store.readText(file)) === undefined)
+    await store.putFile(file, `${JSON.stringify({ markedAt: at.toISOString() })}\n`);
+}
+
+/** Records that the browser check `check` of a site release failed: the token it was given opens nothing from then on. */
+export function markCheckRefused(store: SiteStore, id: string, check: string, at: Date): Promise<void> {
+  return store.putFile(
+    `${keys.site(id)}/${refusedChecksDir}/${check}.json`,
+    `${JSON.stringify({ at: at.toISOString() })}\n`,
+  );
 }

@@ -46,6 +46,8 @@ export function fakeBuild(
 export interface Recorder {
   renders: string[];
   browserRuns: string[][];
+  /** The preview token the last browser check was given. */
+  browserToken?: string;
   failRender?: string;
   browserProblems?: string[];
 }
@@ -70,8 +72,9 @@ export function fakeContext(
         fs.writeFileSync(path.join(job.pagesDir, 'index.html'), fs.readFileSync(job.configFile, 'utf8'));
         return 'rendered';
       },
-      browser: async (_origin, routes) => {
+      browser: async (_origin, routes, token) => {
         recorder.browserRuns.push([...routes]);
+        recorder.browserToken = token;
         return recorder.browserProblems ?? [];
       },
     },

@@ -17,6 +17,7 @@ import { listReleases, readRefusal } from '../releases';
 import { releasesReport } from '../report';
 import { pointedSite, readGate, readHistory, siteRuntimeConfig } from '../site-releases';
 import { PointerMoved, StoreLocked, type SiteStore } from '../store';
+import { localPreviewSecret, verifyPreviewToken, type PreviewClaims } from '../preview-token';
 import {
   allBuilds,
   fakeBuild,
@@ -145,6 +146,12 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
       expect(await readRefusal(store, 'legal', candidate)).toEqual(
         expect.objectContaining({ step: 'browser', reason: '/privacypolicy: console error: Hydration had to recover' }),
       );
+      const { site, check } = (await verifyPreviewToken(recorder.browserToken, localPreviewSecret, {
+        preview: 'preview',
+        now: new Date('2026-11-24T08:30:00Z'),
+      })) as PreviewClaims;
+      expect(site).toBe((await pointedSite(store, 'preview'))?.id);
+      expect(await store.readText(`${keys.site(site ?? '')}/refused-checks/${check}.json`)).toBeDefined();
       const report = await releasesReport(store, ['legal']);
       expect(report).toMatch(new RegExp(`${candidate} .*\\[preview, REFUSED at browser\\]`));
       expect(report).toContain('refused 2026-11-24');
@@ -196,14 +203,27 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
   });
 
   describe('preview, promote and rollback', () => {
-    it('a preview leaves the live pointer; promote makes that release live', async () => {
+    it('a preview leaves the live pointer and prints a signed link; promote makes that release live', async () => {
       const before = await live();
       const result = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'two' }), { preview: true });
-      expect(result.previewUrl).toBe(`${context.hosting.previewOrigin}/`);
+      const link = new URL(result.previewUrl ?? '');
+      expect(`${link.origin}${link.pathname}`).toBe(`${context.hosting.previewOrigin}/`);
+      const soon = { preview: 'preview', now: new Date('2026-11-24T08:30:00Z') };
+      expect(await verifyPreviewToken(link.searchParams.get('preview-token') ?? '', localPreviewSecret, soon)).toEqual({
+        preview: 'preview',
+        exp: expect.any(Number),
+      });
+      expect(await verifyPreviewToken(recorder.browserToken, localPreviewSecret, soon)).toEqual(
+        expect.objectContaining({ preview: 'preview', site: result.site.id }),
+      );
       expect(await live()).toBe(before);
       expect((await pointedSite(store, 'preview'))?.releases.legal).toBe(result.release);
+      const wentLive = (id: string | undefined) => store.readText(`${keys.site(id ?? '')}/went-live.json`);
+      expect(await wentLive(before)).toBeDefined();
+      expect(await wentLive(result.site.id)).toBeUndefined();
       await promote(context, 'legal', result.release);
       expect(await liveLegal()).toBe(result.release);
+      expect(await wentLive(result.site.id)).toBeDefined();
       expect(recorder.renders).toHaveLength(2);
     });
 

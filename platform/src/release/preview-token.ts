@@ -1,0 +1,115 @@
+/**
+ * Preview tokens: who may see a candidate before it is live. A token is its claims and their
+ * HMAC-SHA256 under a secret the edge worker holds (the `PREVIEW_SECRET` secret binding) and the
+ * release commands read from the environment (`PREVIEW_SECRET`). Web Crypto only, so the worker and
+ * the Node commands share this file.
+ */
+
+/** What a token grants, until when. */
+export interface PreviewClaims {
+  /**
+   * The preview it opens: `preview`, the one the release commands point at each candidate. A named
+   * preview (one per pull request) is a name of its own here, and a token for one opens no other.
+   */
+  preview: string;
+  /** Narrows the token to one site release: the deploy's browser check opens its own candidate only. */
+  site?: string;
+  /** The browser check it was signed for: once that check has failed, the token opens nothing. */
+  check?: string;
+  /** Unix time in seconds after which the token is refused. */
+  exp: number;
+}
+
+/** The preview the `preview` pointer names. */
+export const defaultPreview = 'preview';
+
+/** The query parameter of a reviewer's link, and the cookie the link sets on the preview host. */
+export const previewTokenParameter = 'preview-token';
+export const previewCookieName = 'radix-preview';
+
+/**
+ * The secret of the local edge (`npm run serve:edge`) and of the release commands when
+ * `PREVIEW_SECRET` is not set, so that a checkout works with no set-up. A production worker has a
+ * secret of its own and refuses tokens signed with this one.
+ */
+export const localPreviewSecret = 'radix-local-preview-secret';
+
+/** How long the link a `--preview` deploy prints stays valid, and the token of the deploy's own browser check. */
+export const previewLinkSeconds = 7 * 24 * 3600;
+export const browserCheckSeconds = 3600;
+
+/** The secret the release commands sign with: `PREVIEW_SECRET`, or the local edge's. */
+export const previewSecretFrom = (env: Record<string, string | undefined>): string =>
+  env.PREVIEW_SECRET || localPreviewSecret;
+
+const encoder = new TextEncoder();
+
+const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
+  try {
+    return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+const hmacKey = (secret: string) =>
+  crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+
+/** `<claims>.<signature>`, both base64url: the claims as JSON, the HMAC of their base64url text. */
+export async function signPreviewToken(claims: PreviewClaims, secret: string): Promise<string> {
+  const payload = base64url(encoder.encode(JSON.stringify(claims)));
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload));
+  return `${payload}.${base64url(new Uint8Array(signature))}`;
+}
+
+/** Why a token opens nothing: a one-line answer for the visitor who brought it. */
+export type PreviewRefusal = 'missing' | 'invalid' | 'expired' | 'another preview';
+
+const isClaims = (value: unknown): value is PreviewClaims => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { preview, site, check, exp } = value as Record<string, unknown>;
+  const optional = (claim: unknown) => claim === undefined || typeof claim === 'string';
+  return typeof preview === 'string' && Number.isFinite(exp) && optional(site) && optional(check);
+};
+
+/**
+ * The claims of a token signed with `secret`, still valid at `now` and for `preview`; otherwise why
+ * not. The signature is checked by Web Crypto's `verify` (a comparison that takes the same time
+ * whatever the bytes) before the claims are read.
+ */
+export async function verifyPreviewToken(
+  token: string | undefined,
+  secret: string,
+  { preview, now = new Date() }: { preview: string; now?: Date },
+): Promise<PreviewClaims | PreviewRefusal> {
+  if (!token) return 'missing';
+  const [payload = '', signed = '', ...rest] = token.split('.');
+  const signature = fromBase64url(signed);
+  if (rest.length || !payload || !signature) return 'invalid';
+  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(payload));
+  if (!valid) return 'invalid';
+  let claims: unknown;
+  try {
+    claims = JSON.parse(new TextDecoder().decode(fromBase64url(payload)));
+  } catch {
+    return 'invalid';
+  }
+  if (!isClaims(claims)) return 'invalid';
+  if (claims.exp * 1000 <= now.getTime()) return 'expired';
+  if (claims.preview !== preview) return 'another preview';
+  return claims;
+}
+
+/** The expiry claim of a token valid for `seconds` from `now`. */
+export const expiresIn = (seconds: number, now = new Date()): number => Math.floor(now.getTime() / 1000) + seconds;
+
+/** The link a reviewer opens: it sets the token as a cookie on the preview host and drops it from the URL. */
+export const previewLink = (previewOrigin: string, token: string): string =>
+  `${previewOrigin}/?${previewTokenParameter}=${token}`;
