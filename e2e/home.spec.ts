@@ -6,6 +6,8 @@ import { testimonials, testimonialsHeading } from '../shell/src/features/testimo
 import { featuresHeading } from '../shell/src/features/home/content/features';
 import { howItWorksHeading } from '../shell/src/features/home/content/steps';
 import { openWithStoppedClock, settleLayout } from './support/clock';
+import { countMoves, describePauseOnHover } from './support/carousel-pause';
+import { homeAbout } from '../shell/src/features/home/content/about';
 import { expectPage, routes } from './support/site';
 
 /** The slide a Bootstrap carousel shows now. */
@@ -95,6 +97,48 @@ test('banner 2 advances every 8 s, also while hovered', async ({ page }) => {
   await expect(activeSlide(banner)).toHaveText(second);
   await page.clock.runFor(2000);
   await expect(activeSlide(banner)).not.toHaveText(second);
+});
+
+describePauseOnHover(
+  {
+    path: routes.home.path,
+    name: 'Our offers',
+    interval: 7000,
+    slideText: (carousel) => carousel.getByRole('heading', { level: 1 }),
+  },
+  routes.about.path,
+);
+
+describePauseOnHover(
+  {
+    path: routes.home.path,
+    name: 'Our values',
+    interval: 7000,
+    slideText: (carousel) => carousel.getByText(homeAbout.values[0]?.text ?? ''),
+  },
+  routes.about.path,
+);
+
+test('banner 1 stays while focus is on a link of its slide, and moves on once focus leaves', async ({ page }) => {
+  await openHomeAtRest(page);
+  const hero = page.getByRole('region', { name: 'Our offers' });
+  const moves = await countMoves(hero);
+  const link = activeSlide(hero).getByRole('link');
+  await link.focus();
+  await page.clock.runFor(2 * 7000);
+  expect(await moves()).toBe(0);
+  await link.blur();
+  await page.clock.runFor(7000);
+  await expect.poll(moves).toBeGreaterThan(0);
+});
+
+test("banner 1's arrow keys move it while focus is on a link of its slide", async ({ page }) => {
+  await openHome(page);
+  const hero = page.getByRole('region', { name: 'Our offers' });
+  const first = await activeText(hero);
+  await activeSlide(hero).getByRole('link').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(activeSlide(hero)).not.toHaveText(first);
 });
 
 const clientCounts: [width: number, visible: number, dots: boolean][] = [

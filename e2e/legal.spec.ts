@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { islandSelector } from '@radix/site-kit/islands/protocol';
 import { islandHydration } from '@radix/site-kit/route-remotes';
 import { openWithStoppedClock, runClockUntil } from './support/clock';
+import { describePauseOnHover } from './support/carousel-pause';
 import { remoteOrigin } from './support/held-scripts';
 import { expectPage, routes } from './support/site';
 
@@ -43,6 +44,16 @@ async function openWithFrozenClock(page: Page, path: string) {
     'the legal page hydrates unused',
   );
 }
+
+describePauseOnHover(
+  {
+    path: routes.privacy.path,
+    name: /at a glance$/,
+    interval: 7000,
+    slideText: (carousel) => carousel.locator('.carousel-item.active .lgl-slide__title'),
+  },
+  routes.about.path,
+);
 
 for (const { route, policy } of pages) {
   test.describe(route.label, () => {

@@ -1,40 +1,42 @@
-import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
 import { isArrivingPage } from './arriving-page';
 
-/** Never settles: what suspends on it stays the server's HTML. */
-const never = new Promise<never>(() => undefined);
-
-function KeepServerHtml({ children }: { children: ReactNode }) {
-  const hydrating = !useHydrated();
-  if (hydrating && isArrivingPage()) use(never);
-  return children;
-}
+/** The part's element adds no box: its content is laid out as if it stood in the part's place. */
+const noBox: CSSProperties = { display: 'contents' };
 
 /**
- * Text, images and links that never change: on the page that arrived rendered React leaves them as
- * the server's HTML and does none of their work (they suspend while the page hydrates); rendered in
- * the browser (after a navigation) they are ordinary React. Nothing inside may need script. See README.md.
+ * What React is told the element holds while it keeps the server's HTML. An element with
+ * `dangerouslySetInnerHTML` is hydrated without its children: React leaves them as they are and
+ * sets its HTML only when `__html` changes, which this one never does.
+ */
+const keptHtml = { __html: '' };
+
+/**
+ * Text, images and links that never change: on the page that arrived rendered React hydrates the
+ * part's element but none of its content, which stays the server's HTML and costs no hydration;
+ * rendered in the browser (after a navigation) it is ordinary React. Nothing inside may need
+ * script. Events inside reach React's handlers around the part as anywhere else. See README.md.
  */
 export function StaticPart({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      <KeepServerHtml>{children}</KeepServerHtml>
-    </Suspense>
-  );
+  const hydrating = !useHydrated();
+  const [fromServer] = useState(hydrating);
+  if (fromServer && isArrivingPage()) {
+    return <div style={noBox} dangerouslySetInnerHTML={keptHtml} suppressHydrationWarning />;
+  }
+  return <div style={noBox}>{children}</div>;
 }
 
 /**
  * A static part whose code is a chunk of its own (`load` imports it), fetched only when React
  * renders the part: on the server, and in the browser after a navigation or without a rendered
  * page. On the page that arrived rendered the chunk is never fetched, since the server's HTML is
- * all the visitor needs. Rendered in the browser it has no boundary of its own: while its chunk
- * loads, the page's change waits for it, instead of showing the page without the part.
+ * all the visitor needs. Rendered in the browser it has no Suspense boundary of its own: while its
+ * chunk loads, the page's change waits for it, instead of showing the page without the part.
  */
 export function lazyStaticPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Content = lazy(async () => ({ default: await load() }));
   function LazyStaticPart(props: P) {
-    if (typeof window !== 'undefined' && !isArrivingPage()) return <Content {...props} />;
     return (
       <StaticPart>
         <Content {...props} />

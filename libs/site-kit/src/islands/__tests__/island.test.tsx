@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
-import { act, render, screen } from '@testing-library/react';
+import { type SyntheticEvent, useEffect } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { leaveArrivingPage, markArrivingPage } from '../arriving-page';
 import { Island } from '../island';
 import { islandAttribute, islandSelector, ownedByReact } from '../protocol';
@@ -58,6 +58,83 @@ it("keeps a waiting island's server HTML and does none of its work until it is w
 it('leaves a static part as the server HTML: React does not own it', async () => {
   await hydrateServerPage();
   expect(ownedByReact(screen.getByRole('heading', { name: 'About us' }))).toBe(false);
+});
+
+describe('events inside a static part on the page that arrived rendered', () => {
+  // React stops the propagation of an event whose target lies in server HTML it is still to hydrate,
+  // and replays it only once that HTML hydrates, which a static part's never does.
+  const heard = jest.fn();
+  const listen = (event: SyntheticEvent) => heard(event.type);
+  function Slide({ step }: { step: number }) {
+    return (
+      // A carousel's element, as Bootstrap's: it handles the events of the slides inside it.
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+      <div
+        data-step={step}
+        onMouseOver={listen}
+        onMouseOut={listen}
+        onMouseEnter={listen}
+        onFocus={listen}
+        onBlur={listen}
+        onClick={listen}
+        onKeyDown={listen}
+        onTouchStart={listen}
+        onDragEnter={listen}
+      >
+        <StaticPart>
+          <h2>
+            <a href="#offer">Web design</a>
+          </h2>
+        </StaticPart>
+      </div>
+    );
+  }
+
+  async function hydrateSlide(): Promise<{ container: HTMLElement; rerender: (step: number) => void }> {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Slide step={1} />);
+    document.body.append(container);
+    markArrivingPage();
+    const { rerender } = render(<Slide step={1} />, { container, hydrate: true });
+    await act(async () => undefined);
+    return { container, rerender: (step) => rerender(<Slide step={step} />) };
+  }
+
+  it('reach the handlers around it, as continuous and as discrete events', async () => {
+    heard.mockClear();
+    const { container } = await hydrateSlide();
+    const link = screen.getByRole('link', { name: 'Web design' });
+    expect(ownedByReact(link)).toBe(false);
+    const outside = document.createElement('p');
+    document.body.append(outside);
+    fireEvent.mouseOver(link, { relatedTarget: outside });
+    fireEvent.mouseOut(link, { relatedTarget: outside });
+    fireEvent.focusIn(link);
+    fireEvent.click(link);
+    fireEvent.keyDown(link, { key: 'ArrowRight' });
+    fireEvent.touchStart(link);
+    fireEvent.dragEnter(link);
+    expect(heard.mock.calls.map(([type]) => type)).toEqual([
+      'mouseover',
+      'mouseenter',
+      'mouseout',
+      'focus',
+      'click',
+      'keydown',
+      'touchstart',
+      'dragenter',
+    ]);
+    expect(container.querySelector('h2')).toBe(link.parentElement);
+  });
+
+  it('leave its server HTML in place when what is around it updates', async () => {
+    const { container, rerender } = await hydrateSlide();
+    const heading = screen.getByRole('heading', { name: 'Web design' });
+    rerender(2);
+    await act(async () => undefined);
+    expect(container.querySelector('[data-step="2"] h2')).toBe(heading);
+    expect(ownedByReact(heading)).toBe(false);
+  });
 });
 
 it('renders islands and static parts at once in the browser, after a navigation', () => {

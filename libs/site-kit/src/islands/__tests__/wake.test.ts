@@ -87,6 +87,13 @@ it('watches every child of a visible island, whose wrapper has no box of its own
   expect(observed).toHaveLength(2);
 });
 
+it("watches what lays out a visible island's content through the boxless wrappers of static parts", () => {
+  const element = island();
+  element.innerHTML = '<div style="display: contents"><section>Text</section><p>More</p></div><aside>Side</aside>';
+  watchIsland(element, 'visible', jest.fn());
+  expect(observed.map((box) => box.tagName)).toEqual(['SECTION', 'P', 'ASIDE']);
+});
+
 it('stops waiting when cleaned up: an island gone from the page is not woken at its deadline', () => {
   shownFor.mockReturnValue(0);
   const wake = jest.fn();

@@ -2,9 +2,20 @@
 export const nearViewport = '200px 0px';
 
 /**
+ * The elements that lay out `element`'s content: its children, and in place of a child that is a
+ * `display: contents` wrapper of its own (an island's or a static part's element), that child's.
+ */
+function boxesOf(element: Element): Element[] {
+  return [...element.children].flatMap((child) =>
+    child instanceof HTMLElement && child.style.display === 'contents' ? boxesOf(child) : [child],
+  );
+}
+
+/**
  * `visible`: calls `wake` when any part of the island comes near the viewport. The island's element
- * is a `display: contents` wrapper, which has no box of its own, so each of its children is observed.
- * Without IntersectionObserver it wakes at once. Returns the cleanup.
+ * is a `display: contents` wrapper, which has no box of its own, so what lays out its content is
+ * observed, however deep in such wrappers. Without IntersectionObserver it wakes at once. Returns the
+ * cleanup.
  */
 export function wakeWhenVisible(element: HTMLElement, wake: () => void): () => void {
   if (typeof IntersectionObserver !== 'function') {
@@ -14,7 +25,7 @@ export function wakeWhenVisible(element: HTMLElement, wake: () => void): () => v
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
     rootMargin: nearViewport,
   });
-  const boxes = element.children.length ? [...element.children] : [element];
-  boxes.forEach((box) => observer.observe(box));
+  const boxes = boxesOf(element);
+  (boxes.length ? boxes : [element]).forEach((box) => observer.observe(box));
   return () => observer.disconnect();
 }

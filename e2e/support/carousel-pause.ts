@@ -1,0 +1,163 @@
+import { type Locator, type Page } from '@playwright/test';
+import { stopClock, runClockUntil } from './clock';
+import { expect, test } from './test';
+import { waitingIslands } from '@radix/site-kit/islands/protocol';
+
+/** A carousel whose slides are static parts, and what on a slide the pointer rests on. */
+export interface PausingCarousel {
+  /** The page it is on. */
+  path: string;
+  /** Its accessible name. */
+  name: string | RegExp;
+  /** Its interval, in ms. */
+  interval: number;
+  /** Text on a slide shown when the page opens (the carousel's `startAt`). */
+  slideText: (carousel: Locator) => Locator;
+}
+
+/** The carousel region. */
+function carouselOf(page: Page, carousel: PausingCarousel): Locator {
+  return page.getByRole('region', { name: carousel.name });
+}
+
+/**
+ * Counts, in the page, the moves the carousel starts from now on: Bootstrap's carousel marks the
+ * slide it moves to `carousel-item-next` or `carousel-item-prev` as a move begins.
+ */
+export async function countMoves(region: Locator): Promise<() => Promise<number>> {
+  const key = `moves${Math.random().toString(36).slice(2)}`;
+  type Counters = Record<string, () => number>;
+  await region.evaluate((element, counter) => {
+    const moving = /\bcarousel-item-(next|prev)\b/;
+    let moves = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const now = record.target instanceof Element ? (record.target.getAttribute('class') ?? '') : '';
+        if (moving.test(now) && !moving.test(record.oldValue ?? '')) moves += 1;
+      }
+    }).observe(element, { subtree: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    (window as unknown as Counters)[counter] = () => moves;
+  }, key);
+  return () => region.evaluate((_, counter) => (window as unknown as Counters)[counter]?.() ?? 0, key);
+}
+
+/**
+ * Resolves once every task the page queued before it has run: what a timer that fired set in motion
+ * (React's render and commit are tasks of their own) has reached the page.
+ */
+async function pageTasksRun(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/** Resolves once `ms` of the page's time has passed on its own (real) timers, and what they set in motion has run. */
+async function pageTimePasses(page: Page, ms: number): Promise<void> {
+  await page.evaluate((wait) => new Promise<void>((resolve) => window.setTimeout(resolve, wait)), ms);
+  await pageTasksRun(page);
+}
+
+/** Moves the pointer off the carousel, to the page's top left corner (the header). */
+async function leave(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+}
+
+/** No island around the carousel waits any more: its own timer runs from now on. */
+function hydrated(page: Page, region: Locator): Promise<boolean> {
+  return page
+    .locator(waitingIslands, { has: region })
+    .count()
+    .then((count) => count === 0);
+}
+
+/**
+ * With a real clock: the pointer resting on slide text keeps the carousel where it is for well over
+ * an interval of the page's own time (a move due before the pointer came would start within one
+ * interval), and once the pointer leaves, the carousel moves on.
+ */
+async function expectPauseOnRealClock(page: Page, carousel: PausingCarousel): Promise<void> {
+  const region = carouselOf(page, carousel);
+  await carousel.slideText(region).hover();
+  await expect.poll(() => hydrated(page, region), { message: 'the carousel is hydrated' }).toBe(true);
+  const moves = await countMoves(region);
+  await pageTimePasses(page, carousel.interval + 1000);
+  expect(await moves(), 'moves while the pointer rests on the slide').toBe(0);
+  await leave(page);
+  await expect
+    .poll(moves, { timeout: 3 * carousel.interval, message: 'moves once the pointer left' })
+    .toBeGreaterThan(0);
+}
+
+/** The same on a stopped clock that only the test moves. */
+async function expectPauseOnFakeClock(page: Page, carousel: PausingCarousel): Promise<void> {
+  const region = carouselOf(page, carousel);
+  await carousel.slideText(region).hover();
+  await runClockUntil(page, () => hydrated(page, region), 'the carousel is hydrated');
+  const moves = await countMoves(region);
+  await page.clock.runFor(2 * carousel.interval);
+  await pageTasksRun(page);
+  expect(await moves(), 'moves while the pointer rests on the slide').toBe(0);
+  await leave(page);
+  await page.clock.runFor(carousel.interval - 50);
+  await runClockUntil(page, async () => (await moves()) > 0, 'moves once the pointer left');
+}
+
+/** Opens the carousel's page with the clock stopped, running page time until its slide text shows and the page is hydrated. */
+async function openAtRest(page: Page, carousel: PausingCarousel): Promise<void> {
+  await stopClock(page);
+  await page.goto(carousel.path);
+  await runClockUntil(page, () => carousel.slideText(carouselOf(page, carousel)).isVisible(), carousel.path);
+}
+
+/**
+ * Opens another page, then follows a link to the carousel's page inside the app (no new document),
+ * so that the carousel's page is rendered in the browser. `clock`: the clock was stopped first and
+ * page time runs until the page shows.
+ */
+async function reachInApp(page: Page, carousel: PausingCarousel, from: string, clock: boolean): Promise<void> {
+  await page.goto(from);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.locator(`a[href="${carousel.path}"]`).first().click();
+  if (clock) {
+    await runClockUntil(page, () => carousel.slideText(carouselOf(page, carousel)).isVisible(), carousel.path);
+    // The page scrolls back to the top on a timer when the route changes: let it finish before the
+    // pointer scrolls down to the carousel, as a visitor's would.
+    await page.clock.runFor(1000);
+  }
+  await expect(page).toHaveURL(carousel.path);
+  await expect(carousel.slideText(carouselOf(page, carousel))).toBeVisible();
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+}
+
+/**
+ * The four tests of a carousel that pauses while the pointer rests on it: on the page that arrived
+ * rendered and on the page rendered after a navigation from `from`, each on a real and on a fake clock.
+ */
+export function describePauseOnHover(carousel: PausingCarousel, from: string): void {
+  test.describe(`${String(carousel.name)}: the pointer resting on a slide's text pauses it, leaving resumes`, () => {
+    test('on the page that arrived rendered, real clock', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(carousel.path);
+      await expectPauseOnRealClock(page, carousel);
+    });
+    test('on the page that arrived rendered, fake clock', async ({ page }) => {
+      await openAtRest(page, carousel);
+      await expectPauseOnFakeClock(page, carousel);
+    });
+    test('after a navigation inside the app, real clock', async ({ page }) => {
+      test.setTimeout(60_000);
+      await reachInApp(page, carousel, from, false);
+      await expectPauseOnRealClock(page, carousel);
+    });
+    test('after a navigation inside the app, fake clock', async ({ page }) => {
+      await stopClock(page);
+      await reachInApp(page, carousel, from, true);
+      await expectPauseOnFakeClock(page, carousel);
+    });
+  });
+}
