@@ -75,14 +75,23 @@ test.describe('the release commands', () => {
       ['releases', '--', '--prune'],
       ['unlock'],
     ];
-    for (const address of addresses) {
-      for (const args of commands) {
-        const run = await runScript(args, { SITE_STORE: address });
-        const seen = `${args.join(' ')} with ${address.replace(secret, '<secret>')}`;
-        expect(run.code, seen).toBe(1);
-        expect(run.output.trim(), seen).toMatch(/SITE_STORE|does not answer/);
-        for (const line of run.output.split('\n')) expect(line, seen).not.toContain(secret.slice(-12));
-      }
+    // Every command with an unreachable address; deploy and unlock with each malformed one.
+    const runs = [
+      ...commands.map((args) => [args, addresses[0] ?? ''] as const),
+      ...addresses
+        .slice(1)
+        .flatMap((address) => [commands[0] ?? [], ['unlock']].map((args) => [args, address] as const)),
+    ];
+    const printed = await Promise.all(
+      runs.map(async ([args, address]) => ({
+        seen: `${args.join(' ')} with ${address.replace(secret, '<secret>')}`,
+        ...(await runScript(args, { SITE_STORE: address })),
+      })),
+    );
+    for (const { seen, code, output } of printed) {
+      expect(code, seen).toBe(1);
+      expect(output.trim(), seen).toMatch(/SITE_STORE|does not answer/);
+      for (const line of output.split('\n')) expect(line, seen).not.toContain(secret.slice(-12));
     }
   });
 });

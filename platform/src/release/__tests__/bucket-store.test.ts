@@ -254,6 +254,7 @@ describe('SITE_STORE', () => {
   it('names an address it refuses without its credentials', () => {
     const secret = 'wJalrXUtnFEMI/K7MDENG';
     for (const value of [
+      `s3+https://key:${secret.replace('/', '')}@account.r2.cloudflarestorage.com`,
       `s3+https://key:${secret}@account.r2.cloudflarestorage.com`,
       `s3+https://key:${secret}@`,
       `s3+https://key@${secret}@host/bucket`,
