@@ -148,6 +148,7 @@ test.describe('the site at the edge', () => {
   });
 
   test('a team deploys services from a clean runner with only its build and SITE_STORE; live changes after the gate', async () => {
+    expect(site.env.SITE_STORE).toMatch(/^s3\+http:\/\/127\.0\.0\.1:\d+\/cdn-cgi\/local\/r2\/s3\/site$/);
     const before = siteReleaseOf(await textAt(`${site.origin}${routes.services.path}`));
     const localRoot = path.join(os.tmpdir(), `no-site-root-${process.pid}`);
     const from = runnerWith(path.join(root, 'mfe-services', 'dist'), 'runner build 1');
@@ -294,7 +295,7 @@ test.describe('the site at the edge', () => {
     expect(won.code).toBe(0);
     expect(second.code).toBe(1);
     expect(second.output.trim()).toMatch(
-      /^another release command \(.*\) holds .*: run this one again when it has finished \(its lease ends at \S+ if it died\)$/,
+      /^another release command \(.*\) holds .*: run this one again when it has finished \(its lease ends at \S+ if it died; "npm run unlock" ends it at once\)$/,
     );
     const live = await site.live();
     expect(won.output).toContain(`live: ${live}`);
@@ -302,7 +303,7 @@ test.describe('the site at the edge', () => {
     for (const id of await store.list('sites')) {
       expect(await store.readText(`sites/${id}/site.json`), id).toBeDefined();
     }
-    expect(await store.readText('release.lock')).toBeUndefined();
+    expect(JSON.parse((await store.readText('release.lock')) ?? '{}')).toMatchObject({ ended: 'released' });
   });
 
   test('a rollback to what was live before is the switch alone', async ({ page }) => {
@@ -312,6 +313,31 @@ test.describe('the site at the edge', () => {
     expect(rollback.output).not.toMatch(/✓ (render|browser)/);
     await page.goto(`${site.origin}${routes.privacy.path}`);
     await expectPage(page, routes.privacy.title);
+  });
+
+  test('a runner killed mid-deploy: "npm run unlock" ends its lease at once, naming it, and the next command goes on', async () => {
+    const from = runnerWith(path.join(root, 'mfe-legal', 'dist'), 'runner killed');
+    const killed = startScript(['deploy', '--', 'legal', '--from', from, '--skip-browser-check'], site.env);
+    await expect.poll(killed.output, { timeout: 60_000 }).toMatch(/✓ release/);
+    killed.signal('SIGKILL');
+    await killed.finished;
+    const waiting = await runScript(['releases', '--', '--prune'], site.env);
+    expect(waiting.code).toBe(1);
+    expect(waiting.output.trim()).toMatch(
+      /^another release command \(.*\) holds .*"npm run unlock" ends it at once\)$/,
+    );
+    const unlock = await runScript(['unlock'], site.env);
+    expect(unlock.code).toBe(0);
+    expect(unlock.output.trim()).toMatch(
+      /^ended the lease of \S+ process \d+ \([0-9a-f]{8}\) on http:\/\/127\.0\.0\.1:\d+\/cdn-cgi\/local\/r2\/s3\/site$/,
+    );
+    const store = new BucketStore(parseBucketAddress(site.env.SITE_STORE ?? ''));
+    const ended = /^ended the lease of (.*) on /.exec(unlock.output.trim())?.[1];
+    expect(JSON.parse((await store.history()).at(-1) ?? '{}')).toMatchObject({ action: 'unlock', ended });
+    const again = await runScript(['unlock'], site.env);
+    expect(again.code).toBe(1);
+    expect(again.output.trim()).toMatch(/^no release command holds .*: there is nothing to end$/);
+    expect((await runScript(['releases', '--', '--prune'], site.env)).code).toBe(0);
   });
 
   test('a restarted edge keeps its pointer and its releases', async () => {

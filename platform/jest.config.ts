@@ -7,6 +7,8 @@ const config: Config = {
   rootDir: __dirname,
   displayName: 'platform',
   testEnvironment: 'node',
+  // The bucket tests talk to a local R2 in workerd: generous on a loaded or slow machine, never a measure.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json'), diagnostics: false }],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { serveSite } from '../server/site-server';
 import type { ReleaseContext } from '../release/deploy';
@@ -7,22 +8,106 @@ import { ChromiumMissing } from '../release/browser-check';
 import { storeFromEnv } from '../release/open-store';
 import { ReleaseRefusal } from '../release/store';
 
-/** The positional arguments and `--flag` / `--option=value` arguments of a command. */
-export function parseArgs(argv: readonly string[] = process.argv.slice(2)) {
-  const positional = argv.filter((arg, index) => !arg.startsWith('--') && !valueOf(argv, index));
-  const flag = (name: string) => argv.includes(`--${name}`);
-  const option = (name: string) => {
-    const index = argv.indexOf(`--${name}`);
-    const inline = argv.find((arg) => arg.startsWith(`--${name}=`));
-    if (inline) return inline.slice(name.length + 3);
-    return index >= 0 ? argv[index + 1] : undefined;
-  };
-  return { positional, flag, option };
+/** One positional argument of a command: `<name>`, or `[<name>]` when it may be left out. */
+export interface Positional {
+  name: string;
+  /** The values it takes, named in the usage instead of `name`. */
+  choices?: readonly string[];
+  optional?: boolean;
 }
 
-/** Options that take the next argument as their value. */
-const valuedOptions = ['--from', '--extension'];
-const valueOf = (argv: readonly string[], index: number) => valuedOptions.includes(argv[index - 1] ?? '');
+/** What a command takes, declared once: it is parsed by this and its usage line printed from it. */
+export interface CommandDeclaration {
+  /** As a person runs it: `npm run deploy --`. */
+  command: string;
+  positionals?: readonly Positional[];
+  /** Options that are on or off: `--preview`. */
+  flags?: readonly string[];
+  /** Options that take a value, with the value's name: `{ from: 'folder' }` for `--from <folder>`. */
+  values?: Readonly<Record<string, string>>;
+}
+
+export interface CommandLine {
+  positionals: (string | undefined)[];
+  flag: (name: string) => boolean;
+  value: (name: string) => string | undefined;
+}
+
+/** A command line that does not fit its declaration: printed in one line, before anything is touched. */
+export class UsageRefusal extends Error {
+  override name = 'UsageRefusal';
+}
+
+export function usageOf({ command, positionals = [], flags = [], values = {} }: CommandDeclaration): string {
+  return [
+    command,
+    ...positionals.map(({ name, choices, optional }) => {
+      const shown = `<${choices ? choices.join('|') : name}>`;
+      return optional ? `[${shown}]` : shown;
+    }),
+    ...Object.entries(values).map(([option, name]) => `[--${option} <${name}>]`),
+    ...flags.map((flag) => `[--${flag}]`),
+  ].join(' ');
+}
+
+/**
+ * Reads a command line by its declaration with Node's `util.parseArgs`, strictly: an unknown
+ * option, an option without its value, a surplus or missing argument or one outside its choices is
+ * refused with `UsageRefusal`, whose one line says what is wrong and what the command takes.
+ */
+export function readCommandLine(declaration: CommandDeclaration, argv: readonly string[]): CommandLine {
+  const refuse = (problem: string) => new UsageRefusal(`${problem}; usage: ${usageOf(declaration)}`);
+  const options = Object.fromEntries([
+    ...(declaration.flags ?? []).map((name) => [name, { type: 'boolean' as const }]),
+    ...Object.keys(declaration.values ?? {}).map((name) => [name, { type: 'string' as const }]),
+  ]);
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const option = /'(-[^' ]*)/.exec((error as Error).message)?.[1];
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw refuse(`unknown option ${option}`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      throw refuse(
+        declaration.flags?.some((flag) => option === `--${flag}`)
+          ? `${option} takes no value`
+          : `${option} needs a value`,
+      );
+    }
+    throw refuse((error as Error).message);
+  }
+  const declared = declaration.positionals ?? [];
+  const surplus = parsed.positionals.slice(declared.length);
+  if (surplus.length) throw refuse(`surplus argument${surplus.length > 1 ? 's' : ''} ${surplus.join(' ')}`);
+  declared.forEach(({ name, choices, optional }, index) => {
+    const value = parsed.positionals[index];
+    if (value === undefined && !optional) throw refuse(`<${name}> is missing`);
+    if (value !== undefined && choices && !choices.includes(value)) {
+      throw refuse(`${value} is not one of ${choices.join(', ')}`);
+    }
+  });
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+  return {
+    positionals: declared.map((_, index) => parsed.positionals[index]),
+    flag: (name) => values[name] === true,
+    value: (name) => {
+      const value = values[name];
+      return typeof value === 'string' ? value : undefined;
+    },
+  };
+}
+
+/** The command line of this process, by its declaration; a command line that does not fit it exits 2 in one line. */
+export function commandLine(declaration: CommandDeclaration): CommandLine {
+  try {
+    return readCommandLine(declaration, process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageRefusal)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}
 
 /** The line a server prints once it serves: the browser tests and `npm start` wait for "the site is ready". */
 export const readiness = (ready: boolean) =>
@@ -66,11 +151,11 @@ export async function runReleaseCommand(
         throw error;
       });
     }
-    const unlock = await store.lock();
+    const release = await store.lock();
     try {
       await work(context);
     } finally {
-      await unlock();
+      await release();
     }
   } catch (error) {
     reportFailure(error);

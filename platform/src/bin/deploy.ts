@@ -1,6 +1,7 @@
-import { deployables, isDeployable } from '../release/layout';
+import { deployables } from '../release/layout';
 import { buildFolders, deploy } from '../release/deploy';
-import { parseArgs, runReleaseCommand } from './cli';
+import type { Deployable } from '../site/deployables';
+import { commandLine, runReleaseCommand } from './cli';
 
 /**
  * `npm run deploy -- <shell or a remote> [--from <folder>] [--preview] [--skip-browser-check]`
@@ -10,17 +11,16 @@ import { parseArgs, runReleaseCommand } from './cli';
  * checks the candidate (contract, render, Chromium), then makes it live. With `--preview` it stops
  * before that and prints the preview URL. Exits 1, naming what failed, with the live site unchanged.
  */
-const { positional, flag, option } = parseArgs();
-const [name] = positional;
-if (!isDeployable(name)) {
-  console.error(
-    `usage: npm run deploy -- <${deployables.join('|')}> [--from <folder>] [--preview] [--skip-browser-check]`,
-  );
-  process.exit(2);
-}
+const { positionals, flag, value } = commandLine({
+  command: 'npm run deploy --',
+  positionals: [{ name: 'name', choices: deployables }],
+  values: { from: 'folder' },
+  flags: ['preview', 'skip-browser-check'],
+});
+const name = positionals[0] as Deployable;
 void runReleaseCommand(
   async (context) => {
-    await deploy(context, name, buildFolders(name, option('from')), { preview: flag('preview') });
+    await deploy(context, name, buildFolders(name, value('from')), { preview: flag('preview') });
   },
   { skipBrowserCheck: flag('skip-browser-check') },
 );

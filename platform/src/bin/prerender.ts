@@ -4,9 +4,10 @@ import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-c
 import { layout } from '../release/folder-store';
 import { parseRecord } from '../release/records';
 import { renderPages } from '../render/render-pages';
-import { renderJobArgument, renderJobSchema, type RenderJob } from '../render/render-process';
+import { renderJobSchema, type RenderJob } from '../render/render-process';
 import { deployableDir, root, shellServerDirectory } from '../site/deployables';
 import { hostingFromEnv } from '../site/hosting';
+import { commandLine } from './cli';
 
 /**
  * Renders every page of the site into a pages folder from the releases a runtime configuration
@@ -27,14 +28,10 @@ function jobFromEnvironment(): RenderJob {
   };
 }
 
+const job = commandLine({ command: 'npm run prerender --', values: { job: 'JSON' } }).value('job');
 const started = Date.now();
 Promise.resolve()
-  .then(() => {
-    const argument = process.argv.find((arg) => arg.startsWith(renderJobArgument));
-    return argument
-      ? parseRecord(renderJobSchema, argument.slice(renderJobArgument.length), 'the render job')
-      : jobFromEnvironment();
-  })
+  .then(() => (job ? parseRecord(renderJobSchema, job, 'the render job') : jobFromEnvironment()))
   .then(async (job) => {
     const config = checkRuntimeConfig(JSON.parse(fs.readFileSync(job.configFile, 'utf8')));
     const count = await renderPages({ ...job, config });

@@ -1,14 +1,15 @@
-import { deployables, isDeployable } from '../release/layout';
+import { deployables } from '../release/layout';
 import { promote } from '../release/deploy';
-import { parseArgs, runReleaseCommand } from './cli';
+import type { Deployable } from '../site/deployables';
+import { commandLine, runReleaseCommand } from './cli';
 
 /** `npm run promote -- <name> <release id> [--skip-browser-check]`: a release in preview (or any written one) goes live. */
-const { positional, flag } = parseArgs();
-const [name, id] = positional;
-if (!isDeployable(name) || !id) {
-  console.error(`usage: npm run promote -- <${deployables.join('|')}> <release id>`);
-  process.exit(2);
-}
+const { positionals, flag } = commandLine({
+  command: 'npm run promote --',
+  positionals: [{ name: 'name', choices: deployables }, { name: 'release id' }],
+  flags: ['skip-browser-check'],
+});
+const [name, id] = positionals as [Deployable, string];
 void runReleaseCommand(
   async (context) => {
     await promote(context, name, id);

@@ -1,18 +1,22 @@
-import { deployables, isDeployable } from '../release/layout';
+import { deployables } from '../release/layout';
 import { rollback } from '../release/deploy';
-import { parseArgs, runReleaseCommand } from './cli';
+import type { Deployable } from '../site/deployables';
+import { commandLine, runReleaseCommand } from './cli';
 
 /**
  * `npm run rollback -- <name> [<release id>] [--skip-browser-check]`: the previous (or the named)
  * release of one deployable goes live again, with the other live releases as they are. No build:
  * the site release of that combination is reused when it was live before, else rendered and checked.
  */
-const { positional, flag } = parseArgs();
-const [name, id] = positional;
-if (!isDeployable(name)) {
-  console.error(`usage: npm run rollback -- <${deployables.join('|')}> [<release id>]`);
-  process.exit(2);
-}
+const { positionals, flag } = commandLine({
+  command: 'npm run rollback --',
+  positionals: [
+    { name: 'name', choices: deployables },
+    { name: 'release id', optional: true },
+  ],
+  flags: ['skip-browser-check'],
+});
+const [name, id] = positionals as [Deployable, string | undefined];
 void runReleaseCommand(
   async (context) => {
     await rollback(context, name, id);

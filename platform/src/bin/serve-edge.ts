@@ -7,7 +7,7 @@ import { originsFile } from '../release/layout';
 import { previewSecretFrom } from '../release/preview-token';
 import { root } from '../site/deployables';
 import { edgeOrigins } from '../site/hosting';
-import { loadExtension, parseArgs, readiness, reportFailure } from './cli';
+import { commandLine, loadExtension, readiness, reportFailure } from './cli';
 
 /**
  * Serves the site at a local edge (`npm run serve:edge`): the edge worker in workerd on PORT
@@ -27,7 +27,8 @@ async function main(): Promise<void> {
     previewOrigin:
       process.env.PREVIEW_ORIGIN ?? `http://${process.env.PREVIEW_HOST ?? `preview.${publicHost}`}:${port}`,
   });
-  const extension = parseArgs().option('extension');
+  const { value } = commandLine({ command: 'npm run serve:edge --', values: { extension: 'module' } });
+  const extension = value('extension');
   const api = extension ? Fastify({ logger: false }) : undefined;
   if (api && extension) {
     await (

@@ -1,7 +1,7 @@
 import { ensureLive } from '../release/deploy';
 import { serveSite } from '../server/site-server';
 import { hostingFromEnv } from '../site/hosting';
-import { loadExtension, parseArgs, readiness } from './cli';
+import { commandLine, loadExtension, readiness } from './cli';
 
 /**
  * Serves the site root (`npm run serve`): the live site release on PORT (default 8080), each remote's
@@ -14,7 +14,8 @@ import { loadExtension, parseArgs, readiness } from './cli';
  * shell's origin before it listens: the root `npm run serve` mounts the local inquiry API with it.
  */
 async function main(): Promise<void> {
-  const extension = parseArgs().option('extension');
+  const { value } = commandLine({ command: 'npm run serve --', values: { extension: 'module' } });
+  const extension = value('extension');
   const hosting = hostingFromEnv();
   await serveSite({ hosting, extendShell: extension ? await loadExtension(extension) : undefined });
   console.log(

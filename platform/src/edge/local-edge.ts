@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
-import { formatBucketAddress, type BucketAddress } from '../release/bucket-store';
+import { formatBucketAddress, localBucketCredentials, type BucketAddress } from '../release/bucket-store';
 import { platformRoot } from '../site/deployables';
 
 /**
@@ -16,9 +16,8 @@ export const offlineEnvironment = {
   DO_NOT_TRACK: '1',
 } as const;
 
-/** The bucket the worker is bound to, and the credentials its local S3 API takes. */
+/** The bucket the worker is bound to. */
 export const localBucket = 'site';
-const localCredentials = { accessKeyId: 'radix-local', secretAccessKey: 'radix-local-secret' };
 
 /** The bundled worker (`npm run build -w platform`). */
 export function workerBundle(): string {
@@ -63,7 +62,7 @@ export async function startLocalEdge({
       : { script: 'export default { fetch: () => new Response("the bucket only", { status: 404 }) }' }),
     compatibilityDate: '2026-07-01',
     bindings,
-    r2Buckets: { SITE: { id: localBucket, s3Credentials: localCredentials } },
+    r2Buckets: { SITE: { id: localBucket, s3Credentials: localBucketCredentials } },
     r2Persist: persist,
     cf: false,
     host,
@@ -75,7 +74,7 @@ export async function startLocalEdge({
   const bucket: BucketAddress = {
     endpoint: new URL('/cdn-cgi/local/r2/s3', url).href,
     bucket: localBucket,
-    credentials: localCredentials,
+    credentials: localBucketCredentials,
   };
   return { url, bucket, siteStore: formatBucketAddress(bucket), dispose: () => miniflare.dispose() };
 }

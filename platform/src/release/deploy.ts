@@ -357,9 +357,9 @@ export async function deployCurrentBuilds(
 
 /**
  * What a server does when it starts: on an empty store, deploys the current build of every
- * deployable (rendered and checked, but not in a browser). Resolves to false, having said why and
- * what to run, when the live site release was rendered for other origins than the server's: its
- * pages would load from places this server is not.
+ * deployable (rendered and checked, but not in a browser), holding the store's lock. Resolves to
+ * false, having said why and what to run, when the live site release was rendered for other origins
+ * than the server's: its pages would load from places this server is not.
  */
 export async function ensureLiveOn(
   store: SiteStore,
@@ -370,7 +370,14 @@ export async function ensureLiveOn(
 ): Promise<boolean> {
   const live = await pointedSite(store, 'live');
   if (!live) {
-    await deployCurrentBuilds({ store, hosting, skipBrowserCheck: true, log, ...context }, builds);
+    // The first start writes like any release command: under the lock, and only if no other made it meanwhile.
+    const release = await store.lock();
+    try {
+      if (!(await pointedSite(store, 'live')))
+        await deployCurrentBuilds({ store, hosting, skipBrowserCheck: true, log, ...context }, builds);
+    } finally {
+      await release();
+    }
     return true;
   }
   // A build newer than what is live is served only once it is deployed: say so, as a developer may expect otherwise.

@@ -52,7 +52,7 @@ export async function readEdgeOrigins(store: SiteStore): Promise<EdgeOriginsFile
 
 /**
  * The store the release commands work on: `SITE_STORE`, a bucket (`s3+https://<endpoint>/<bucket>`,
- * credentials from the environment) or a folder; unset, the site root folder of `npm run serve`
+ * credentials from the environment, or the local R2's own on loopback) or a folder; unset, the site root folder of `npm run serve`
  * (`SITE_ROOT`).
  */
 export async function storeFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<OpenedStore> {
@@ -61,6 +61,6 @@ export async function storeFromEnv(env: NodeJS.ProcessEnv = process.env): Promis
     const hosting = hostingFromEnv(value ? { ...env, SITE_ROOT: value } : env);
     return { store: new FolderStore(hosting.siteRoot), origins: hosting, local: hosting };
   }
-  const store = new BucketStore(parseBucketAddress(value));
+  const store = new BucketStore(parseBucketAddress(value, env));
   return { store, origins: edgeOrigins(await readEdgeOrigins(store)) };
 }

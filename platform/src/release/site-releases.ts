@@ -34,6 +34,13 @@ export interface HistoryEntry {
   release?: string;
 }
 
+/** An operator's `npm run unlock`, as the history records it: whose lease it ended. */
+interface UnlockEntry {
+  at: string;
+  action: 'unlock';
+  ended: string;
+}
+
 const gateRecordSchema: z.ZodType<GateRecord> = z.object({ passedAt: isoTime, browserChecked: z.array(z.string()) });
 
 const historyEntrySchema: z.ZodType<HistoryEntry> = z.object({
@@ -43,6 +50,14 @@ const historyEntrySchema: z.ZodType<HistoryEntry> = z.object({
   name: deployableSchema.optional(),
   release: z.string().optional(),
 });
+
+const unlockEntrySchema: z.ZodType<UnlockEntry> = z.object({
+  at: isoTime,
+  action: z.literal('unlock'),
+  ended: z.string(),
+});
+
+const historyLineSchema = z.union([historyEntrySchema, unlockEntrySchema]);
 
 /** The manifest URL of a remote's release, where the hosting serves it. */
 export function releaseManifestUrl(origins: Origins, name: (typeof remoteNames)[number], id: string): string {
@@ -104,10 +119,18 @@ export async function listSites(store: SiteStore): Promise<SiteRelease[]> {
   return found.flatMap((site) => site ?? []);
 }
 
+/** The switches of the live pointer, oldest first (the history's other lines, unlocks, left out). */
 export async function readHistory(store: SiteStore): Promise<HistoryEntry[]> {
-  return (await store.history()).map((line, index) =>
-    parseRecord(historyEntrySchema, line, `line ${index + 1} of the history of ${store.address}`),
-  );
+  return (await store.history()).flatMap((line, index) => {
+    const entry = parseRecord(historyLineSchema, line, `line ${index + 1} of the history of ${store.address}`);
+    return entry.action === 'unlock' ? [] : [entry];
+  });
+}
+
+/** Writes to the history that `npm run unlock` ended the lease of `ended`. */
+export async function recordUnlock(store: SiteStore, ended: string, at: Date): Promise<void> {
+  const entry: UnlockEntry = { at: at.toISOString(), action: 'unlock', ended };
+  await store.appendHistory(JSON.stringify(entry));
 }
 
 /**

@@ -38,9 +38,22 @@ export interface SiteStore {
   history(): Promise<string[]>;
   /** Removes a release or a site release (every key under `key`). */
   remove(key: string): Promise<void>;
-  /** Holds the store for one release command; refuses with `StoreLocked` while another holds it. Resolves to the release. */
-  lock(): Promise<() => Promise<void>>;
+  /**
+   * Holds the store for one release command; refuses with `StoreLocked` while another holds it.
+   * While held, every write first checks that this command still holds it, and refuses with
+   * `LeaseLost` once it does not. Resolves to the function that releases it.
+   */
+  lock(): Promise<ReleaseLease>;
+  /**
+   * Ends the lease another command holds (a runner that died) and holds the store in its place;
+   * refuses when no command holds it. Resolves to the holder it ended and the function that
+   * releases the lease taken in its place.
+   */
+  takeOver(): Promise<{ ended: string; release: ReleaseLease }>;
 }
+
+/** Lets go of a store's lease, unless another command took it over meanwhile. */
+export type ReleaseLease = () => Promise<void>;
 
 export interface PointerState {
   site: string;
@@ -56,6 +69,11 @@ export class ReleaseRefusal extends Error {
 /** Another release command holds the store. */
 export class StoreLocked extends ReleaseRefusal {
   override name = 'StoreLocked';
+}
+
+/** This command no longer holds the store's lease: it stops before its next write. */
+export class LeaseLost extends ReleaseRefusal {
+  override name = 'LeaseLost';
 }
 
 /** A pointer was switched by someone else between reading it and switching it. */

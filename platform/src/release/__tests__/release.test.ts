@@ -343,6 +343,21 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
         await under.other().lock()
       )();
     });
+
+    it('stop a command whose lock "npm run unlock" ended before its next write, in one line, and unlock refuses when nothing is held', async () => {
+      const running = under.other();
+      const release = await running.lock();
+      const unlocked = await store.takeOver();
+      expect(unlocked.ended).toMatch(/ process \d+/);
+      await unlocked.release();
+      const before = await live();
+      await expect(running.setPointer('live', 'site-000000000000')).rejects.toThrow(
+        /^this command no longer holds [^\n]*; it stopped before its next write \(run it again\)$/,
+      );
+      expect(await live()).toBe(before);
+      await release();
+      await expect(store.takeOver()).rejects.toThrow(/^no release command holds .*: there is nothing to end$/);
+    });
   });
 
   describe('a server starting on a store', () => {

@@ -1,0 +1,22 @@
+import { storeFromEnv } from '../release/open-store';
+import { recordUnlock } from '../release/site-releases';
+import { commandLine, reportFailure } from './cli';
+
+/**
+ * `npm run unlock`: ends at once the lease of a release command that died (a killed runner), instead
+ * of waiting for it to run out, on the store of `SITE_STORE` (or `SITE_ROOT`). Names the holder it
+ * ended and writes that to the history; refuses when no command holds the store. A command whose
+ * lease was ended this way, if it still runs, stops before its next write.
+ */
+commandLine({ command: 'npm run unlock' });
+async function main(): Promise<void> {
+  const { store } = await storeFromEnv();
+  const { ended, release } = await store.takeOver();
+  try {
+    await recordUnlock(store, ended, new Date());
+  } finally {
+    await release();
+  }
+  console.log(`ended the lease of ${ended} on ${store.address}`);
+}
+main().catch(reportFailure);
