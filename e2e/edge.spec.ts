@@ -156,7 +156,7 @@ test.describe('the site at the edge', () => {
       SITE_STORE: site.env.SITE_STORE ?? '',
       SITE_ROOT: localRoot,
     });
-    expect(deploy.output).toMatch(/✓ contract[\s\S]*✓ render[\s\S]*✓ browser +\d+ page\(s\) hydrate[\s\S]*✓ promote/);
+    expect(deploy.output).toMatch(/✓ contract[\s\S]*✓ render[\s\S]*✓ browser +\d+ page\(s\) hydrate[\s\S]*✓ switch/);
     expect(deploy.code).toBe(0);
     expect(fs.existsSync(localRoot)).toBe(false);
     const after = siteReleaseOf(await textAt(`${site.origin}${routes.services.path}`));

@@ -204,7 +204,7 @@ async function goLive(
 ) {
   await step(
     context,
-    'promote',
+    'switch',
     async () => {
       const moved = (now: string | undefined) =>
         new DeployRefused(
