@@ -27,7 +27,18 @@ function noticeRegion(): HTMLElement {
   dismiss.type = 'button';
   dismiss.className = 'btn btn-sm btn-outline-secondary';
   dismiss.textContent = dismissLabel;
-  dismiss.addEventListener('click', () => element.remove());
+  // The page's loader holds clicks on buttons React does not own until React hydrates them, which it
+  // never does here: this listener runs before the loader's, on the window in the capture phase.
+  const listening = new AbortController();
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (event.target !== dismiss) return;
+      element.remove();
+      listening.abort();
+    },
+    { capture: true, signal: listening.signal },
+  );
   element.append(dismiss);
   document.body.append(element);
   region = element;
