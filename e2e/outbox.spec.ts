@@ -5,6 +5,7 @@ import { openWithStoppedClock, stopClock } from './support/clock';
 import { e2eInquiryDataFile } from './support/forms-data';
 import { getInTouchValues } from './support/form-values';
 import { routes } from './support/site';
+import { refuseIndexedDb } from './support/storage';
 
 const inquiryCall = '**/api/Home/AddInquiryForRadixWebsite';
 const saved = /saved on this device and will be sent/;
@@ -196,13 +197,7 @@ test.describe('an inquiry the API could not take', () => {
   });
 
   test('in a window that refuses IndexedDB, fails as before and keeps what was typed', async ({ page, context }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'indexedDB', {
-        get: () => {
-          throw new DOMException('The user denied permission to access the database.', 'SecurityError');
-        },
-      });
-    });
+    await refuseIndexedDb(page);
     const api = await switchableApi(context);
     const title = uniqueTitle('no storage');
     const form = await sendInquiry(page, title);
