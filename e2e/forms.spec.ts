@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { openWithStoppedClock } from './support/clock';
 import { e2eInquiryDataFile } from './support/forms-data';
 import { routes, site } from './support/site';
+import { refuseIndexedDb } from './support/storage';
 import { getInTouchValues, productInquiryValues, subscribeValues, type Typed } from './support/form-values';
 
 type Stored = Record<string, unknown>;
@@ -97,7 +98,10 @@ test.describe('Get in touch', () => {
     await expect.poll(() => dialogs).toEqual(['Inquiry Send Successfully']);
   });
 
-  test('a submission whose answer was lost is stored once when the visitor sends it again', async ({ page }) => {
+  test('in a window that refuses IndexedDB, a submission whose answer was lost is stored once when the visitor sends it again', async ({
+    page,
+  }) => {
+    await refuseIndexedDb(page);
     const dialogs = recordDialogs(page);
     const title = `Lost reply ${uniqueId()}`;
     const keys: string[] = [];
@@ -166,7 +170,10 @@ test.describe('Get in touch', () => {
   ];
 
   for (const [name, intercept, wait] of failures) {
-    test(`after ${name} it names the company e-mail and keeps the values`, async ({ page }) => {
+    test(`in a window that refuses IndexedDB, after ${name} it names the company e-mail and keeps the values`, async ({
+      page,
+    }) => {
+      await refuseIndexedDb(page);
       const dialogs = recordDialogs(page);
       await intercept(page);
       const form = await openPaused(page, routes.contact.path, 'Get in touch');
@@ -232,7 +239,10 @@ test.describe('Product inquiry', () => {
     await expect(page.getByRole('form', { name: 'Product inquiry' }).getByLabel('Product')).toHaveValue('5');
   });
 
-  test('after a 500 answer it keeps the values and sends no success alert', async ({ page }) => {
+  test('in a window that refuses IndexedDB, after a 500 answer it keeps the values and sends no success alert', async ({
+    page,
+  }) => {
+    await refuseIndexedDb(page);
     const dialogs = recordDialogs(page);
     await page.route('**/api/Home/AddInquiryForProductRadixWebsite', (route) => route.fulfill({ status: 500 }));
     const form = await openPaused(page, routes.productInquiry.path, 'Product inquiry');
@@ -264,7 +274,8 @@ test.describe('Subscribe', () => {
     await expect.poll(() => dialogs).toEqual(['Subscribe Send Successfully.']);
   });
 
-  test('after an aborted request it keeps the e-mail', async ({ page }) => {
+  test('in a window that refuses IndexedDB, after an aborted request it keeps the e-mail', async ({ page }) => {
+    await refuseIndexedDb(page);
     const dialogs = recordDialogs(page);
     await page.route('**/api/Home/AddSubscribeForRadixWebsite/**', (route) => route.abort('failed'));
     const form = await openPaused(page, routes.home.path, 'Subscribe');

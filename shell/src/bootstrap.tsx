@@ -7,6 +7,7 @@ import { App } from './app';
 import { loadRemoteModules, provideRuntimeConfig, runtimeConfig } from './runtime/remotes';
 import { eagerRemotes, routeForPath } from '@radix/site-kit/route-remotes';
 import { markArrivingPage } from '@radix/site-kit/islands';
+import { resumeOutboxWhenIdle } from '@radix/site-kit/outbox/resume';
 import { startPreloading } from './runtime/preloading';
 import { SiteRouter } from './runtime/site-router';
 import { renderedWith } from './runtime/rendered-page';
@@ -59,3 +60,5 @@ async function start(): Promise<void> {
 }
 
 void start();
+// Submissions this device kept while the inquiry API could not take them are sent from any page.
+resumeOutboxWhenIdle();

@@ -13,6 +13,35 @@ export const runtimeConfigPath = `/${runtimeConfigFile}`;
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'X-XSRF-TOKEN';
 
+/** A cookie's value in a `Cookie` header or `document.cookie`; undefined when absent or not decodable. */
+export function cookieValue(cookies: string | undefined, name: string): string | undefined {
+  for (const part of (cookies ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The anti-forgery token for an unsafe request to a relative API base. A server that has not set the
+ * cookie yet (the development proxy serves the page without it) is asked once for it at the base URL.
+ */
+export async function antiForgeryToken(apiBase: URL, signal?: AbortSignal): Promise<string | undefined> {
+  const existing = cookieValue(document.cookie, xsrfCookieName);
+  if (existing) return existing;
+  try {
+    await fetch(apiBase, { method: 'GET', signal });
+  } catch {
+    // The submission itself reports the failure if the server is unreachable.
+  }
+  return cookieValue(document.cookie, xsrfCookieName);
+}
+
 /** `runtime-config.json` as a deployment writes it and the server serves it. */
 export interface RuntimeConfigFile {
   /** Base URL of the inquiry API, ending in `api/`: relative (`/api/`) or absolute (`https://host/api/`). */

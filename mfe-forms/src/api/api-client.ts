@@ -1,9 +1,10 @@
 /** How long a submission may take before it counts as failed. */
 export const requestTimeoutMs = 15_000;
 
-import { xsrfCookieName, xsrfHeaderName } from '@radix/site-kit/runtime-config';
+import type { OutboxRequest } from '@radix/site-kit/outbox/request';
+import { antiForgeryToken, cookieValue, xsrfCookieName, xsrfHeaderName } from '@radix/site-kit/runtime-config';
 
-export { xsrfCookieName, xsrfHeaderName };
+export { cookieValue, xsrfCookieName, xsrfHeaderName };
 
 /** A submission that did not reach the server, timed out, or was not answered with a 2xx. */
 export class ApiError extends Error {
@@ -12,6 +13,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** With a 429: how long the server asks the visitor to wait, when it says. */
     readonly retryAfterSeconds?: number,
+    /** When the values were not at fault: the request, to be kept on the device and sent again. */
+    readonly replay?: OutboxRequest,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,6 +27,8 @@ export interface ApiRequest {
   path: string;
   /** Sent as JSON. */
   body?: unknown;
+  /** What is sent, as the visitor would name it: `inquiry`. */
+  label: string;
 }
 
 /** Whether the configured base (not the resolved URL) is relative, like `/api/`; then the anti-forgery header applies. */
@@ -33,39 +38,6 @@ export function isRelativeBase(apiBaseUrl: string): boolean {
 
 export function apiUrl(apiBaseUrl: string, path: string): URL {
   return new URL(path, new URL(apiBaseUrl, window.location.href));
-}
-
-/** A cookie's value in a `Cookie` header or `document.cookie`; undefined when absent or not decodable. */
-export function cookieValue(cookies: string | undefined, name: string): string | undefined {
-  for (const part of (cookies ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-function readCookie(name: string): string | undefined {
-  return cookieValue(document.cookie, name);
-}
-
-/**
- * The anti-forgery token for an unsafe request to a relative base. A server that has not set the
- * cookie yet (the development proxy serves the page without it) is asked once for it at the base URL.
- */
-async function xsrfToken(apiBaseUrl: string, signal: AbortSignal): Promise<string | undefined> {
-  const existing = readCookie(xsrfCookieName);
-  if (existing) return existing;
-  try {
-    await fetch(apiUrl(apiBaseUrl, ''), { method: 'GET', signal });
-  } catch {
-    // The submission itself reports the failure if the server is unreachable.
-  }
-  return readCookie(xsrfCookieName);
 }
 
 /** Header that lets the server store a submission once however often it is retried. */
@@ -89,26 +61,50 @@ function idempotencyKey(fingerprint: string): string {
   return key;
 }
 
+/** A failure the API may not have caused by the values: the submission may be kept and sent again later. */
+function retryable(status: number | undefined): boolean {
+  return status === undefined || status === 429 || status === 408 || status >= 500;
+}
+
 async function send(apiBaseUrl: string, request: ApiRequest, signal: AbortSignal): Promise<void> {
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
   const fingerprint = `${request.method} ${request.path} ${body ?? ''}`;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    [idempotencyHeaderName]: idempotencyKey(fingerprint),
-  };
+  const key = idempotencyKey(fingerprint);
+  const url = apiUrl(apiBaseUrl, request.path);
+  const headers: Record<string, string> = { Accept: 'application/json', [idempotencyHeaderName]: key };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (request.method !== 'GET' && isRelativeBase(apiBaseUrl)) {
-    const token = await xsrfToken(apiBaseUrl, signal);
-    if (token) headers[xsrfHeaderName] = token;
-  }
-  const response = await fetch(apiUrl(apiBaseUrl, request.path), {
+  const antiForgeryBase = request.method !== 'GET' && isRelativeBase(apiBaseUrl) ? apiUrl(apiBaseUrl, '') : undefined;
+  const replay: OutboxRequest = {
+    key,
+    url: url.href,
     method: request.method,
-    headers,
+    headers: { ...headers },
     body,
-    signal,
-  });
+    antiForgeryBase: antiForgeryBase?.href,
+    label: request.label,
+  };
+  let response: Response;
+  try {
+    if (antiForgeryBase) {
+      const token = await antiForgeryToken(antiForgeryBase, signal);
+      if (token) headers[xsrfHeaderName] = token;
+    }
+    response = await fetch(url, { method: request.method, headers, body, signal });
+  } catch {
+    throw new ApiError(
+      signal.aborted ? 'The server did not answer in time' : 'The server could not be reached',
+      undefined,
+      undefined,
+      replay,
+    );
+  }
   if (!response.ok) {
-    throw new ApiError(`The server answered ${response.status}`, response.status, retryAfterSeconds(response));
+    throw new ApiError(
+      `The server answered ${response.status}`,
+      response.status,
+      retryAfterSeconds(response),
+      retryable(response.status) ? replay : undefined,
+    );
   }
   unconfirmedKeys.delete(fingerprint);
 }
@@ -118,17 +114,15 @@ function retryAfterSeconds(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }
 
-/** Sends one request to the inquiry API; rejects with `ApiError` on network error, timeout or non-2xx. */
+/**
+ * Sends one request to the inquiry API; rejects with `ApiError` on network error, timeout or non-2xx,
+ * carrying the request as the outbox would send it again when the values were not at fault.
+ */
 export async function apiRequest(apiBaseUrl: string, request: ApiRequest, timeoutMs = requestTimeoutMs): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     await send(apiBaseUrl, request, controller.signal);
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(
-      controller.signal.aborted ? 'The server did not answer in time' : 'The server could not be reached',
-    );
   } finally {
     clearTimeout(timer);
   }

@@ -51,7 +51,7 @@ export function ChoiceForm<N extends string, Id extends number>({
     mode: 'onTouched',
     defaultValues,
   });
-  const { state, retryAfterSeconds, submit } = useSubmission(messages);
+  const { state, retryAfterSeconds, kept, submit } = useSubmission(messages);
   const formAttributes = useFormAttributes();
 
   const onSubmit = handleSubmit(async ({ nServiceId, ...values }) => {
@@ -110,6 +110,7 @@ export function ChoiceForm<N extends string, Id extends number>({
         state={state}
         failure={messages.failure}
         retryAfterSeconds={retryAfterSeconds}
+        kept={kept}
       />
     </form>
   );

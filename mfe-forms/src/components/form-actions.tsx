@@ -1,6 +1,6 @@
 import { mailtoHref, site, useHydrated } from '@radix/site-kit';
-import { pendingLabel, rateLimitedAdvice } from '../content/messages';
-import type { SubmissionState } from './use-submission';
+import { outboxMessages, pendingLabel, rateLimitedAdvice } from '../content/messages';
+import type { Kept, SubmissionState } from './use-submission';
 
 export interface FormActionsProps {
   submitLabel: string;
@@ -11,6 +11,27 @@ export interface FormActionsProps {
   failure: string;
   /** With `limited`: the server's wait in seconds, when it gave one. */
   retryAfterSeconds?: number;
+  /** With `saved`, `delivered` and `full`: the submission the device keeps, or would have. */
+  kept?: Kept;
+}
+
+const companyEmail = <a href={mailtoHref(null)}>{site.email}</a>;
+
+/** What the status says: the pending label, or what became of a submission the device keeps. */
+function statusText(state: SubmissionState, kept?: Kept) {
+  if (state === 'pending') return pendingLabel;
+  if (state === 'saved' && kept) return outboxMessages.saved(kept.label);
+  if (state === 'delivered' && kept?.notice) {
+    const { text, email } = kept.notice;
+    return email ? (
+      <>
+        {text} {companyEmail}.
+      </>
+    ) : (
+      text
+    );
+  }
+  return '';
 }
 
 /**
@@ -19,7 +40,7 @@ export interface FormActionsProps {
  * script, the page's loader disables it while the form is invalid until the form is hydrated, and
  * holds a submission made meanwhile to replay it once the form can validate and send it.
  */
-export function FormActions({ submitLabel, disabled, state, failure, retryAfterSeconds }: FormActionsProps) {
+export function FormActions({ submitLabel, disabled, state, failure, retryAfterSeconds, kept }: FormActionsProps) {
   const hydrated = useHydrated();
   return (
     <>
@@ -27,21 +48,26 @@ export function FormActions({ submitLabel, disabled, state, failure, retryAfterS
         <button type="submit" className="btn btn-accent frm-submit" disabled={hydrated && disabled}>
           {submitLabel}
         </button>
-        <p className="frm-status" role="status">
-          {state === 'pending' ? pendingLabel : ''}
+        <p className="frm-status" role="status" data-outbox-key={state === 'saved' ? kept?.key : undefined}>
+          {statusText(state, kept)}
         </p>
       </div>
       <div role="alert" className="frm-alert-region">
         {state === 'failed' && (
           <p className="frm-failure">
             {failure} What you typed is still in the form: please try again in a moment, or write to us at{' '}
-            <a href={mailtoHref(null)}>{site.email}</a>.
+            {companyEmail}.
           </p>
         )}
         {state === 'limited' && (
           <p className="frm-failure">
-            {rateLimitedAdvice(retryAfterSeconds)} What you typed is still in the form, or write to us at{' '}
-            <a href={mailtoHref(null)}>{site.email}</a>.
+            {rateLimitedAdvice(retryAfterSeconds)} What you typed is still in the form, or write to us at {companyEmail}
+            .
+          </p>
+        )}
+        {state === 'full' && kept && (
+          <p className="frm-failure">
+            {outboxMessages.full(kept.label)} {companyEmail}.
           </p>
         )}
       </div>

@@ -45,3 +45,18 @@ export const subscribeMessages: FormMessages = {
   successDelayMs: 3000,
   failure: 'Sorry, we could not add your subscription just now.',
 };
+
+/** How the notices of the outbox name each submission. */
+export const submissionLabels = {
+  inquiry: 'inquiry',
+  productInquiry: 'product inquiry',
+  subscribe: 'subscription',
+} as const;
+
+/** What a form says about a submission the API could not take, which the device keeps and sends later. */
+export const outboxMessages = {
+  saved: (label: string) =>
+    `Our server could not take your ${label} just now, so it is saved on this device and will be sent as soon as the server answers, even if you leave this page. You do not need to send it again.`,
+  full: (label: string) =>
+    `Sorry, your ${label} could not be sent just now, and this device already holds several unsent submissions, so it cannot keep another one. What you typed is still in the form: please try again later, or write to us at`,
+};

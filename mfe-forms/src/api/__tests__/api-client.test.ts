@@ -115,16 +115,52 @@ describe('the Idempotency-Key header', () => {
 });
 
 describe('failures', () => {
+  const probe = { method: 'GET', path: 'x', label: 'probe' } as const;
+
   it('rejects on a non-2xx answer', async () => {
     mockFetch(() => respond(500));
-    await expect(apiRequest('https://api.example.com/api/', { method: 'GET', path: 'x' })).rejects.toEqual(
-      new ApiError('The server answered 500', 500),
-    );
+    await expect(apiRequest('https://api.example.com/api/', probe)).rejects.toMatchObject({
+      message: 'The server answered 500',
+      status: 500,
+    });
   });
+
+  it.each([
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 503', () => respond(503)],
+    ['a 429', () => respond(429, { 'Retry-After': '30' })],
+  ])('after %s, carries the request for the outbox with the key it was sent with', async (_name, answer) => {
+    setXsrfCookie('token-1');
+    const { calls } = mockFetch(answer);
+    const error = await sendInquiry('/api/', inquiry).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).replay).toEqual({
+      key: calls[0]?.headers['Idempotency-Key'],
+      url: 'http://localhost/api/Home/AddInquiryForRadixWebsite',
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'Idempotency-Key': calls[0]?.headers['Idempotency-Key'],
+      },
+      body: JSON.stringify(inquiry),
+      antiForgeryBase: 'http://localhost/api/',
+      label: 'inquiry',
+    });
+  });
+
+  it.each([400, 403, 422])(
+    'after a %s, which a retry of the same request would get again, carries nothing to send again',
+    async (status) => {
+      mockFetch(() => respond(status));
+      const error = await sendInquiry('https://api.example.com/api/', inquiry).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ status, replay: undefined });
+    },
+  );
 
   it('passes on the wait a 429 asks for', async () => {
     mockFetch(() => respond(429, { 'Retry-After': '30' }));
-    await expect(apiRequest('https://api.example.com/api/', { method: 'GET', path: 'x' })).rejects.toMatchObject({
+    await expect(apiRequest('https://api.example.com/api/', probe)).rejects.toMatchObject({
       status: 429,
       retryAfterSeconds: 30,
     });
@@ -132,16 +168,14 @@ describe('failures', () => {
 
   it('rejects on a network error', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(apiRequest('https://api.example.com/api/', { method: 'GET', path: 'x' })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(apiRequest('https://api.example.com/api/', probe)).rejects.toBeInstanceOf(ApiError);
   });
 
   it('gives up after 15 s, not before', async () => {
     jest.useFakeTimers();
     mockFetch(hang);
     const outcome = jest.fn();
-    apiRequest('https://api.example.com/api/', { method: 'GET', path: 'x' }).catch(outcome);
+    apiRequest('https://api.example.com/api/', probe).catch(outcome);
     await jest.advanceTimersByTimeAsync(requestTimeoutMs - 1);
     expect(outcome).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
@@ -152,7 +186,7 @@ describe('failures', () => {
     jest.useFakeTimers();
     const slow = deferred();
     mockFetch(slow.responder);
-    const request = apiRequest('https://api.example.com/api/', { method: 'GET', path: 'x' });
+    const request = apiRequest('https://api.example.com/api/', probe);
     await jest.advanceTimersByTimeAsync(requestTimeoutMs - 1000);
     slow.release(200);
     await expect(request).resolves.toBeUndefined();

@@ -24,7 +24,7 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
     mode: 'onTouched',
     defaultValues: { sEmail: '' },
   });
-  const { state, retryAfterSeconds, submit } = useSubmission(subscribeMessages);
+  const { state, retryAfterSeconds, kept, submit } = useSubmission(subscribeMessages);
   const error = formState.errors.sEmail?.message;
   const formAttributes = useFormAttributes();
 
@@ -61,6 +61,7 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
           state={state}
           failure={subscribeMessages.failure}
           retryAfterSeconds={retryAfterSeconds}
+          kept={kept}
         />
       </div>
       <FieldError id={errorId} message={error} />

@@ -1,0 +1,1 @@
+export { outbox, startOutbox, type Delivery, type KeepOutcome, type Notice, type OutboxRequest } from './outbox';
