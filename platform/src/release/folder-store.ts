@@ -5,14 +5,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Deployable } from '../site/deployables';
 import { incomingPrefix, isReleaseOrSiteId, keys, type Pointer } from './layout';
-
-/** Paths of the layout in a site root folder, for the servers that read it directly (Node, nginx). */
-export const layout = {
-  releases: (root: string, name: Deployable) => path.join(root, keys.releases(name)),
-  site: (root: string, id: string) => path.join(root, keys.site(id)),
-  pointer: (root: string, pointer: Pointer) => path.join(root, pointer),
-  history: (root: string) => path.join(root, 'history.jsonl'),
-};
 import {
   LeaseLost,
   PointerMoved,
@@ -22,6 +14,17 @@ import {
   type ReleaseLease,
   type SiteStore,
 } from './store';
+
+/** The history of switches in a folder: one line each, appended. */
+const historyFile = 'history.jsonl';
+
+/** Paths of the layout in a site root folder, for the servers that read it directly (Node, nginx). */
+export const layout = {
+  releases: (root: string, name: Deployable) => path.join(root, keys.releases(name)),
+  site: (root: string, id: string) => path.join(root, keys.site(id)),
+  pointer: (root: string, pointer: Pointer) => path.join(root, pointer),
+  history: (root: string) => path.join(root, historyFile),
+};
 
 /** The lock file: who holds the folder, and a token of this holding to tell it from a later one. */
 interface FolderLease {
@@ -163,7 +166,7 @@ export class FolderStore implements SiteStore {
   }
 
   async history(): Promise<string[]> {
-    const text = await this.readText('history.jsonl');
+    const text = await this.readText(historyFile);
     return (text ?? '').split('\n').filter(Boolean);
   }
 
