@@ -14,7 +14,8 @@ import { loadExtension, parseArgs, readiness, reportFailure } from './cli';
  * http://localhost:PORT (`PUBLIC_HOST`), the preview http://preview.localhost:PORT (`PREVIEW_HOST`);
  * `--extension` mounts the local inquiry API, which the worker passes `/api/` on to. On a first
  * start it deploys the current builds, as `npm run serve` does; it then prints the `SITE_STORE`
- * the release commands deploy to it with.
+ * the release commands deploy to it with. `EDGE_BUCKET_LATENCY_MS` (default 0) makes every bucket
+ * call of the worker wait that long, as a bucket in another region would.
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
     previewOrigin:
       process.env.PREVIEW_ORIGIN ?? `http://${process.env.PREVIEW_HOST ?? `preview.${publicHost}`}:${port}`,
   });
+  const latency = process.env.EDGE_BUCKET_LATENCY_MS ?? '0';
+  if (!/^\d+(\.\d+)?$/.test(latency))
+    throw new Error(`EDGE_BUCKET_LATENCY_MS must be a number of milliseconds, not "${latency}"`);
   const extension = parseArgs().option('extension');
   const api = extension ? Fastify({ logger: false }) : undefined;
   if (api && extension) {
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
     bindings: {
       SITE_ORIGIN: origins.siteOrigin,
       PREVIEW_ORIGIN: origins.previewOrigin,
+      EDGE_BUCKET_LATENCY_MS: latency,
       ...(apiAddress ? { API_ORIGIN: `http://${apiAddress.address}:${apiAddress.port}` } : {}),
     },
   });
