@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { islandSelector, pageReadySelector, waitingIslands } from '@radix/site-kit/islands/protocol';
 import { remoteSlotStateSelector } from '@radix/site-kit/route-remotes';
+import { siteReleaseMeta } from '../render/compose-page';
 import { chromiumArgs, chromiumInstall, chromiumPath } from './chromium';
 
 export class ChromiumMissing extends Error {
@@ -27,7 +28,20 @@ export function pointAtWaitingIslands({ notReached, waiting }: typeof islandsToP
   return document.querySelectorAll(waiting).length === 0;
 }
 
-async function checkRoute(browser: Browser, url: string): Promise<string[]> {
+/**
+ * How long a check waits for the origin to serve the candidate: the edge reads its pointers at most
+ * once a second and follows a switch within 2 s.
+ */
+const switchWaitMs = 5_000;
+
+/** The site release a page names, as the renderer writes it. */
+const namedSiteRelease = (page: Page) =>
+  page
+    .locator(`meta[name="${siteReleaseMeta}"]`)
+    .getAttribute('content', { timeout: 1_000 })
+    .catch(() => null);
+
+async function checkRoute(browser: Browser, url: string, siteRelease?: string): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const found: string[] = [];
@@ -36,7 +50,15 @@ async function checkRoute(browser: Browser, url: string): Promise<string[]> {
     if (message.type() === 'error') found.push(`console error: ${message.text()}`);
   });
   try {
-    const response = await page.goto(url);
+    let response = await page.goto(url);
+    for (const since = Date.now(); siteRelease && (await namedSiteRelease(page)) !== siteRelease;) {
+      if (Date.now() - since > switchWaitMs) {
+        found.push(`still showed ${(await namedSiteRelease(page)) ?? 'no site release'} instead of ${siteRelease}`);
+        return found;
+      }
+      await page.waitForTimeout(250);
+      response = await page.goto(url);
+    }
     if (!response?.ok()) found.push(`answered ${response?.status() ?? 'nothing'}`);
     const hydrated = await page
       .waitForSelector(pageReadySelector, { state: 'attached', timeout: 20_000 })
@@ -64,7 +86,11 @@ async function checkRoute(browser: Browser, url: string): Promise<string[]> {
  * reports hydration mismatches and recoveries there), a page that never hydrates, a part that does
  * not hydrate once pointed at, a part showing a loading state or its fallback.
  */
-export async function checkInBrowser(origin: string, routes: readonly string[]): Promise<string[]> {
+export async function checkInBrowser(
+  origin: string,
+  routes: readonly string[],
+  siteRelease?: string,
+): Promise<string[]> {
   if (!fs.existsSync(chromiumPath)) {
     throw new ChromiumMissing(
       `Chromium is missing at ${chromiumPath}: install it (${chromiumInstall}), set CHROMIUM_PATH, or deploy with --skip-browser-check`,
@@ -75,7 +101,9 @@ export async function checkInBrowser(origin: string, routes: readonly string[]):
     const problems: string[] = [];
     for (let start = 0; start < routes.length; start += parallel) {
       const batch = routes.slice(start, start + parallel);
-      const results = await Promise.all(batch.map((route) => checkRoute(browser, new URL(route, origin).href)));
+      const results = await Promise.all(
+        batch.map((route) => checkRoute(browser, new URL(route, origin).href, siteRelease)),
+      );
       batch.forEach((route, index) =>
         problems.push(...(results[index] ?? []).map((problem) => `${route}: ${problem}`)),
       );

@@ -159,7 +159,7 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
       context,
       'browser',
       async () => {
-        const problems = await checks.browser(hosting.previewOrigin, unchecked);
+        const problems = await checks.browser(hosting.previewOrigin, unchecked, site.id);
         if (problems.length) throw await refuse('browser', 'fails in the browser', problems);
         return [...checkedBefore, ...unchecked];
       },
