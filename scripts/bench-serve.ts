@@ -148,43 +148,33 @@ async function afterSwitch(server: Server, siteStore: string, target: string): P
 
 async function main(): Promise<void> {
   const rows: string[][] = [];
-  for (const server of servers) {
-    if (server.name === 'nginx' && !hasNginx) {
-      console.log('nginx is not installed: its column is left out (apt-get install -y nginx)');
-      continue;
-    }
-    const state = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${server.script.replace(':', '-')}-`));
-    // Readable by nginx's unprivileged workers.
-    fs.chmodSync(state, 0o755);
-    const site = await startSite(server.script, {
-      PORT: String(server.port),
-      PATH: `${process.env.PATH}:/usr/sbin`,
-      ...server.env(state),
-    });
-    try {
-      const home = await (await fetch(`http://${server.host}:${server.port}/`)).text();
-      const main = /data-main="([^"]+)"/.exec(home)?.[1];
-      if (!main) throw new Error(`${server.name}: the home page names no main script`);
-      const report = (what: string, { rps, p50, p99, failed }: Figures) => {
-        const perSecond = rps === undefined ? '-' : rps.toFixed(0);
-        rows.push([server.name, what, perSecond, p50.toFixed(1), p99.toFixed(1), String(failed)]);
-        console.log(
-          `${server.name.padEnd(10)} ${what.padEnd(36)} ${perSecond.padStart(7)} req/s  p50 ${p50.toFixed(1)} ms  p99 ${p99.toFixed(1)} ms`,
-        );
-      };
-      for (const [what, target] of [
-        ['rendered page (/aboutus)', '/aboutus'],
-        [runtimeConfigFile, runtimeConfigPath],
-        ['immutable script (main.js)', main],
-      ] as const) {
-        report(what, await measure(server, target));
+  // One store per command: the edge 80 ms away restarts on the store the first edge deployed.
+  const states = new Map<string, string>();
+  try {
+    for (const server of servers) {
+      if (server.name === 'nginx' && !hasNginx) {
+        console.log('nginx is not installed: its column is left out (apt-get install -y nginx)');
+        continue;
       }
-      const siteStore = /^SITE_STORE=(\S+)$/m.exec(site.output)?.[1];
-      if (siteStore) report('first page after a switch of live', await afterSwitch(server, siteStore, '/aboutus'));
-    } finally {
-      await site.stop();
-      fs.rmSync(state, { recursive: true, force: true });
+      const state =
+        states.get(server.script) ??
+        fs.mkdtempSync(path.join(os.tmpdir(), `bench-${server.script.replace(':', '-')}-`));
+      states.set(server.script, state);
+      // Readable by nginx's unprivileged workers.
+      fs.chmodSync(state, 0o755);
+      const site = await startSite(server.script, {
+        PORT: String(server.port),
+        PATH: `${process.env.PATH}:/usr/sbin`,
+        ...server.env(state),
+      });
+      try {
+        rows.push(...(await measureServer(server, site.output)));
+      } finally {
+        await site.stop();
+      }
     }
+  } finally {
+    for (const state of states.values()) fs.rmSync(state, { recursive: true, force: true });
   }
   console.log(
     `\nMedian of ${runs} runs of ${seconds} s, ${connections} connections, on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}):\n`,
@@ -193,6 +183,31 @@ async function main(): Promise<void> {
     '| server | what | requests/s | p50 latency (ms) | p99 latency (ms) | failed (all runs) |\n|---|---|---|---|---|---|',
   );
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+/** The rows of one server: its page, configuration and script, and at the edge the page after a switch. */
+async function measureServer(server: Server, output: string): Promise<string[][]> {
+  const rows: string[][] = [];
+  const home = await (await fetch(`http://${server.host}:${server.port}/`)).text();
+  const main = /data-main="([^"]+)"/.exec(home)?.[1];
+  if (!main) throw new Error(`${server.name}: the home page names no main script`);
+  const report = (what: string, { rps, p50, p99, failed }: Figures) => {
+    const perSecond = rps === undefined ? '-' : rps.toFixed(0);
+    rows.push([server.name, what, perSecond, p50.toFixed(1), p99.toFixed(1), String(failed)]);
+    console.log(
+      `${server.name.padEnd(10)} ${what.padEnd(36)} ${perSecond.padStart(7)} req/s  p50 ${p50.toFixed(1)} ms  p99 ${p99.toFixed(1)} ms`,
+    );
+  };
+  for (const [what, target] of [
+    ['rendered page (/aboutus)', '/aboutus'],
+    [runtimeConfigFile, runtimeConfigPath],
+    ['immutable script (main.js)', main],
+  ] as const) {
+    report(what, await measure(server, target));
+  }
+  const siteStore = /^SITE_STORE=(\S+)$/m.exec(output)?.[1];
+  if (siteStore) report('first page after a switch of live', await afterSwitch(server, siteStore, '/aboutus'));
+  return rows;
 }
 
 main().catch((error: unknown) => {
