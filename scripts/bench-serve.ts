@@ -58,7 +58,8 @@ const servers: Server[] = [
   {
     name: 'edge 80 ms',
     script: 'serve:edge',
-    port: testPort(8730),
+    // The port of the first edge: its site releases are rendered for that origin.
+    port: testPort(8720),
     host: 'localhost',
     env: (state) => ({ EDGE_STATE: state, EDGE_BUCKET_LATENCY_MS: '80' }),
   },
