@@ -117,7 +117,8 @@ test.describe('deploying a remote with the release commands', () => {
     expect(deploy.output).toMatch(/✓ browser +2 page\(s\) hydrate/);
     expect(deploy.code).toBe(0);
     expect(deploy.output).toMatch(/^live: site-/m);
-    expect(await html(routes.privacy.path)).toContain(privacy.to);
+    // At the edge within 2 s of the switch (its pointers are read at most once a second).
+    await expect.poll(() => html(routes.privacy.path)).toContain(privacy.to);
 
     // The page left open moves to the policy in the browser: it loads the release it was rendered with.
     await open.getByRole('contentinfo').getByRole('link', { name: routes.privacy.label }).click();
@@ -215,12 +216,12 @@ test.describe('deploying a remote with the release commands', () => {
     expect(await html(routes.privacy.path)).toContain(privacy.to);
 
     expect((await runScript(['promote', '--', 'legal', id], env)).code).toBe(0);
-    expect(await html(routes.privacy.path)).not.toContain(privacy.to);
+    await expect.poll(() => html(routes.privacy.path)).not.toContain(privacy.to);
     await visitPolicy(browser, privacy.from);
 
     const rollback = await runScript(['rollback', '--', 'legal'], env);
     expect(rollback.code).toBe(0);
-    expect(await html(routes.privacy.path)).toContain(privacy.to);
+    await expect.poll(() => html(routes.privacy.path)).toContain(privacy.to);
     await visitPolicy(browser, privacy.to);
 
     const listed = await runScript(['releases', '--', 'legal'], env);

@@ -108,6 +108,30 @@ test.describe('the site at the edge', () => {
     expect((await requestAt(`${site.origin}/no-such-file.js`)).status).toBe(404);
     const foreign = await requestAt(`${site.origin}/`, { host: `evil.example:${port}` });
     expect(foreign.status).toBe(400);
+    // The loopback address, which the other servers print, leads to the site.
+    const loopback = await requestAt(`http://127.0.0.1:${port}/aboutus?x=1`);
+    expect(loopback.status).toBe(308);
+    expect(loopback.headers.location).toBe(`${site.origin}/aboutus?x=1`);
+  });
+
+  test('every answer names its bucket reads and the cache in Server-Timing; a repeated page reads nothing but the pointer', async () => {
+    const timing = async (pathname: string) =>
+      String((await requestAt(`${site.origin}${pathname}`, { 'accept-encoding': 'br' })).headers['server-timing']);
+    const reads = (header: string) => Number(/desc="(\d+) reads?"/.exec(header)?.[1]);
+    for (const pathname of [routes.contact.path, '/runtime-config.json', '/no-such-file.js']) {
+      expect(await timing(pathname), pathname).toMatch(/^bucket;dur=[\d.]+;desc="\d+ reads?"/);
+    }
+    const again = await timing(routes.contact.path);
+    expect(again).toMatch(/cache;desc="(memory|hit)"$/);
+    // At most the pointer, refreshed in the background once it is a second old.
+    expect(reads(again)).toBeLessThanOrEqual(1);
+    const page = await requestAt(`${site.origin}${routes.contact.path}`, { 'accept-encoding': 'br' });
+    const unchanged = await requestAt(`${site.origin}${routes.contact.path}`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(page.headers.etag),
+    });
+    expect(unchanged.status).toBe(304);
+    expect(page.headers.vary).toBe('Accept-Encoding');
   });
 
   test('a visitor gets every file of a page from the site origin alone, and the page hydrates', async ({ page }) => {
@@ -159,9 +183,10 @@ test.describe('the site at the edge', () => {
     expect(deploy.output).toMatch(/✓ contract[\s\S]*✓ render[\s\S]*✓ browser +\d+ page\(s\) hydrate[\s\S]*✓ switch/);
     expect(deploy.code).toBe(0);
     expect(fs.existsSync(localRoot)).toBe(false);
-    const after = siteReleaseOf(await textAt(`${site.origin}${routes.services.path}`));
-    expect(after).not.toBe(before);
-    expect(deploy.output).toContain(`live: ${after}`);
+    const live = /^live: (site-[0-9a-f]+)/m.exec(deploy.output)?.[1];
+    expect(live).not.toBe(before);
+    // The edge follows a switch within 2 s.
+    await expect.poll(async () => siteReleaseOf(await textAt(`${site.origin}${routes.services.path}`))).toBe(live);
   });
 
   test('a release that throws when rendered, from a clean runner, changes nothing', async () => {
@@ -192,8 +217,9 @@ test.describe('the site at the edge', () => {
     expect((await runScript(['deploy', '--', 'services', '--from', from, '--skip-browser-check'], site.env)).code).toBe(
       0,
     );
-    const newer = siteReleaseOf(await textAt(`${site.origin}${routes.services.path}`));
+    const newer = await site.live();
     expect(newer).not.toBe(older);
+    await expect.poll(async () => siteReleaseOf(await textAt(`${site.origin}${routes.services.path}`))).toBe(newer);
     const pinned = await textAt(`${site.origin}${routes.services.path}?${siteReleaseParameter}=${older}`);
     expect(siteReleaseOf(pinned)).toBe(older);
     const byHeader = await requestAt(`${site.origin}/runtime-config.json`, { [siteReleaseHeader]: older });

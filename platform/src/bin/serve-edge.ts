@@ -16,7 +16,8 @@ import { commandLine, loadExtension, readiness, reportFailure } from './cli';
  * `--extension` mounts the local inquiry API, which the worker passes `/api/` on to. Preview tokens
  * are signed with `PREVIEW_SECRET`, or with the local default the release commands also take. On a first
  * start it deploys the current builds, as `npm run serve` does; it then prints the `SITE_STORE`
- * the release commands deploy to it with.
+ * the release commands deploy to it with. `EDGE_BUCKET_LATENCY_MS` (default 0) makes every bucket
+ * call of the worker wait that long, as a bucket in another region would.
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
     previewOrigin:
       process.env.PREVIEW_ORIGIN ?? `http://${process.env.PREVIEW_HOST ?? `preview.${publicHost}`}:${port}`,
   });
+  const latency = process.env.EDGE_BUCKET_LATENCY_MS ?? '0';
+  if (!/^\d+(\.\d+)?$/.test(latency))
+    throw new Error(`EDGE_BUCKET_LATENCY_MS must be a number of milliseconds, not "${latency}"`);
   const { value } = commandLine({ command: 'npm run serve:edge --', values: { extension: 'module' } });
   const extension = value('extension');
   const api = extension ? Fastify({ logger: false }) : undefined;
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
       SITE_ORIGIN: origins.siteOrigin,
       PREVIEW_ORIGIN: origins.previewOrigin,
       PREVIEW_SECRET: previewSecretFrom(process.env),
+      EDGE_BUCKET_LATENCY_MS: latency,
       ...(apiAddress ? { API_ORIGIN: `http://${apiAddress.address}:${apiAddress.port}` } : {}),
     },
   });

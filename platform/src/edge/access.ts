@@ -74,11 +74,7 @@ export async function admit(
 }
 
 /** Whether the bucket holds an object; its body is not read. */
-async function has(bucket: Bucket, key: string): Promise<boolean> {
-  const object = await bucket.get(key);
-  await object?.body.cancel();
-  return object !== null;
-}
+const has = async (bucket: Bucket, key: string): Promise<boolean> => (await bucket.head(key)) !== null;
 
 const wentLive = (bucket: Bucket, id: string) => has(bucket, `${keys.site(id)}/${wentLiveFile}`);
 

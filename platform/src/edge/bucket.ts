@@ -1,12 +1,25 @@
 /** The part of the Workers R2 binding the edge worker uses (`R2Bucket` in Cloudflare's types). */
 export interface Bucket {
-  get(key: string): Promise<BucketObject | null>;
-  list(options: { prefix: string; delimiter: string }): Promise<{ delimitedPrefixes: string[] }>;
+  get(key: string): Promise<BucketObjectBody | null>;
+  head(key: string): Promise<BucketObject | null>;
+  list(options: { prefix: string; delimiter?: string; cursor?: string }): Promise<BucketListing>;
 }
 
 export interface BucketObject {
-  body: ReadableStream;
+  key: string;
   httpEtag: string;
+  size: number;
+}
+
+export interface BucketObjectBody extends BucketObject {
+  body: ReadableStream;
+  arrayBuffer(): Promise<ArrayBuffer>;
   text(): Promise<string>;
-  json(): Promise<unknown>;
+}
+
+export interface BucketListing {
+  objects: BucketObject[];
+  delimitedPrefixes: string[];
+  truncated: boolean;
+  cursor?: string;
 }

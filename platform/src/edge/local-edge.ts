@@ -37,8 +37,8 @@ export interface LocalEdge {
 
 /**
  * Runs the edge worker in workerd (through Miniflare) on `host:port`, bound to an R2 bucket kept in
- * `persist`, whose S3 API answers on the same port (`/cdn-cgi/local/r2/s3/<bucket>`). With no
- * `script`, only the bucket (for the store's tests).
+ * `persist`, whose S3 API answers on the same port (`/cdn-cgi/local/r2/s3/<bucket>`), with the Cache
+ * API (`caches.default`) kept beside it. With no `script`, only the bucket (for the store's tests).
  */
 export async function startLocalEdge({
   host,
@@ -64,6 +64,7 @@ export async function startLocalEdge({
     bindings,
     r2Buckets: { SITE: { id: localBucket, s3Credentials: localBucketCredentials } },
     r2Persist: persist,
+    cachePersist: path.join(persist, 'cache'),
     cf: false,
     host,
     port,

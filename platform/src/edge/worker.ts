@@ -2,7 +2,9 @@
  * The site at the edge: a Cloudflare Worker over the R2 bucket the release commands write. It
  * answers as policy.ts says, like the Node server and nginx: the site release `live` names on the
  * site's host, the one `preview` names on the preview's host (to the holders of a preview token
- * only: `access.ts`), every release's files under `/releases/<name>/<id>/` of the site's own origin.
+ * only: `access.ts`), every release's files under `/releases/<name>/<id>/` of the site's own origin. What never changes is read from the bucket once
+ * and then served from the Cache API and the isolate's memory (files.ts); the pointers are read at
+ * most once a second (pointers.ts).
  */
 import {
   checkRuntimeConfig,
@@ -11,13 +13,26 @@ import {
   xsrfCookieName,
   type RuntimeConfigFile,
 } from '@radix/site-kit/runtime-config';
-import { isDeployable, keys, shellReleaseParts, siteFile, type Pointer } from '../release/layout';
-import { parseSiteRelease } from '../release/site-record';
-import { cacheControl, earlyHints, immutable, remoteHeaders, revalidate, shellHeaders } from '../server/policy';
-import { contentTypeOf } from '../site/content-types';
+import { site as company } from '@radix/site-kit/site';
+import { isDeployable, keys, releaseFile, shellReleaseParts, siteFile, type Pointer } from '../release/layout';
+import { parseSiteRelease, type SiteRelease } from '../release/site-record';
+import {
+  cacheControl,
+  earlyHints,
+  immutable,
+  isHashedAsset,
+  remoteHeaders,
+  revalidate,
+  shellHeaders,
+} from '../server/policy';
 import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
 import { admit, sealPreview, siteToServe, type Admission } from './access';
-import type { Bucket, BucketObject } from './bucket';
+import type { Bucket } from './bucket';
+import { ImmutableFiles, memoryLimits, variantsOf, type CacheLike, type Listing } from './files';
+import { Loads, Lru } from './memory';
+import { Pointers } from './pointers';
+import { BucketReads, latencyOf } from './reads';
+import { fileResponse, notModified, timedText, unavailable } from './responses';
 
 export interface Env {
   SITE: Bucket;
@@ -29,194 +44,306 @@ export interface Env {
   API_ORIGIN?: string;
   /** A secret binding: the key preview tokens are signed with (`release/preview-token.ts`). */
   PREVIEW_SECRET?: string;
+  /** Milliseconds every bucket call waits first: a bucket far away, simulated (`npm run serve:edge`). */
+  EDGE_BUCKET_LATENCY_MS?: string;
 }
 
-const compressible = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
+/** The Workers runtime's `ExecutionContext`: work that goes on after the answer. */
+export interface Context {
+  waitUntil(work: Promise<unknown>): void;
+}
 
-/** What never changes once written is kept in the isolate's memory. */
-const immutableCache = new Map<string, Promise<unknown>>();
+/** What one request works with. */
+interface Visit {
+  request: Request;
+  env: Env;
+  reads: BucketReads;
+  files: ImmutableFiles;
+  background: (work: Promise<unknown>) => void;
+}
 
-function remember<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-  let found = immutableCache.get(key) as Promise<T | undefined> | undefined;
-  if (!found) {
-    found = load();
-    immutableCache.set(key, found);
-    void found.then((value) => value === undefined && immutableCache.delete(key));
+export interface EdgeOptions {
+  /** The clock of the pointers and of the timings (a test's fake clock). */
+  now?: () => number;
+  /** The Cache API (`caches.default` in the Workers runtime). */
+  cache?: () => CacheLike | undefined;
+  /** Where a failure's one line goes. */
+  log?: (line: string) => void;
+}
+
+/** How long the list of shell releases is used for a file the site release's shell lacks. */
+const shellListMs = 60_000;
+
+const loopbackHost = /^(127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/;
+
+/** The edge worker's handler, with what an isolate keeps between requests. */
+export function createEdge({
+  now = Date.now,
+  cache = () => undefined,
+  log = (line) => console.error(line),
+}: EdgeOptions = {}) {
+  const pointers = new Pointers(now);
+  const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings));
+  const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings));
+  let files: ImmutableFiles | undefined;
+  let shells: { ids: string[]; at: number } | undefined;
+  let listingShells: Promise<string[]> | undefined;
+
+  /** A JSON file of a site release, through the file tiers, checked by `parse`; undefined when missing. */
+  async function readJson<T>(visit: Visit, key: string, parse: (text: string) => T): Promise<T | undefined> {
+    const found = await visit.files.find(visit.reads, key, [{ key }], true, visit.background);
+    return found?.file.body ? parse(new TextDecoder().decode(found.file.body)) : undefined;
   }
-  return found;
-}
 
-/** A JSON object of the bucket, checked by `parse`; a damaged one fails naming its key and what is wrong. */
-const readChecked = async <T>(bucket: Bucket, key: string, parse: (text: string, key: string) => T) => {
-  const object = await bucket.get(key);
-  return object ? parse(await object.text(), key) : undefined;
-};
+  const siteRelease = (visit: Visit, id: string) =>
+    sites.load(id, () =>
+      readJson(visit, `${keys.site(id)}/${siteFile}`, (json) => parseSiteRelease(json, `${keys.site(id)}/${siteFile}`)),
+    );
 
-const siteRelease = (bucket: Bucket, id: string) =>
-  remember(`site:${id}`, () => readChecked(bucket, `${keys.site(id)}/${siteFile}`, parseSiteRelease));
+  const siteConfig = (visit: Visit, id: string) =>
+    configs.load(id, () =>
+      readJson(visit, `${keys.site(id)}/${runtimeConfigFile}`, (json): RuntimeConfigFile =>
+        checkRuntimeConfig(JSON.parse(json)),
+      ),
+    );
 
-const siteConfig = (bucket: Bucket, id: string) =>
-  remember(`config:${id}`, () =>
-    readChecked(bucket, `${keys.site(id)}/${runtimeConfigFile}`, (text): RuntimeConfigFile =>
-      checkRuntimeConfig(JSON.parse(text)),
-    ),
-  );
+  /** The files of one release, listed once: only a whole tree (its `release.json` written last) is served. */
+  const releaseListing = (visit: Visit, name: Parameters<typeof keys.release>[0], id: string) =>
+    visit.files.listing(visit.reads, `${keys.release(name, id)}/`, (listing) => listing.has(releaseFile));
 
-/** The precompressed copies a build carries, by content encoding. */
-const copySuffix = { br: '.br', gzip: '.gz' } as const;
-type CopyEncoding = keyof typeof copySuffix;
+  /** The shell releases in the bucket, newest first, listed at most once a minute. */
+  async function shellIds(visit: Visit): Promise<string[]> {
+    if (shells && now() - shells.at < shellListMs) return shells.ids;
+    listingShells ??= (async () => {
+      const at = now();
+      const listed = await visit.reads.list({ prefix: `${keys.releases('shell')}/`, delimiter: '/' });
+      const ids = listed.delimitedPrefixes
+        .map((prefix) => prefix.split('/').at(-2) ?? '')
+        .sort()
+        .reverse();
+      shells = { ids, at };
+      return ids;
+    })().finally(() => (listingShells = undefined));
+    return listingShells;
+  }
 
-/**
- * The encodings of a precompressed copy the client accepts, in the client's order: the runtime
- * sends the client the first one it lists and would recompress a copy of another. The edge
- * rewrites a request's Accept-Encoding to what it can decode itself and keeps the client's own in
- * `cf.clientAcceptEncoding`.
- */
-function acceptedEncodings(request: Request): CopyEncoding[] {
-  const cf = (request as { cf?: { clientAcceptEncoding?: unknown } }).cf;
-  const header =
-    typeof cf?.clientAcceptEncoding === 'string'
-      ? cf.clientAcceptEncoding
-      : (request.headers.get('accept-encoding') ?? '');
-  return header
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, weight]) => weight?.trim() !== 'q=0')
-    .flatMap(([name]) => (name === 'br' || name === 'gzip' ? [name] : []));
-}
+  /**
+   * The site release a request gets, as `access.ts` rules: the one it pins if it may have it and it
+   * is still kept, or else the one the host's pointer names; or a refusal.
+   */
+  const siteIdFor = (visit: Visit, admission: Admission) =>
+    siteToServe(
+      visit.request,
+      visit.reads,
+      admission,
+      () => pointers.siteId(admission.pointer, visit.reads, visit.background),
+      async (pinned) => (await siteRelease(visit, pinned)) !== undefined,
+    );
 
-/**
- * Precompressed copies known to be missing. Everything `stored` reads is immutable, and at worst a
- * copy uploaded after it was missed is not used: the file is then sent uncompressed.
- */
-const missingCopies = new Set<string>();
-
-/** A stored object, its precompressed copy where the client accepts one. */
-async function stored(
-  bucket: Bucket,
-  key: string,
-  request: Request,
-): Promise<{ object: BucketObject; encoding?: string } | undefined> {
-  if (compressible.test(key)) {
-    for (const encoding of acceptedEncodings(request)) {
-      const copy = `${key}${copySuffix[encoding]}`;
-      if (missingCopies.has(copy)) continue;
-      const object = await bucket.get(copy);
-      if (object) return { object, encoding };
-      missingCopies.add(copy);
+  /** A file listed in a release, answered from its listing (304, HEAD) or the file tiers. */
+  async function listedFile(
+    visit: Visit,
+    prefix: string,
+    listing: Listing,
+    file: string,
+    name: string,
+    headers: Record<string, string>,
+  ): Promise<Response | undefined> {
+    const chosen = ImmutableFiles.chosen(listing, file, visit.request);
+    if (!chosen) return undefined;
+    const { request, reads } = visit;
+    if (request.method === 'HEAD' || notModified(request, chosen.etag)) {
+      return fileResponse(request, chosen, name, headers, reads.serverTiming(reads.reads ? 'miss' : 'memory'));
     }
+    const key = `${prefix}${chosen.key}`;
+    const found = await visit.files.find(reads, key, [{ key, encoding: chosen.encoding }], true, visit.background);
+    return found && fileResponse(request, found.file, name, headers, reads.serverTiming(found.answer));
   }
-  const object = await bucket.get(key);
-  return object ? { object } : undefined;
-}
 
-function respond(
-  request: Request,
-  found: { object: BucketObject; encoding?: string },
-  file: string,
-  headers: Record<string, string>,
-  status = 200,
-): Response {
-  const response = new Headers(headers);
-  response.set('Content-Type', contentTypeOf(file));
-  response.set('ETag', found.object.httpEtag);
-  if (found.encoding) response.set('Content-Encoding', found.encoding);
-  if (compressible.test(file)) response.set('Vary', 'Accept-Encoding');
-  const body = request.method === 'HEAD' ? null : found.object.body;
-  // The body is sent as stored: a precompressed copy is not compressed again.
-  return new Response(body, { status, headers: response, encodeBody: 'manual' } as ResponseInit);
-}
-
-const text = (status: number, body: string, headers: Record<string, string> = {}) =>
-  new Response(body, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate, ...headers },
-  });
-
-/** `/releases/<name>/<id>/<file>`: every release, live or not, immutable; a shell release's browser files only. */
-async function serveRelease(request: Request, env: Env, pathname: string): Promise<Response> {
-  const [name, id, ...rest] = pathname.slice('/releases/'.length).split('/');
-  const file = rest.join('/');
-  const browserFile = name === 'shell' ? file.startsWith(`${shellReleaseParts.web}/`) : true;
-  if (!isDeployable(name) || !id || !file || !browserFile || file.includes('..')) return text(404, 'Not found');
-  const found = await stored(env.SITE, `${keys.release(name, id)}/${file}`, request);
-  if (!found) return text(404, 'Not found');
-  return respond(request, found, file, { ...remoteHeaders, 'Cache-Control': immutable });
-}
-
-/**
- * A content-hashed file of the shell that the site release's shell lacks: an open tab rendered with
- * another shell release asks for it. The same name holds the same bytes in every shell release, so
- * any shell release still kept may answer.
- */
-async function fromAnyShellRelease(env: Env, request: Request, file: string) {
-  const listed = await env.SITE.list({ prefix: `${keys.releases('shell')}/`, delimiter: '/' });
-  for (const prefix of listed.delimitedPrefixes.reverse()) {
-    const found = await stored(env.SITE, `${prefix}web/${file}`, request);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-async function serveSite(request: Request, env: Env, admission: Admission, origin: string): Promise<Response> {
-  const url = new URL(request.url);
-  const { pointer } = admission;
-  const id = await siteToServe(
-    request,
-    env.SITE,
-    admission,
-    async () => (await (await env.SITE.get(pointer))?.text())?.trim(),
-    async (pinned) => (await siteRelease(env.SITE, pinned)) !== undefined,
-  );
-  if (id instanceof Response) return id;
-  const site = id ? await siteRelease(env.SITE, id) : undefined;
-  const config = id ? await siteConfig(env.SITE, id) : undefined;
-  if (!site || !config) {
-    return text(
-      503,
-      pointer === 'live'
-        ? 'The site is being deployed: try again in a few seconds.'
-        : 'Nothing is in preview: deploy with --preview.',
-      { 'Retry-After': '5' },
+  /** `/releases/<name>/<id>/<file>`: every release, live or not, immutable; a shell release's browser files only. */
+  async function serveRelease(visit: Visit, pathname: string): Promise<Response> {
+    const [name, id, ...rest] = pathname.slice('/releases/'.length).split('/');
+    const file = rest.join('/');
+    const browserFile = name === 'shell' ? file.startsWith(`${shellReleaseParts.web}/`) : true;
+    const notFound = () => timedText(visit.reads, 404, 'Not found');
+    if (!isDeployable(name) || !id || !file || !browserFile || file.includes('..')) return notFound();
+    const listing = await releaseListing(visit, name, id);
+    const headers = { ...remoteHeaders, 'Cache-Control': immutable };
+    return (
+      (listing && (await listedFile(visit, `${keys.release(name, id)}/`, listing, file, file, headers))) || notFound()
     );
   }
-  const headers = shellHeaders(config, origin);
-  const { pathname } = url;
-  if (pathname === runtimeConfigPath) {
-    return new Response(request.method === 'HEAD' ? null : JSON.stringify(config), {
-      headers: { ...headers, 'Content-Type': contentTypeOf(pathname), 'Cache-Control': revalidate },
-    });
+
+  /**
+   * A file at the site's root, from the site release's shell release; a content-hashed one it
+   * lacks (asked for by a tab rendered with a newer shell, after a rollback) from the newest shell
+   * release, which carries every kept shell release's hashed files.
+   */
+  async function shellFile(visit: Visit, shell: string, file: string, headers: Record<string, string>) {
+    const web = `${shellReleaseParts.web}/${file}`;
+    const listing = await releaseListing(visit, 'shell', shell);
+    const own = listing && (await listedFile(visit, `${keys.release('shell', shell)}/`, listing, web, file, headers));
+    if (own || !isHashedAsset(file)) return own;
+    const newest = (await shellIds(visit))[0];
+    if (!newest || newest === shell) return undefined;
+    const newer = await releaseListing(visit, 'shell', newest);
+    return newer && (await listedFile(visit, `${keys.release('shell', newest)}/`, newer, web, file, headers));
   }
-  const file = pathname.slice(1);
-  const isPage = !/\.[^/]*$/.test(pathname) && (request.method === 'GET' || request.method === 'HEAD');
-  if (!isPage) {
-    const shell = keys.servedFiles('shell', site.releases.shell ?? '');
-    const found =
-      (file && !file.includes('..') && (await stored(env.SITE, `${shell}/${file}`, request))) ||
-      (/\.[0-9a-f]{8}\./.test(file) ? await fromAnyShellRelease(env, request, file) : undefined);
-    if (!found) return text(404, 'Not found', headers);
-    return respond(request, found, file, { ...headers, 'Cache-Control': cacheControl(file) });
+
+  async function serveSite(visit: Visit, admission: Admission, origin: string): Promise<Response> {
+    const { request, reads } = visit;
+    const { pathname } = new URL(request.url);
+    const isPage = !/\.[^/]*$/.test(pathname);
+    const known = isPage && isKnownPage(pathname);
+    const page = isPage ? (known ? renderedPageFile(pathname) : notFoundFile) : undefined;
+    const id = await siteIdFor(visit, admission);
+    if (id instanceof Response) return id;
+    const pageKey = id && page ? `${keys.site(id)}/pages/${page}` : undefined;
+    const [site, config, pageFound] = await Promise.all([
+      id ? siteRelease(visit, id) : undefined,
+      id ? siteConfig(visit, id) : undefined,
+      pageKey
+        ? visit.files.find(
+            reads,
+            `${pageKey}?${variantsOf('.html', request)
+              .map((variant) => variant.encoding ?? 'identity')
+              .join(',')}`,
+            variantsOf(pageKey, request),
+            request.method === 'GET',
+            visit.background,
+          )
+        : undefined,
+    ]);
+    if (!id || !site || !config) {
+      return timedText(
+        reads,
+        503,
+        admission.pointer === 'live'
+          ? 'The site is being deployed: try again in a few seconds.'
+          : 'Nothing is in preview: deploy with --preview.',
+        { 'Retry-After': '5' },
+      );
+    }
+    const headers = shellHeaders(config, origin);
+    if (pathname === runtimeConfigPath) {
+      const key = `${keys.site(id)}/${runtimeConfigFile}`;
+      const found = await visit.files.find(reads, key, [{ key }], request.method === 'GET', visit.background);
+      if (!found) return timedText(reads, 404, 'Not found', headers);
+      return fileResponse(
+        request,
+        found.file,
+        runtimeConfigFile,
+        { ...headers, 'Cache-Control': revalidate },
+        reads.serverTiming(found.answer),
+      );
+    }
+    if (!isPage) {
+      const file = pathname.slice(1);
+      const answer =
+        file && !file.includes('..')
+          ? await shellFile(visit, site.releases.shell, file, { ...headers, 'Cache-Control': cacheControl(file) })
+          : undefined;
+      return answer ?? timedText(reads, 404, 'Not found', headers);
+    }
+    const pageHeaders = () => {
+      const hints = earlyHints(pathname, config, origin);
+      const cookie = visit.env.API_ORIGIN ? xsrfCookie(request) : undefined;
+      return {
+        ...headers,
+        'Cache-Control': revalidate,
+        ...(hints ? { Link: hints } : {}),
+        ...(cookie ? { 'Set-Cookie': cookie } : {}),
+      };
+    };
+    const status = known ? 200 : 404;
+    if (pageFound) {
+      return fileResponse(
+        request,
+        pageFound.file,
+        'page.html',
+        pageHeaders(),
+        reads.serverTiming(pageFound.answer),
+        status,
+      );
+    }
+    // A page not rendered (an old spelling the app redirects): the shell's index.html.
+    const listing = await releaseListing(visit, 'shell', site.releases.shell);
+    const index =
+      listing &&
+      (await listedFile(
+        visit,
+        `${keys.release('shell', site.releases.shell)}/`,
+        listing,
+        `${shellReleaseParts.web}/index.html`,
+        'page.html',
+        pageHeaders(),
+      ));
+    if (!index) return timedText(reads, 404, 'Not found', headers);
+    if (status === 200) return index;
+    return new Response(index.body, { status, headers: index.headers, encodeBody: 'manual' } as ResponseInit);
   }
-  const known = isKnownPage(pathname);
-  const page = known ? renderedPageFile(pathname) : notFoundFile;
-  const found =
-    (page && (await stored(env.SITE, `${keys.site(site.id)}/pages/${page}`, request))) ||
-    (await stored(env.SITE, `${keys.servedFiles('shell', site.releases.shell ?? '')}/index.html`, request));
-  if (!found) return text(404, 'Not found', headers);
-  const hints = earlyHints(pathname, config, origin);
-  const cookie = env.API_ORIGIN ? xsrfCookie(request) : undefined;
-  return respond(
-    request,
-    found,
-    'page.html',
-    {
-      ...headers,
-      'Cache-Control': revalidate,
-      ...(hints ? { Link: hints } : {}),
-      ...(cookie ? { 'Set-Cookie': cookie } : {}),
+
+  async function answer(request: Request, env: Env, context: Context, reads: BucketReads): Promise<Response> {
+    const site = new URL(env.SITE_ORIGIN);
+    const preview = new URL(env.PREVIEW_ORIGIN);
+    const host = request.headers.get('host') ?? new URL(request.url).host;
+    const { pathname, search } = new URL(request.url);
+    const pointer: Pointer | undefined = host === site.host ? 'live' : host === preview.host ? 'preview' : undefined;
+    if (!pointer) {
+      // The local edge's site is http://localhost:<port>; the other servers print the loopback address.
+      if (site.hostname === 'localhost' && loopbackHost.test(host)) {
+        return new Response(null, {
+          status: 308,
+          headers: { Location: `${site.origin}${pathname}${search}`, 'Server-Timing': reads.serverTiming() },
+        });
+      }
+      return timedText(reads, 400, 'Bad Host header');
+    }
+    const admission = await admit(request, env.PREVIEW_SECRET, pointer);
+    if (admission instanceof Response) return admission;
+    if (env.API_ORIGIN && pathname.startsWith('/api/')) {
+      const answered = await fetch(new Request(`${new URL(env.API_ORIGIN).origin}${pathname}${search}`, request));
+      const response = new Response(answered.body, answered);
+      response.headers.set('Server-Timing', reads.serverTiming());
+      return response;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    files ??= new ImmutableFiles(cache, site.origin);
+    const visit: Visit = { request, env, reads, files, background: (work) => context.waitUntil(work) };
+    if (pathname.startsWith('/releases/')) return serveRelease(visit, pathname);
+    return serveSite(visit, admission, pointer === 'live' ? site.origin : preview.origin);
+  }
+
+  /** Every answer names its bucket reads; the preview host's are for the holders of a token only. */
+  async function answerOf(request: Request, env: Env, context: Context): Promise<Response> {
+    const reads = new BucketReads(env.SITE, latencyOf(env.EDGE_BUCKET_LATENCY_MS), now);
+    let response = await answer(request, env, context, reads);
+    if (!response.headers.has('Server-Timing')) {
+      response = new Response(response.body, response);
+      response.headers.set('Server-Timing', reads.serverTiming());
+    }
+    const host = request.headers.get('host') ?? new URL(request.url).host;
+    return host === new URL(env.PREVIEW_ORIGIN).host ? sealPreview(response) : response;
+  }
+
+  return {
+    /** How many entries the isolate keeps (what its memory is bounded by). */
+    kept: () => ({
+      ...(files?.kept ?? { files: 0, listings: 0, loading: 0 }),
+      sites: sites.kept.size + configs.kept.size,
+      sitesLoading: sites.inFlight + configs.inFlight,
+    }),
+    async fetch(request: Request, env: Env, context: Context): Promise<Response> {
+      try {
+        return await answerOf(request, env, context);
+      } catch (error) {
+        const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+        log(`edge: ${request.method} ${new URL(request.url).pathname} answered 503: ${reason}`);
+        return unavailable(company.name);
+      }
     },
-    known ? 200 : 404,
-  );
+  };
 }
 
 /**
@@ -234,27 +361,6 @@ function xsrfCookie(request: Request): string | undefined {
   return `${xsrfCookieName}=${token}; Path=/; SameSite=Strict${secure}`;
 }
 
-async function route(request: Request, env: Env, admission: Admission, origin: string): Promise<Response> {
-  const { pathname, search } = new URL(request.url);
-  if (env.API_ORIGIN && pathname.startsWith('/api/')) {
-    return fetch(new Request(`${new URL(env.API_ORIGIN).origin}${pathname}${search}`, request));
-  }
-  if (request.method !== 'GET' && request.method !== 'HEAD')
-    return text(405, 'Method not allowed', { Allow: 'GET, HEAD' });
-  if (pathname.startsWith('/releases/')) return serveRelease(request, env, pathname);
-  return serveSite(request, env, admission, origin);
-}
-
-export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
-    const site = new URL(env.SITE_ORIGIN);
-    const preview = new URL(env.PREVIEW_ORIGIN);
-    const host = request.headers.get('host') ?? new URL(request.url).host;
-    const pointer: Pointer | undefined = host === site.host ? 'live' : host === preview.host ? 'preview' : undefined;
-    if (!pointer) return text(400, 'Bad Host header');
-    const admission = await admit(request, env.PREVIEW_SECRET, pointer);
-    if (admission instanceof Response) return admission;
-    const answer = await route(request, env, admission, pointer === 'live' ? site.origin : preview.origin);
-    return pointer === 'preview' ? sealPreview(answer) : answer;
-  },
-};
+export default createEdge({
+  cache: () => (globalThis as unknown as { caches?: { default: CacheLike } }).caches?.default,
+});

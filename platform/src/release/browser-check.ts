@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { islandSelector, pageReadySelector, waitingIslands } from '@radix/site-kit/islands/protocol';
 import { remoteSlotStateSelector } from '@radix/site-kit/route-remotes';
+import { siteReleaseMeta } from '../render/compose-page';
 import { chromiumArgs, chromiumInstall, chromiumPath } from './chromium';
 import { previewCookieName } from './preview-token';
 
@@ -28,7 +29,27 @@ export function pointAtWaitingIslands({ notReached, waiting }: typeof islandsToP
   return document.querySelectorAll(waiting).length === 0;
 }
 
-async function checkRoute(browser: Browser, url: string, token: string | undefined): Promise<string[]> {
+export interface CheckOptions {
+  /** The preview token the edge's preview host asks for, sent as the cookie a reviewer's link sets. */
+  token?: string;
+  /** The candidate the origin should serve: each page is opened again until it names it. */
+  siteRelease?: string;
+}
+
+/**
+ * How long a check waits for the origin to serve the candidate: the edge reads its pointers at most
+ * once a second and follows a switch within 2 s.
+ */
+const switchWaitMs = 5_000;
+
+/** The site release a page names, as the renderer writes it. */
+const namedSiteRelease = (page: Page) =>
+  page
+    .locator(`meta[name="${siteReleaseMeta}"]`)
+    .getAttribute('content', { timeout: 1_000 })
+    .catch(() => null);
+
+async function checkRoute(browser: Browser, url: string, { token, siteRelease }: CheckOptions): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (token) {
     await context.addCookies([
@@ -42,7 +63,15 @@ async function checkRoute(browser: Browser, url: string, token: string | undefin
     if (message.type() === 'error') found.push(`console error: ${message.text()}`);
   });
   try {
-    const response = await page.goto(url);
+    let response = await page.goto(url);
+    for (const since = Date.now(); siteRelease && (await namedSiteRelease(page)) !== siteRelease;) {
+      if (Date.now() - since > switchWaitMs) {
+        found.push(`still showed ${(await namedSiteRelease(page)) ?? 'no site release'} instead of ${siteRelease}`);
+        return found;
+      }
+      await page.waitForTimeout(250);
+      response = await page.goto(url);
+    }
     if (response?.status() === 401)
       found.push("answered 401: the preview refused the deploy's token (is PREVIEW_SECRET the worker's?)");
     else if (!response?.ok()) found.push(`answered ${response?.status() ?? 'nothing'}`);
@@ -70,10 +99,13 @@ async function checkRoute(browser: Browser, url: string, token: string | undefin
  * Opens each route of the site at `origin` in Chromium as a visitor would and returns what went
  * wrong, `<route>: <problem>` each: an answer that is not 200, a page error, a console error (React
  * reports hydration mismatches and recoveries there), a page that never hydrates, a part that does
- * not hydrate once pointed at, a part showing a loading state or its fallback. `token` is the preview
- * token the edge's preview host asks for, sent as the cookie a reviewer's link sets.
+ * not hydrate once pointed at, a part showing a loading state or its fallback.
  */
-export async function checkInBrowser(origin: string, routes: readonly string[], token?: string): Promise<string[]> {
+export async function checkInBrowser(
+  origin: string,
+  routes: readonly string[],
+  options: CheckOptions = {},
+): Promise<string[]> {
   if (!fs.existsSync(chromiumPath)) {
     throw new ChromiumMissing(
       `Chromium is missing at ${chromiumPath}: install it (${chromiumInstall}), set CHROMIUM_PATH, or deploy with --skip-browser-check`,
@@ -84,7 +116,9 @@ export async function checkInBrowser(origin: string, routes: readonly string[], 
     const problems: string[] = [];
     for (let start = 0; start < routes.length; start += parallel) {
       const batch = routes.slice(start, start + parallel);
-      const results = await Promise.all(batch.map((route) => checkRoute(browser, new URL(route, origin).href, token)));
+      const results = await Promise.all(
+        batch.map((route) => checkRoute(browser, new URL(route, origin).href, options)),
+      );
       batch.forEach((route, index) =>
         problems.push(...(results[index] ?? []).map((problem) => `${route}: ${problem}`)),
       );

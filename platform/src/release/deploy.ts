@@ -177,7 +177,7 @@ async function candidate(context: ReleaseContext, releases: ReleaseSet, changed:
           { preview: defaultPreview, site: site.id, check, exp: expiresIn(browserCheckSeconds, clock(context)) },
           previewSecretFrom(process.env),
         );
-        const problems = await checks.browser(hosting.previewOrigin, unchecked, token);
+        const problems = await checks.browser(hosting.previewOrigin, unchecked, { token, siteRelease: site.id });
         if (problems.length) {
           await markCheckRefused(store, site.id, check, clock(context));
           throw await refuse('browser', 'fails in the browser', problems);

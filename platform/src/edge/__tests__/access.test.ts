@@ -21,14 +21,22 @@ function bucketOf(objects: Record<string, string>): Bucket & { reads: string[] }
       reads.push(key);
       const text = objects[key];
       if (text === undefined) return null;
+      const bytes = new TextEncoder().encode(text);
       return {
-        body: new Blob([text]).stream(),
+        key,
+        size: bytes.byteLength,
+        body: new Blob([bytes]).stream(),
         httpEtag: '"e"',
         text: async () => text,
-        json: async () => JSON.parse(text),
+        arrayBuffer: async () => bytes.buffer,
       };
     },
-    list: async () => ({ delimitedPrefixes: [] }),
+    head: async (key) => {
+      reads.push(key);
+      const text = objects[key];
+      return text === undefined ? null : { key, size: text.length, httpEtag: '"e"' };
+    },
+    list: async () => ({ objects: [], delimitedPrefixes: [], truncated: false }),
   };
 }
 

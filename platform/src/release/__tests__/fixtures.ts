@@ -72,9 +72,9 @@ export function fakeContext(
         fs.writeFileSync(path.join(job.pagesDir, 'index.html'), fs.readFileSync(job.configFile, 'utf8'));
         return 'rendered';
       },
-      browser: async (_origin, routes, token) => {
+      browser: async (_origin, routes, options) => {
         recorder.browserRuns.push([...routes]);
-        recorder.browserToken = token;
+        recorder.browserToken = options?.token;
         return recorder.browserProblems ?? [];
       },
     },

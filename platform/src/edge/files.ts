@@ -1,0 +1,165 @@
+/**
+ * The immutable files the worker serves (release files, and a site release's pages, description and
+ * configuration), through three tiers: the isolate's memory, the Cache API of the data centre, then
+ * the bucket. Every key names what makes it immutable: the release or site release id is part of
+ * the bucket key, and the encoding of a precompressed copy its suffix.
+ */
+import type { Bucket } from './bucket';
+import { Loads, Lru } from './memory';
+import type { CacheAnswer } from './reads';
+
+/** The precompressed copies a build carries, by content encoding. */
+export const copySuffix = { br: '.br', gzip: '.gz' } as const;
+export type CopyEncoding = keyof typeof copySuffix;
+
+const compressible = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
+export const isCompressible = (file: string) => compressible.test(file);
+
+/**
+ * The encodings of a precompressed copy the client accepts, in the client's order: the runtime
+ * sends the client the first one it lists and would recompress a copy of another. The edge
+ * rewrites a request's Accept-Encoding to what it can decode itself and keeps the client's own in
+ * `cf.clientAcceptEncoding`.
+ */
+export function acceptedEncodings(request: Request): CopyEncoding[] {
+  const cf = (request as { cf?: { clientAcceptEncoding?: unknown } }).cf;
+  const header =
+    typeof cf?.clientAcceptEncoding === 'string'
+      ? cf.clientAcceptEncoding
+      : (request.headers.get('accept-encoding') ?? '');
+  return header
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, weight]) => weight?.trim() !== 'q=0')
+    .flatMap(([name]) => (name === 'br' || name === 'gzip' ? [name] : []));
+}
+
+/** One stored object that may answer: a file, or its precompressed copy. */
+export interface Variant {
+  key: string;
+  encoding?: CopyEncoding;
+}
+
+/** The variants of `key` to try for this client, best first. */
+export function variantsOf(key: string, request: Request): Variant[] {
+  const copies = isCompressible(key)
+    ? acceptedEncodings(request).map((encoding) => ({ key: `${key}${copySuffix[encoding]}`, encoding }))
+    : [];
+  return [...copies, { key }];
+}
+
+/** A file as the worker answers with it. `body` is absent when only its description was read (HEAD). */
+export interface StoredFile {
+  etag: string;
+  encoding?: CopyEncoding;
+  body?: ArrayBuffer;
+}
+
+/** The part of the Cache API the worker uses (`caches.default`). */
+export interface CacheLike {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+}
+
+/** Limits of what an isolate keeps: file bodies by bytes, release listings and site releases by count. */
+export const memoryLimits = { fileBytes: 16 * 1024 * 1024, largestFile: 1024 * 1024, listings: 32 };
+
+const encodingHeader = 'X-Edge-Encoding';
+
+/** The listing of one release: each key under its prefix with its ETag. */
+export type Listing = Map<string, string>;
+
+export class ImmutableFiles {
+  private readonly memory = new Lru<StoredFile>(memoryLimits.fileBytes, (file) => file.body?.byteLength ?? 0);
+  private readonly listings: Loads<Listing>;
+
+  constructor(
+    private readonly cache: () => CacheLike | undefined,
+    /** The origin the Cache API's keys are made on (the site's own). */
+    private readonly cacheOrigin: string,
+  ) {
+    this.listings = new Loads(new Lru<Listing>(memoryLimits.listings));
+  }
+
+  private cacheKey = (key: string) => new Request(`${this.cacheOrigin}/.edge-cache/${encodeURI(key)}`);
+
+  /**
+   * The first variant that exists, by `cacheKey` (what makes the answer immutable, for this
+   * client's encodings). Memory, then the Cache API, then the bucket; a file read from the bucket
+   * is kept in both. HEAD (`withBody` false) reads descriptions only and keeps nothing.
+   */
+  async find(
+    bucket: Bucket,
+    cacheKey: string,
+    variants: Variant[],
+    withBody: boolean,
+    background: (work: Promise<unknown>) => void,
+  ): Promise<{ file: StoredFile; answer: CacheAnswer } | undefined> {
+    const inMemory = this.memory.get(cacheKey);
+    if (inMemory) return { file: inMemory, answer: 'memory' };
+    const cache = this.cache();
+    const cached = await cache?.match(this.cacheKey(cacheKey));
+    if (cached) {
+      const file: StoredFile = {
+        etag: cached.headers.get('ETag') ?? '',
+        encoding: (cached.headers.get(encodingHeader) as CopyEncoding | null) ?? undefined,
+        body: await cached.arrayBuffer(),
+      };
+      this.remember(cacheKey, file);
+      return { file, answer: 'hit' };
+    }
+    for (const variant of variants) {
+      if (!withBody) {
+        const object = await bucket.head(variant.key);
+        if (object) return { file: { etag: object.httpEtag, encoding: variant.encoding }, answer: 'miss' };
+        continue;
+      }
+      const object = await bucket.get(variant.key);
+      if (!object) continue;
+      const file: StoredFile = { etag: object.httpEtag, encoding: variant.encoding, body: await object.arrayBuffer() };
+      this.remember(cacheKey, file);
+      if (cache) {
+        const headers = new Headers({ 'Cache-Control': 'public, max-age=31536000, immutable', ETag: file.etag });
+        if (file.encoding) headers.set(encodingHeader, file.encoding);
+        background(cache.put(this.cacheKey(cacheKey), new Response(file.body, { headers })).catch(() => undefined));
+      }
+      return { file, answer: 'miss' };
+    }
+    return undefined;
+  }
+
+  /** How many entries the isolate keeps: file bodies, listings, listings being read. */
+  get kept(): { files: number; listings: number; loading: number } {
+    return { files: this.memory.size, listings: this.listings.kept.size, loading: this.listings.inFlight };
+  }
+
+  private remember(key: string, file: StoredFile): void {
+    if ((file.body?.byteLength ?? 0) <= memoryLimits.largestFile) this.memory.set(key, file);
+  }
+
+  /**
+   * Every object under `prefix` (one release's tree) with its ETag, listed once per isolate when
+   * `complete` says the tree is whole; a listing of nothing is never kept.
+   */
+  listing(bucket: Bucket, prefix: string, complete: (listing: Listing) => boolean): Promise<Listing | undefined> {
+    return this.listings.load(prefix, async () => {
+      const listing: Listing = new Map();
+      let cursor: string | undefined;
+      do {
+        const page = await bucket.list({ prefix, cursor });
+        for (const object of page.objects) listing.set(object.key.slice(prefix.length), object.httpEtag);
+        cursor = page.truncated ? page.cursor : undefined;
+      } while (cursor);
+      return listing.size && complete(listing) ? listing : undefined;
+    });
+  }
+
+  /** The variant of `file` in `listing` to send this client, best first, with its ETag. */
+  static chosen(listing: Listing, file: string, request: Request): (Variant & { etag: string }) | undefined {
+    for (const variant of variantsOf(file, request)) {
+      const etag = listing.get(variant.key);
+      if (etag) return { ...variant, etag };
+    }
+    return undefined;
+  }
+}
