@@ -5,6 +5,14 @@ import type { RouteKey } from './routes';
  * once, here, so neither has to load the other to know them.
  */
 
+/**
+ * The files that travel compressed: a production build writes a gzip and a brotli copy of each one
+ * over 1 KB, and every server sends such a file by the client's `Accept-Encoding`.
+ */
+export const compressibleFiles = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
+
+export const isCompressible = (file: string): boolean => compressibleFiles.test(file);
+
 /** The federation manifest every web build writes (`Manifest` of `@module-federation/sdk`). */
 export const manifestFile = 'mf-manifest.json';
 

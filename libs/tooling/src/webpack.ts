@@ -9,6 +9,7 @@ import RemotePublicPathPlugin from '@module-federation/node/src/plugins/Automati
 import type { Configuration, RuleSetRule, RuleSetUseItem } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import {
+  compressibleFiles,
   manifestFile,
   nodeRemoteEntry,
   plainScriptRecord,
@@ -179,7 +180,7 @@ function copiedFiles({ options }: WebBuild) {
 /** What only a production build does to its files: V8's compile hint, and gzip and brotli copies. */
 function productionFiles({ production }: WebBuild) {
   if (!production) return [];
-  const compressed = { test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 };
+  const compressed = { test: compressibleFiles, threshold: 1024, minRatio: 0.9 };
   return [
     new CompileHintPlugin(),
     new CompressionPlugin({ algorithm: 'gzip', ...compressed }),

@@ -4,6 +4,7 @@
  * the bucket. Every key names what makes it immutable: the release or site release id is part of
  * the bucket key, and the encoding of a precompressed copy its suffix.
  */
+import { isCompressible } from '@radix/site-kit/build-outputs';
 import type { Bucket } from './bucket';
 import { Loads, Lru } from './memory';
 import type { CacheAnswer } from './reads';
@@ -12,8 +13,6 @@ import type { CacheAnswer } from './reads';
 export const copySuffix = { br: '.br', gzip: '.gz' } as const;
 export type CopyEncoding = keyof typeof copySuffix;
 
-const compressible = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
-export const isCompressible = (file: string) => compressible.test(file);
 
 /**
  * The encodings of a precompressed copy the client accepts, in the client's order: the runtime

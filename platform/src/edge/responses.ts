@@ -1,6 +1,7 @@
+import { isCompressible } from '@radix/site-kit/build-outputs';
 import { revalidate } from '../server/policy';
 import { contentTypeOf } from '../site/content-types';
-import { isCompressible, type StoredFile } from './files';
+import type { StoredFile } from './files';
 import type { BucketReads, CacheAnswer } from './reads';
 
 /** Whether `If-None-Match` names `etag` (weak comparison, as for a GET). */

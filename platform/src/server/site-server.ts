@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isCompressible } from '@radix/site-kit/build-outputs';
 import { remoteNames } from '@radix/site-kit/contracts';
 import {
   checkRuntimeConfig,
@@ -21,7 +22,6 @@ import type { Hosting } from '../site/hosting';
 import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
 import { cacheControl, earlyHints, remoteHeaders, revalidate, shellHeaders } from './policy';
 
-const compressible = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
 
 /** A Host header as HTTP allows it: a name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
 const validHost = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -64,7 +64,7 @@ async function staticSite(
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers());
     const pathname = request.url.split('?')[0] ?? '';
-    if (compressible.test(pathname) || reply.getHeader('content-encoding')) reply.header('Vary', 'Accept-Encoding');
+    if (isCompressible(pathname) || reply.getHeader('content-encoding')) reply.header('Vary', 'Accept-Encoding');
   });
   await app.register(fastifyStatic, {
     root: dir,
