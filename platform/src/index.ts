@@ -12,17 +12,11 @@ export {
 export { serveBuilds } from './server/serve-builds';
 export { chromiumArgs, chromiumPath } from './release/chromium';
 export { islandsToPointAt, pointAtWaitingIslands } from './release/browser-check';
-export {
-  deploy,
-  promote,
-  rollback,
-  deployCurrentBuilds,
-  ensureLive,
-  ensureLiveOn,
-  buildFolders,
-  DeployRefused,
-  type ReleaseContext,
-} from './release/deploy';
+export { deploy } from './release/deploy';
+export { promote } from './release/promote';
+export { rollback } from './release/rollback';
+export { deployCurrentBuilds, ensureLive, ensureLiveOn } from './release/first-start';
+export { buildFolders, DeployRefused, type ReleaseContext } from './release/release-context';
 export { ReleaseRefusal, type SiteStore } from './release/store';
 export { FolderStore, layout } from './release/folder-store';
 export { BucketStore, formatBucketAddress, parseBucketAddress, type BucketAddress } from './release/bucket-store';

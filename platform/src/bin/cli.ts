@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { serveSite } from '../server/site-server';
-import type { ReleaseContext } from '../release/deploy';
+import type { ReleaseContext } from '../release/release-context';
 import { ChromiumMissing } from '../release/browser-check';
 import { storeFromEnv } from '../release/open-store';
 import { ReleaseRefusal } from '../release/store';

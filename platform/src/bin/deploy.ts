@@ -1,5 +1,6 @@
 import { deployables } from '../release/layout';
-import { buildFolders, deploy } from '../release/deploy';
+import { deploy } from '../release/deploy';
+import { buildFolders } from '../release/release-context';
 import type { Deployable } from '../site/deployables';
 import { commandLine, runReleaseCommand } from './cli';
 

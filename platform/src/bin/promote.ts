@@ -1,5 +1,5 @@
 import { deployables } from '../release/layout';
-import { promote } from '../release/deploy';
+import { promote } from '../release/promote';
 import type { Deployable } from '../site/deployables';
 import { commandLine, runReleaseCommand } from './cli';
 

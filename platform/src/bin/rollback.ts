@@ -1,5 +1,5 @@
 import { deployables } from '../release/layout';
-import { rollback } from '../release/deploy';
+import { rollback } from '../release/rollback';
 import type { Deployable } from '../site/deployables';
 import { commandLine, runReleaseCommand } from './cli';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { startLocalEdge, workerBundle } from '../edge/local-edge';
 import { BucketStore } from '../release/bucket-store';
-import { ensureLiveOn } from '../release/deploy';
+import { ensureLiveOn } from '../release/first-start';
 import { originsFile } from '../release/layout';
 import { previewSecretFrom } from '../release/preview-token';
 import { root } from '../site/deployables';

@@ -1,6 +1,6 @@
 import type { Deployable } from '../site/deployables';
 import { deployables } from './layout';
-import { routesOf } from './deploy';
+import { routesOf } from './release-context';
 import { keptReleases } from './retention';
 import { listReleases, readRefusal } from './releases';
 import { listSites, pointedSite, readHistory } from './site-releases';

@@ -7,7 +7,7 @@ import { edgeOrigins, hostingFor, type Origins } from '../../site/hosting';
 import { startLocalEdge, type LocalEdge } from '../../edge/local-edge';
 import { BucketStore, type LeaseTiming } from '../bucket-store';
 import { modulesUsed } from '../contract';
-import type { ReleaseContext } from '../deploy';
+import type { ReleaseContext } from '../release-context';
 import { FolderStore } from '../folder-store';
 import type { BuildFolders } from '../releases';
 import type { SiteStore } from '../store';

@@ -3,15 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { routes } from '@radix/site-kit/routes';
 import { hostingFromEnv } from '../../site/hosting';
-import {
-  deploy,
-  deployCurrentBuilds,
-  DeployRefused,
-  ensureLiveOn,
-  promote,
-  rollback,
-  type ReleaseContext,
-} from '../deploy';
+import { deploy } from '../deploy';
+import { deployCurrentBuilds, ensureLiveOn } from '../first-start';
+import { promote } from '../promote';
+import { DeployRefused, type ReleaseContext } from '../release-context';
+import { rollback } from '../rollback';
 import { keys } from '../layout';
 import { listReleases, readRefusal } from '../releases';
 import { releasesReport } from '../report';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deploy, deployCurrentBuilds } from '../deploy';
+import { deploy } from '../deploy';
+import { deployCurrentBuilds } from '../first-start';
 import { keys } from '../layout';
 import { findRelease, listReleases } from '../releases';
 import { keptReleases, prune } from '../retention';

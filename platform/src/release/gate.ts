@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { allRoutes } from '@radix/site-kit/routes';
+import type { Deployable } from '../site/deployables';
+import { contractProblems } from './contract';
+import { keys, shellReleaseParts } from './layout';
+import { writeRefusal } from './releases';
+import { markCheckRefused, readGate, writeGate, writeSite, type ReleaseSet, type SiteRelease } from './site-releases';
+import { browserCheckSeconds, defaultPreview, expiresIn, previewSecretFrom, signPreviewToken } from './preview-token';
+import { clock, defaultChecks, DeployRefused, step, routesOf, type ReleaseContext } from './release-context';
+
+/**
+ * Makes a site release of `releases` and checks it: the contract between the shell and the changed
+ * part, every page rendered whole, and in Chromium every page the change shows hydrating with no
+ * error. The candidate is then what the preview origin serves. Nothing visitors get changes here.
+ */
+export async function candidate(
+  context: ReleaseContext,
+  releases: ReleaseSet,
+  changed: Deployable,
+): Promise<SiteRelease> {
+  const { store, hosting } = context;
+  const checks = context.checks ?? defaultChecks;
+  const routes = routesOf(changed);
+  const refuse = async (step: string, what: string, details: string[]) => {
+    await writeRefusal(store, changed, releases[changed], {
+      at: clock(context).toISOString(),
+      step,
+      reason: details[0] ?? what,
+    });
+    return new DeployRefused(
+      `${changed} (${releases[changed]}) ${what}; pages that show it: ${routes.join(', ')}; the live site is unchanged\n  ${details.join('\n  ')}`,
+    );
+  };
+
+  await step(
+    context,
+    'contract',
+    async () => {
+      const problems = await contractProblems(store, releases, changed);
+      if (problems.length) throw await refuse('contract', 'does not fit the contract of the shell', problems);
+    },
+    () => (changed === 'shell' ? "every remote fits the shell's contract" : `${changed} fits the shell's contract`),
+  );
+
+  const { site } = await step(
+    context,
+    'render',
+    () =>
+      writeSite(
+        store,
+        releases,
+        hosting,
+        async ({ dir, configFile, id }) => {
+          const shell = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-shell-'));
+          try {
+            // The renderer is the shell release's own Node build, fetched from the store.
+            await store.fetchTree(keys.release('shell', releases.shell), shell);
+            await checks.render({
+              configFile,
+              pagesDir: path.join(dir, 'pages'),
+              shell: {
+                web: path.join(shell, shellReleaseParts.web),
+                server: path.join(shell, shellReleaseParts.server),
+              },
+              siteOrigin: hosting.siteOrigin,
+              siteRelease: id,
+            });
+          } catch (error) {
+            throw await refuse('render', 'cannot be rendered', [(error as Error).message]);
+          } finally {
+            fs.rmSync(shell, { recursive: true, force: true });
+          }
+        },
+        clock(context),
+      ),
+    (written) => `${allRoutes.length + 1} pages into ${written.site.id}${written.created ? '' : ' (rendered before)'}`,
+  );
+
+  await store.setPointer('preview', site.id);
+  // A site release checked before is checked again only for the pages its earlier checks did not open.
+  const gate = await readGate(store, site.id);
+  const checkedBefore = gate?.browserChecked ?? [];
+  const unchecked = routes.filter((route) => !checkedBefore.includes(route));
+  if (gate && (!unchecked.length || context.skipBrowserCheck)) {
+    context.log(`  ✓ checks    passed before, at ${gate.passedAt}`);
+    return site;
+  }
+  let browserChecked = checkedBefore;
+  if (context.skipBrowserCheck) {
+    context.log('  ! browser   skipped: no page was opened in a browser before going live');
+  } else {
+    browserChecked = await step(
+      context,
+      'browser',
+      async () => {
+        // A token for this candidate and this check alone: the preview host shows nothing else to it.
+        const check = randomUUID();
+        const token = await signPreviewToken(
+          { preview: defaultPreview, site: site.id, check, exp: expiresIn(browserCheckSeconds, clock(context)) },
+          previewSecretFrom(process.env),
+        );
+        const problems = await checks.browser(hosting.previewOrigin, unchecked, { token, siteRelease: site.id });
+        if (problems.length) {
+          await markCheckRefused(store, site.id, check, clock(context));
+          throw await refuse('browser', 'fails in the browser', problems);
+        }
+        return [...checkedBefore, ...unchecked];
+      },
+      () => `${unchecked.length} page(s) hydrate in Chromium with no error and no fallback`,
+    );
+  }
+  await writeGate(store, site.id, { passedAt: clock(context).toISOString(), browserChecked });
+  return site;
+}

@@ -1,0 +1,18 @@
+import type { Deployable } from '../site/deployables';
+import { findRelease } from './releases';
+import type { SiteRelease } from './site-releases';
+import { DeployRefused, liveSite, type ReleaseContext } from './release-context';
+import { candidate } from './gate';
+import { goLive } from './switch-live';
+
+/** `npm run promote -- <name> <id>`: makes a release that is already written live, with the other live releases. */
+export async function promote(context: ReleaseContext, name: Deployable, id: string): Promise<SiteRelease> {
+  context.log(`promote ${name} ${id}`);
+  if (!(await findRelease(context.store, name, id))) {
+    throw new DeployRefused(`${name} has no release ${id} ("npm run releases -- ${name}" lists them)`);
+  }
+  const live = await liveSite(context);
+  const site = await candidate(context, { ...live.releases, [name]: id }, name);
+  await goLive(context, site, live.id, { action: 'promote', name, release: id });
+  return site;
+}
