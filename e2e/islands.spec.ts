@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { islandAttribute, islandSelector, reactPropsPrefix } from '@radix/site-kit/islands/protocol';
+import { islandAttribute, islandSelector } from '@radix/site-kit/islands/protocol';
 import { islandHydration } from '@radix/site-kit/route-remotes';
 import { expect, test } from './support/test';
 import { stopClock } from './support/clock';
@@ -8,11 +8,7 @@ import { clientsHeading } from '../shell/src/features/clients/content/clients';
 import { aboutIntro } from '../shell/src/features/about/content/about';
 import { contactCopy } from '../shell/src/features/contact/content/contact';
 import { expectPage, routes } from './support/site';
-
-/** Whether React owns the element: it hydrated or rendered it. */
-function ownedByReact(element: Locator): Promise<boolean> {
-  return element.evaluate((node, prefix) => Object.keys(node).some((key) => key.startsWith(prefix)), reactPropsPrefix);
-}
+import { elementHydrated } from './support/hydration';
 
 /** The innermost island around `part`. */
 function islandOf(page: Page, part: Locator): Locator {
@@ -22,11 +18,11 @@ function islandOf(page: Page, part: Locator): Locator {
 test('static text stays the server HTML after load: React owns the header, not the text', async ({ page }) => {
   await page.goto(routes.home.path);
   await page.waitForLoadState('networkidle');
-  expect(await ownedByReact(page.getByRole('heading', { name: featuresHeading }))).toBe(false);
-  expect(await ownedByReact(page.getByRole('navigation', { name: 'Main' }))).toBe(true);
+  expect(await elementHydrated(page.getByRole('heading', { name: featuresHeading }))).toBe(false);
+  expect(await elementHydrated(page.getByRole('navigation', { name: 'Main' }))).toBe(true);
   await page.goto(routes.leave.path);
   await page.waitForLoadState('networkidle');
-  expect(await ownedByReact(page.getByRole('main').getByRole('heading', { level: 1 }))).toBe(false);
+  expect(await elementHydrated(page.getByRole('main').getByRole('heading', { level: 1 }))).toBe(false);
 });
 
 test('an island below the fold hydrates when the visitor comes near it', async ({ page }) => {
@@ -65,7 +61,7 @@ test('a link of a static part is followed inside the app: the next page renders 
   await page.goto(routes.websiteDesign.path);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   const crumb = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: routes.services.label });
-  expect(await ownedByReact(crumb)).toBe(false);
+  expect(await elementHydrated(crumb)).toBe(false);
   await crumb.click();
   await expectPage(page, routes.services.title);
   await expect(page).toHaveURL(routes.services.path);
@@ -79,7 +75,7 @@ test('a link far down a static part leads to the next page scrolled to its top',
   await page.goto(routes.leave.path);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   const readMore = page.getByRole('link', { name: `Read More about ${routes.timesheet.label}` });
-  expect(await ownedByReact(readMore)).toBe(false);
+  expect(await elementHydrated(readMore)).toBe(false);
   await readMore.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await readMore.click();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { isHydrated } from './site';
+import { pageReady } from './hydration';
 
 /** Installs Playwright's fake clock, stopped: from now on only `page.clock.runFor` moves the page's timers. */
 export async function stopClock(page: Page): Promise<void> {
@@ -40,7 +40,7 @@ export async function openWithStoppedClock(page: Page, path: string, ready: Loca
   await page.goto(path);
   await runClockUntil(
     page,
-    async () => (await ready.isVisible()) && (await isHydrated(page)),
+    async () => (await ready.isVisible()) && (await pageReady(page)),
     `${path}: waiting for ${ready.toString()}`,
   );
 }

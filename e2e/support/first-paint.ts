@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pageReadyAttribute, reactPropsPrefix } from '@radix/site-kit/islands/protocol';
+import { hydrationRecorderScript } from './hydration';
 
 /** Lighthouse's mobile throttling (its `mobileSlow4G` settings), which the audit measures under too. */
 const lighthouseMobile = { cpuSlowdown: 4, rttMs: 150, downloadKbps: 1638.4, uploadKbps: 750 };
@@ -27,24 +27,13 @@ export async function throttleAsMobile(page: Page): Promise<void> {
   });
 }
 
-/**
- * Records, for every tap, click and key press, whether React had hydrated the element it reached
- * (the page as a whole, `pageReadyAttribute`, and the element itself, which React marks as its own).
- */
+/** Records, for every tap, click and key press, whether React had hydrated the element it reached. */
 export async function recordFirstInput(page: Page): Promise<void> {
-  await page.addInitScript(
-    ({ prefix, ready }: { prefix: string; ready: string }) => {
-      const record: boolean[] = [];
-      Object.assign(window, { inputBeforeHydration: record });
-      const note = (event: Event) => {
-        const target = event.target instanceof Element ? event.target : null;
-        const ownedByReact = target !== null && Object.keys(target).some((key) => key.startsWith(prefix));
-        record.push(!document.documentElement.hasAttribute(ready) || !ownedByReact);
-      };
-      for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, note, { capture: true });
-    },
-    { prefix: reactPropsPrefix, ready: pageReadyAttribute },
-  );
+  const record = (_event: Event, hydrated: boolean) => {
+    const target = window as unknown as { inputBeforeHydration?: boolean[] };
+    target.inputBeforeHydration = [...(target.inputBeforeHydration ?? []), !hydrated];
+  };
+  await page.addInitScript({ content: hydrationRecorderScript(record, ['pointerdown', 'keydown']) });
 }
 
 /** True when the page saw input and every tap, click or key press came before its control was hydrated. */

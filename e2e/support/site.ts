@@ -1,18 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import { pageReadySelector } from '@radix/site-kit/islands/protocol';
 import { site } from '@radix/site-kit/site';
+import { pageReady } from './hydration';
 
 export { allRoutes, routes, redirects } from '@radix/site-kit/routes';
 export { site };
 
-/** The shell marks the document once React has taken it over: a rendered page is hydrated from then on. */
-export async function isHydrated(page: Page): Promise<boolean> {
-  return (await page.locator(pageReadySelector).count()) === 1;
-}
-
 /** Waits until the routed page has rendered its own heading (not a loading or failure state) and is hydrated. */
 export async function expectPage(page: Page, title: string): Promise<void> {
-  await expect.poll(() => isHydrated(page), { message: 'the page is hydrated' }).toBe(true);
+  await expect.poll(() => pageReady(page), { message: 'React has taken the page over' }).toBe(true);
   await expect(page).toHaveTitle(`${title} | ${site.name}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test as base } from '@playwright/test';
-import { isHydrated } from './site';
+import { pageReady } from './hydration';
 
 /**
  * Playwright's `test` with one difference: `page.goto` and `page.reload` of one of the site's pages
@@ -11,7 +11,9 @@ export const test = base.extend({
     const settle = async (response: Awaited<ReturnType<typeof page.goto>>) => {
       const html = response?.headers()['content-type']?.startsWith('text/html');
       if (javaScriptEnabled !== false && html) {
-        await expect.poll(() => isHydrated(page), { message: 'the page is hydrated', timeout: 20_000 }).toBe(true);
+        await expect
+          .poll(() => pageReady(page), { message: 'React has taken the page over', timeout: 20_000 })
+          .toBe(true);
       }
       return response;
     };

@@ -1,4 +1,4 @@
-import { pageReadyAttribute, reactPropsPrefix } from '@radix/site-kit/islands/protocol';
+import { islandAttribute, pageReadyAttribute } from '@radix/site-kit/islands/protocol';
 import { watchFormsBeforeHydration } from '../runtime/forms-before-hydration';
 
 const formHtml = `<form method="post">
@@ -17,8 +17,6 @@ const edit = (label: string, value: string) => {
 };
 /** The browser runs animation-frame callbacks before it paints. */
 const beforeNextPaint = () => new Promise((resolve) => requestAnimationFrame(resolve));
-/** What React leaves on an element it has hydrated. */
-const ownedByReact = (element: Element) => Object.assign(element, { [`${reactPropsPrefix}test`]: {} });
 
 // The loader runs first in the head, while the page is still being parsed.
 let readyState: DocumentReadyState = 'loading';
@@ -66,10 +64,20 @@ it('enables it once every required text field meets its rule, the select left to
 it('leaves a hydrated form to React', async () => {
   document.body.innerHTML = formHtml;
   await beforeNextPaint();
-  const form = document.querySelector('form') as HTMLFormElement;
-  ownedByReact(form);
   document.documentElement.setAttribute(pageReadyAttribute, '');
   button().disabled = false;
   edit('Name', '');
   expect(button().disabled).toBe(false);
+});
+
+it('goes on keeping a form whose island still waits once the page is ready', async () => {
+  document.body.innerHTML = `<div ${islandAttribute}="waiting">${formHtml}</div>`;
+  await beforeNextPaint();
+  document.documentElement.setAttribute(pageReadyAttribute, '');
+  edit('Name', 'Asha');
+  edit('E-mail', 'asha@example.com');
+  edit('Message', 'Hello');
+  expect(button().disabled).toBe(false);
+  edit('Name', '');
+  expect(button().disabled).toBe(true);
 });

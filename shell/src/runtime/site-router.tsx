@@ -1,6 +1,6 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router-dom';
-import { leaveArrivingPage, ownedByReact } from '@radix/site-kit/islands';
+import { isHydrated, leaveArrivingPage } from '@radix/site-kit/islands';
 import { routeForPath } from '@radix/site-kit/route-remotes';
 
 /** The part of an address that says which page is shown: its path and query, not its fragment. */
@@ -21,7 +21,7 @@ function appLinkOf(event: MouseEvent): URL | undefined {
     event.shiftKey ||
     event.altKey
   );
-  if (!plain || !(link instanceof HTMLAnchorElement) || ownedByReact(link)) return undefined;
+  if (!plain || !(link instanceof HTMLAnchorElement) || isHydrated(link)) return undefined;
   const url = new URL(link.href);
   const other = url.origin === window.location.origin && pageOf(url) !== pageOf(window.location);
   return other && routeForPath(url.pathname) ? url : undefined;

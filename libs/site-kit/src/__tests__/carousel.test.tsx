@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel, shortestFirstMoveMs, standardCarousel, type CarouselProps } from '../components/carousel';
 import { leaveArrivingPage, markArrivingPage } from '../islands/arriving-page';
-import { ownedByReact } from '../islands/protocol';
+import { isHydrated } from '../islands/protocol';
+import { markPageReady, reactOwns } from '../islands/__tests__/react-owns';
 import { msSinceFirstPaint } from '../paint-timing';
 import { mockReducedMotion } from '@radix/tooling/testing';
 
@@ -111,9 +112,13 @@ describe('Carousel', () => {
     try {
       render(carousel, { container, hydrate: true });
       await act(async () => undefined);
-      expect(ownedByReact(screen.getByText('Slide One'))).toBe(false);
-      expect(ownedByReact(screen.getByRole('button', { name: /pause/i }))).toBe(true);
+      markPageReady();
+      const slideText = screen.getByText('Slide One');
+      const pause = screen.getByRole('button', { name: /pause/i });
+      expect([isHydrated(slideText), reactOwns(slideText)]).toEqual([false, false]);
+      expect([isHydrated(pause), reactOwns(pause)]).toEqual([true, true]);
     } finally {
+      document.documentElement.removeAttribute('data-ready');
       leaveArrivingPage();
       document.body.replaceChildren();
     }

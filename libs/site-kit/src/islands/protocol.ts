@@ -53,23 +53,43 @@ export const tabKeys: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp',
 export const scriptedControls = `button:not([type=submit]):not([popovertarget]),[role=button],${tabSelector}`;
 
 /**
- * React keeps each element's props on the element under a key with this prefix from the moment it
- * has hydrated or rendered it. React offers no public way to ask; the browser tests fail if this
- * stops holding.
+ * A static part's element carries it, with `keptStaticPart`, while React keeps the server's HTML
+ * inside it: React has not hydrated the part's content and never will. A static part React
+ * rendered in the browser carries no mark.
  */
-export const reactPropsPrefix = '__reactProps$';
+export const staticPartAttribute = 'data-static-part';
 
-/** React owns the element: it has hydrated or rendered it. */
-export function ownedByReact(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith(reactPropsPrefix));
+/** The value of `staticPartAttribute` on a part that keeps the server's HTML. */
+export const keptStaticPart = 'kept';
+
+/** The marks `hydratedUnder` reads: the page's, the islands' and the static parts'. */
+export interface HydrationMarks {
+  pageReady: string;
+  waitingIsland: string;
+  keptStaticPart: string;
 }
 
-/** The page is ready, React owns the element, and every island the element is in is hydrated. */
+/** The marks of this page's islands protocol. */
+export const hydrationMarks: HydrationMarks = {
+  pageReady: pageReadyAttribute,
+  waitingIsland: waitingIslands,
+  keptStaticPart: `[${staticPartAttribute}="${keptStaticPart}"]`,
+};
+
+/**
+ * Whether React has hydrated or rendered `element`, read from the marks the page and its parts set
+ * themselves: the page is ready, no island the element is in (or is) still waits, and no static
+ * part around it keeps the server's HTML. Reads nothing outside its arguments, so that a browser
+ * test can run it in the page.
+ */
+export function hydratedUnder(element: Element, marks: HydrationMarks): boolean {
+  if (!element.ownerDocument.documentElement.hasAttribute(marks.pageReady)) return false;
+  if (element.closest(marks.waitingIsland)) return false;
+  const keptPart = element.closest(marks.keptStaticPart);
+  return keptPart === null || keptPart === element;
+}
+
+/** Whether React has hydrated or rendered `element` (`hydratedUnder` this protocol's marks). */
 export function isHydrated(element: Element): boolean {
-  if (!element.ownerDocument.documentElement.hasAttribute(pageReadyAttribute) || !ownedByReact(element)) return false;
-  const islands = islandSelector();
-  for (let island = element.closest(islands); island; island = island.parentElement?.closest(islands) ?? null) {
-    if (island.getAttribute(islandAttribute) !== 'hydrated') return false;
-  }
-  return true;
+  return hydratedUnder(element, hydrationMarks);
 }

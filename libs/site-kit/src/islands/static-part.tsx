@@ -1,6 +1,7 @@
 import { lazy, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
 import { isArrivingPage } from './arriving-page';
+import { keptStaticPart, staticPartAttribute } from './protocol';
 
 /** The part's element adds no box: its content is laid out as if it stood in the part's place. */
 const noBox: CSSProperties = { display: 'contents' };
@@ -12,19 +13,37 @@ const noBox: CSSProperties = { display: 'contents' };
  */
 const keptHtml = { __html: '' };
 
+/** The mark of a part whose server HTML React keeps (`isHydrated` reads it). */
+const keptMark = { [staticPartAttribute]: keptStaticPart };
+
+/**
+ * Takes the mark off a part that the server marked kept but the browser renders after all (its
+ * page is no longer the one that arrived when it hydrates): React does not correct an attribute
+ * that differs from the server's while it hydrates.
+ */
+function forgetKept(element: HTMLDivElement | null): void {
+  element?.removeAttribute(staticPartAttribute);
+}
+
 /**
  * Text, images and links that never change: on the page that arrived rendered React hydrates the
  * part's element but none of its content, which stays the server's HTML and costs no hydration;
  * rendered in the browser (after a navigation) it is ordinary React. Nothing inside may need
- * script. Events inside reach React's handlers around the part as anywhere else. See README.md.
+ * script. Events inside reach React's handlers around the part as anywhere else. The server marks
+ * the part kept (`staticPartAttribute`), and so does the browser while it keeps it. See README.md.
  */
 export function StaticPart({ children }: { children: ReactNode }) {
   const hydrating = !useHydrated();
   const [fromServer] = useState(hydrating);
   if (fromServer && isArrivingPage()) {
-    return <div style={noBox} dangerouslySetInnerHTML={keptHtml} suppressHydrationWarning />;
+    return <div style={noBox} {...keptMark} dangerouslySetInnerHTML={keptHtml} suppressHydrationWarning />;
   }
-  return <div style={noBox}>{children}</div>;
+  if (!fromServer) return <div style={noBox}>{children}</div>;
+  return (
+    <div style={noBox} {...keptMark} ref={forgetKept}>
+      {children}
+    </div>
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { holdInputUntilHydrated } from '../hold-input';
-import { intentEvents, islandAttribute, pageReadyAttribute, reactPropsPrefix, type IslandState } from '../protocol';
+import { intentEvents, islandAttribute, pageReadyAttribute, type IslandState } from '../protocol';
 
 beforeAll(() => holdInputUntilHydrated());
 afterEach(() => document.documentElement.removeAttribute(pageReadyAttribute));
@@ -9,15 +9,9 @@ function serverPage(html: string): void {
   document.body.innerHTML = html;
 }
 
-/** What React does when it renders an element: it keeps its props on it. */
-function ownedByReact(element: Element): void {
-  Object.assign(element, { [`${reactPropsPrefix}test`]: {} });
-}
-
-/** What React does when it has hydrated an element: it owns it and handles its events. Returns the handler. */
+/** What React does when it has hydrated an element: it handles its events. Returns the handler. */
 function hydrate(selector: string, type: string): jest.Mock {
   const element = document.querySelector(selector) as Element;
-  ownedByReact(element);
   const handler = jest.fn((event: Event) => event.preventDefault());
   element.addEventListener(type, handler);
   return handler;
@@ -110,7 +104,6 @@ it('holds the arrow keys on a tab and gives them to the tab once it is hydrated,
   expect(press('a').defaultPrevented).toBe(false);
   expect(press('End').defaultPrevented).toBe(false);
   const onKey = hydrate('[role=tablist]', 'keydown');
-  ownedByReact(tab);
   await pageReady();
   expect(onKey).toHaveBeenCalledTimes(1);
   expect(onKey.mock.calls[0]?.[0]).toMatchObject({ key: 'ArrowRight', target: tab });

@@ -3,8 +3,15 @@ import { type SyntheticEvent, useEffect } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { leaveArrivingPage, markArrivingPage } from '../arriving-page';
 import { Island } from '../island';
-import { islandAttribute, islandSelector, ownedByReact } from '../protocol';
+import { isHydrated, islandAttribute, islandSelector, pageReadyAttribute, staticPartAttribute } from '../protocol';
 import { lazyStaticPart, StaticPart } from '../static-part';
+import { markPageReady, reactOwns } from './react-owns';
+
+/** Whether React owns the element, as the site reads it from the marks, checked against React's own record. */
+function ownedByReact(element: Element): boolean {
+  expect(isHydrated(element)).toBe(reactOwns(element));
+  return isHydrated(element);
+}
 
 beforeEach(() => {
   window.IntersectionObserver = class {
@@ -15,6 +22,7 @@ beforeEach(() => {
 afterEach(() => {
   leaveArrivingPage();
   document.body.replaceChildren();
+  document.documentElement.removeAttribute(pageReadyAttribute);
 });
 
 const mounted = jest.fn();
@@ -43,6 +51,7 @@ async function hydrateServerPage(): Promise<HTMLElement> {
   markArrivingPage();
   render(page, { container, hydrate: true });
   await act(async () => undefined);
+  markPageReady();
   return container;
 }
 
@@ -97,6 +106,7 @@ describe('events inside a static part on the page that arrived rendered', () => 
     markArrivingPage();
     const { rerender } = render(<Slide step={1} />, { container, hydrate: true });
     await act(async () => undefined);
+    markPageReady();
     return { container, rerender: (step) => rerender(<Slide step={step} />) };
   }
 
@@ -140,6 +150,7 @@ describe('events inside a static part on the page that arrived rendered', () => 
 it('renders islands and static parts at once in the browser, after a navigation', () => {
   mounted.mockClear();
   render(page);
+  markPageReady();
   expect(mounted).toHaveBeenCalledTimes(1);
   expect(document.querySelector(islandSelector())).toHaveAttribute(islandAttribute, 'hydrated');
   expect(ownedByReact(screen.getByRole('heading', { name: 'About us' }))).toBe(true);
@@ -157,6 +168,7 @@ it('hydrates an island that waits for nothing with the page', async () => {
   markArrivingPage();
   render(ui, { container, hydrate: true });
   await act(async () => undefined);
+  markPageReady();
   expect(ownedByReact(screen.getByRole('button', { name: 'Next' }))).toBe(true);
 });
 
@@ -186,5 +198,81 @@ describe('lazyStaticPart', () => {
     render(<Part />);
     expect(await screen.findByText('Vadodara, Gujarat')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the marks agree with React on every element', () => {
+  const tree = (
+    <main>
+      <h1>Leave management</h1>
+      <StaticPart>
+        <p>
+          Apply for leave <a href="/timesheet">and track time</a>
+        </p>
+      </StaticPart>
+      <Island hydrate="used">
+        <form aria-label="Subscribe">
+          <StaticPart>
+            <label htmlFor="email">E-mail</label>
+          </StaticPart>
+          <input id="email" />
+        </form>
+      </Island>
+      <Island hydrate="page">
+        <StaticPart>
+          <h2>Clients</h2>
+        </StaticPart>
+        <button type="button">Next</button>
+      </Island>
+    </main>
+  );
+
+  /** Every element React could own: all but the islands' own elements, which the protocol counts as their content. */
+  function everyElement(container: HTMLElement): Element[] {
+    return [...container.querySelectorAll(`*:not(${islandSelector()})`)];
+  }
+
+  function expectAgreement(container: HTMLElement): void {
+    const disagreements = everyElement(container)
+      .filter((element) => isHydrated(element) !== reactOwns(element))
+      .map((element) => `${element.tagName.toLowerCase()}: marks say ${isHydrated(element)}`);
+    expect(disagreements).toEqual([]);
+  }
+
+  async function hydrateTree(arriving: boolean): Promise<HTMLElement> {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    if (arriving) markArrivingPage();
+    render(tree, { container, hydrate: true });
+    await act(async () => undefined);
+    markPageReady();
+    return container;
+  }
+
+  it('on the page that arrived rendered: waiting islands and kept static parts are not hydrated, the rest is', async () => {
+    const container = await hydrateTree(true);
+    expectAgreement(container);
+    expect(isHydrated(screen.getByRole('heading', { name: 'Leave management' }))).toBe(true);
+    expect(isHydrated(screen.getByRole('link', { name: 'and track time' }))).toBe(false);
+    expect(isHydrated(screen.getByRole('heading', { name: 'Clients' }))).toBe(false);
+    expect(isHydrated(screen.getByRole('textbox'))).toBe(false);
+  });
+
+  it('when the browser renders a server-marked part after all (the page changed before it hydrated)', async () => {
+    expectAgreement(await hydrateTree(false));
+  });
+
+  it('after a navigation, where React renders everything', () => {
+    const { container } = render(tree);
+    markPageReady();
+    expectAgreement(container);
+    expect(container.querySelector(`[${staticPartAttribute}]`)).toBeNull();
+  });
+
+  it('before the page is ready, nothing is', async () => {
+    const container = await hydrateTree(true);
+    document.documentElement.removeAttribute(pageReadyAttribute);
+    expect(everyElement(container).filter(isHydrated)).toEqual([]);
   });
 });
