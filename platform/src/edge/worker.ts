@@ -31,6 +31,7 @@ import type { Bucket } from './bucket';
 import { ImmutableFiles, memoryLimits, variantsOf, type CacheLike, type Listing } from './files';
 import { Loads, Lru } from './memory';
 import { Pointers } from './pointers';
+import { ShellReleases } from './shell-files';
 import { BucketReads, latencyOf } from './reads';
 import { fileResponse, notModified, timedText, unavailable } from './responses';
 
@@ -71,9 +72,6 @@ export interface EdgeOptions {
   log?: (line: string) => void;
 }
 
-/** How long the list of shell releases is used for a file the site release's shell lacks. */
-const shellListMs = 60_000;
-
 const loopbackHost = /^(127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/;
 
 /** The edge worker's handler, with what an isolate keeps between requests. */
@@ -86,8 +84,7 @@ export function createEdge({
   const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings));
   const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings));
   let files: ImmutableFiles | undefined;
-  let shells: { ids: string[]; at: number } | undefined;
-  let listingShells: Promise<string[]> | undefined;
+  const shells = new ShellReleases(now, memoryLimits.listings);
 
   /** A JSON file of a site release, through the file tiers, checked by `parse`; undefined when missing. */
   async function readJson<T>(visit: Visit, key: string, parse: (text: string) => T): Promise<T | undefined> {
@@ -110,22 +107,6 @@ export function createEdge({
   /** The files of one release, listed once: only a whole tree (its `release.json` written last) is served. */
   const releaseListing = (visit: Visit, name: Parameters<typeof keys.release>[0], id: string) =>
     visit.files.listing(visit.reads, `${keys.release(name, id)}/`, (listing) => listing.has(releaseFile));
-
-  /** The shell releases in the bucket, newest first, listed at most once a minute. */
-  async function shellIds(visit: Visit): Promise<string[]> {
-    if (shells && now() - shells.at < shellListMs) return shells.ids;
-    listingShells ??= (async () => {
-      const at = now();
-      const listed = await visit.reads.list({ prefix: `${keys.releases('shell')}/`, delimiter: '/' });
-      const ids = listed.delimitedPrefixes
-        .map((prefix) => prefix.split('/').at(-2) ?? '')
-        .sort()
-        .reverse();
-      shells = { ids, at };
-      return ids;
-    })().finally(() => (listingShells = undefined));
-    return listingShells;
-  }
 
   /**
    * The site release a request gets, as `access.ts` rules: the one it pins if it may have it and it
@@ -174,20 +155,17 @@ export function createEdge({
     );
   }
 
-  /**
-   * A file at the site's root, from the site release's shell release; a content-hashed one it
-   * lacks (asked for by a tab rendered with a newer shell, after a rollback) from the newest shell
-   * release, which carries every kept shell release's hashed files.
-   */
+  /** A file at the site's root, from the site release's shell release or, when hashed, a newer one (`shell-files.ts`). */
   async function shellFile(visit: Visit, shell: string, file: string, headers: Record<string, string>) {
     const web = `${shellReleaseParts.web}/${file}`;
-    const listing = await releaseListing(visit, 'shell', shell);
-    const own = listing && (await listedFile(visit, `${keys.release('shell', shell)}/`, listing, web, file, headers));
+    const view = await shells.view(visit.reads, shell);
+    const own =
+      view?.own && (await listedFile(visit, `${keys.release('shell', shell)}/`, view.own, web, file, headers));
     if (own || !isHashedAsset(file)) return own;
-    const newest = (await shellIds(visit))[0];
-    if (!newest || newest === shell) return undefined;
-    const newer = await releaseListing(visit, 'shell', newest);
-    return newer && (await listedFile(visit, `${keys.release('shell', newest)}/`, newer, web, file, headers));
+    const newest = (await shells.view(visit.reads, shell, { refresh: true }))?.newest;
+    return (
+      newest && (await listedFile(visit, `${keys.release('shell', newest.id)}/`, newest.listing, web, file, headers))
+    );
   }
 
   async function serveSite(visit: Visit, admission: Admission, origin: string): Promise<Response> {
@@ -267,7 +245,7 @@ export function createEdge({
       );
     }
     // A page not rendered (an old spelling the app redirects): the shell's index.html.
-    const listing = await releaseListing(visit, 'shell', site.releases.shell);
+    const listing = (await shells.view(reads, site.releases.shell))?.own;
     const index =
       listing &&
       (await listedFile(
@@ -333,6 +311,7 @@ export function createEdge({
       ...(files?.kept ?? { files: 0, listings: 0, loading: 0 }),
       sites: sites.kept.size + configs.kept.size,
       sitesLoading: sites.inFlight + configs.inFlight,
+      ...shells.kept,
     }),
     async fetch(request: Request, env: Env, context: Context): Promise<Response> {
       try {
