@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BucketStore, parseBucketAddress } from '@radix/platform';
 import { startSite } from '../e2e/support/processes';
 import { testPort } from '../e2e/support/ports';
 
@@ -13,7 +14,8 @@ import { testPort } from '../e2e/support/ports';
  * first), restarts it so that its isolate is fresh, then asks for `paths` junk `/main.<8 hex>.js`
  * and as many junk files under the live shell release's `/releases/shell/<id>/web/`. Prints the
  * bucket reads the worker made (from each answer's `Server-Timing`: the first junk path's apart)
- * and workerd's resident memory before and after. Figures, not a test.
+ * and workerd's resident memory before and after, and after as many requests for the main script
+ * (what workerd grows by whatever is asked for). Figures, not a test.
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
@@ -73,13 +75,24 @@ async function main(): Promise<void> {
     await (await startSite('serve:edge', env)).stop();
     const edge = await startSite('serve:edge', env);
     try {
+      const siteStore = /^SITE_STORE=(\S+)$/m.exec(edge.output)?.[1];
+      if (!siteStore) throw new Error(`serve:edge printed no SITE_STORE:\n${edge.output}`);
+      const store = new BucketStore(parseBucketAddress(siteStore));
+      const live = (await store.pointer('live'))?.site;
+      const shell = live && JSON.parse((await store.readText(`sites/${live}/site.json`)) ?? '{}').releases?.shell;
+      if (!shell) throw new Error('nothing is live');
       const before = listenerRssMb();
+      const started = performance.now();
       const first = await ask(`/main.${hex()}.js`);
-      const home = await (await fetch(`http://127.0.0.1:${port}/`, { headers: { host } })).text();
-      const shell = /\/releases\/shell\/([^/]+)\/web\//.exec(home)?.[1];
       const site = await askAll(paths - 1, () => `/main.${hex()}.js`);
-      const released = await askAll(paths, () => `/releases/shell/${shell ?? 'none'}/web/main.${hex()}.js`);
+      const released = await askAll(paths, () => `/releases/shell/${shell}/web/main.${hex()}.js`);
+      const seconds = (performance.now() - started) / 1000;
       const after = listenerRssMb();
+      // As many requests for a file that exists, warm: what workerd grows by whatever is asked for.
+      const home = await (await fetch(`http://127.0.0.1:${port}/`, { headers: { host } })).text();
+      const main = /data-main="([^"]+)"/.exec(home)?.[1];
+      const warm = await askAll(2 * paths, () => main ?? '/');
+      const afterWarm = listenerRssMb();
       console.log(`the first junk path on a fresh isolate: ${first.status}, ${first.reads} bucket reads`);
       console.log(
         `   (the pointer, site.json and runtime-config.json of the live site release, which every request's first needs, and the shell releases' listing)`,
@@ -88,7 +101,13 @@ async function main(): Promise<void> {
       console.log(
         `${paths} under /releases/shell/${shell}/web/: ${released.reads} bucket reads (${statusesOf(released.statuses)})`,
       );
+      console.log(
+        `in ${seconds.toFixed(1)} s, in which the pointer \`live\` is read about once a second: those reads are counted too`,
+      );
       console.log(`workerd's resident memory: ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after`);
+      console.log(
+        `then ${2 * paths} requests for ${main} (${statusesOf(warm.statuses)}, ${warm.reads} bucket reads): ${afterWarm.toFixed(1)} MB`,
+      );
     } finally {
       await edge.stop();
     }
