@@ -16,15 +16,7 @@ import {
 import { site as company } from '@radix/site-kit/site';
 import { isDeployable, keys, releaseFile, shellReleaseParts, siteFile, type Pointer } from '../release/layout';
 import { parseSiteRelease, type SiteRelease } from '../release/site-record';
-import {
-  cacheControl,
-  earlyHints,
-  immutable,
-  isHashedAsset,
-  remoteHeaders,
-  revalidate,
-  shellHeaders,
-} from '../server/policy';
+import { cacheControl, earlyHints, immutable, isHashedAsset, remoteHeaders, revalidate } from '../server/policy';
 import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
 import { admit, sealPreview, siteToServe, type Admission } from './access';
 import type { Bucket } from './bucket';
@@ -33,7 +25,7 @@ import { Loads, Lru } from './memory';
 import { Pointers } from './pointers';
 import { ShellReleases } from './shell-files';
 import { BucketReads, latencyOf } from './reads';
-import { fileResponse, notModified, timedText, unavailable } from './responses';
+import { fileResponse, notModified, siteHeaders, timedText, unavailable, withCacheControl } from './responses';
 
 export interface Env {
   SITE: Bucket;
@@ -57,6 +49,7 @@ export interface Context {
 /** What one request works with. */
 interface Visit {
   request: Request;
+  url: URL;
   env: Env;
   reads: BucketReads;
   files: ImmutableFiles;
@@ -85,6 +78,14 @@ export function createEdge({
   const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings));
   let files: ImmutableFiles | undefined;
   const shells = new ShellReleases(now, memoryLimits.listings);
+  let origins: { of: string; site: URL; preview: URL } | undefined;
+
+  /** The site's and the preview's origins, parsed once. */
+  function originsOf(env: Env): { site: URL; preview: URL } {
+    const of = `${env.SITE_ORIGIN} ${env.PREVIEW_ORIGIN}`;
+    if (origins?.of !== of) origins = { of, site: new URL(env.SITE_ORIGIN), preview: new URL(env.PREVIEW_ORIGIN) };
+    return origins;
+  }
 
   /** A JSON file of a site release, through the file tiers, checked by `parse`; undefined when missing. */
   async function readJson<T>(visit: Visit, key: string, parse: (text: string) => T): Promise<T | undefined> {
@@ -149,7 +150,7 @@ export function createEdge({
     const notFound = () => timedText(visit.reads, 404, 'Not found');
     if (!isDeployable(name) || !id || !file || !browserFile || file.includes('..')) return notFound();
     const listing = await releaseListing(visit, name, id);
-    const headers = { ...remoteHeaders, 'Cache-Control': immutable };
+    const headers = withCacheControl(remoteHeaders, immutable);
     return (
       (listing && (await listedFile(visit, `${keys.release(name, id)}/`, listing, file, file, headers))) || notFound()
     );
@@ -170,7 +171,7 @@ export function createEdge({
 
   async function serveSite(visit: Visit, admission: Admission, origin: string): Promise<Response> {
     const { request, reads } = visit;
-    const { pathname } = new URL(request.url);
+    const { pathname } = visit.url;
     const isPage = !/\.[^/]*$/.test(pathname);
     const known = isPage && isKnownPage(pathname);
     const page = isPage ? (known ? renderedPageFile(pathname) : notFoundFile) : undefined;
@@ -202,7 +203,7 @@ export function createEdge({
         { 'Retry-After': '5' },
       );
     }
-    const headers = shellHeaders(config, origin);
+    const headers = siteHeaders(config, origin);
     if (pathname === runtimeConfigPath) {
       const key = `${keys.site(id)}/${runtimeConfigFile}`;
       const found = await visit.files.find(reads, key, [{ key }], request.method === 'GET', visit.background);
@@ -219,7 +220,7 @@ export function createEdge({
       const file = pathname.slice(1);
       const answer =
         file && !file.includes('..')
-          ? await shellFile(visit, site.releases.shell, file, { ...headers, 'Cache-Control': cacheControl(file) })
+          ? await shellFile(visit, site.releases.shell, file, withCacheControl(headers, cacheControl(file)))
           : undefined;
       return answer ?? timedText(reads, 404, 'Not found', headers);
     }
@@ -261,11 +262,16 @@ export function createEdge({
     return new Response(index.body, { status, headers: index.headers, encodeBody: 'manual' } as ResponseInit);
   }
 
-  async function answer(request: Request, env: Env, context: Context, reads: BucketReads): Promise<Response> {
-    const site = new URL(env.SITE_ORIGIN);
-    const preview = new URL(env.PREVIEW_ORIGIN);
-    const host = request.headers.get('host') ?? new URL(request.url).host;
-    const { pathname, search } = new URL(request.url);
+  async function answer(
+    request: Request,
+    url: URL,
+    host: string,
+    env: Env,
+    context: Context,
+    reads: BucketReads,
+  ): Promise<Response> {
+    const { site, preview } = originsOf(env);
+    const { pathname, search } = url;
     const pointer: Pointer | undefined = host === site.host ? 'live' : host === preview.host ? 'preview' : undefined;
     if (!pointer) {
       // The local edge's site is http://localhost:<port>; the other servers print the loopback address.
@@ -288,7 +294,7 @@ export function createEdge({
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     files ??= new ImmutableFiles(cache, site.origin);
-    const visit: Visit = { request, env, reads, files, background: (work) => context.waitUntil(work) };
+    const visit: Visit = { request, url, env, reads, files, background: (work) => context.waitUntil(work) };
     if (pathname.startsWith('/releases/')) return serveRelease(visit, pathname);
     return serveSite(visit, admission, pointer === 'live' ? site.origin : preview.origin);
   }
@@ -296,13 +302,14 @@ export function createEdge({
   /** Every answer names its bucket reads; the preview host's are for the holders of a token only. */
   async function answerOf(request: Request, env: Env, context: Context): Promise<Response> {
     const reads = new BucketReads(env.SITE, latencyOf(env.EDGE_BUCKET_LATENCY_MS), now);
-    let response = await answer(request, env, context, reads);
+    const url = new URL(request.url);
+    const host = request.headers.get('host') ?? url.host;
+    let response = await answer(request, url, host, env, context, reads);
     if (!response.headers.has('Server-Timing')) {
       response = new Response(response.body, response);
       response.headers.set('Server-Timing', reads.serverTiming());
     }
-    const host = request.headers.get('host') ?? new URL(request.url).host;
-    return host === new URL(env.PREVIEW_ORIGIN).host ? sealPreview(response) : response;
+    return host === originsOf(env).preview.host ? sealPreview(response) : response;
   }
 
   return {
