@@ -269,6 +269,26 @@ describe('the edge worker', () => {
     expect(beyondTheSite(fresh.bucket.takeCalls())).toEqual([`list releases/shell/ after releases/shell/${shellB}`]);
   });
 
+  test('a warm file carries the headers of the site release that answers it, across a switch', async () => {
+    const bucket = twoSites();
+    const siteC = 'site-cccccccccccc';
+    putSite(bucket, siteC, shellA, 'third');
+    const config = JSON.parse(bucket.objects.get(`sites/${siteC}/runtime-config.json`)?.toString() ?? '{}');
+    bucket.put(`sites/${siteC}/runtime-config.json`, JSON.stringify({ ...config, apiBaseUrl: 'https://api.example/api/' }));
+    const edge = isolate(bucket);
+    const policyOf = async () => (await edge.ask(`/${mainA}`)).headers.get('content-security-policy') ?? '';
+    expect(await policyOf()).not.toContain('https://api.example');
+    await edge.settle();
+    expect(await policyOf()).not.toContain('https://api.example');
+    bucket.put('live', siteC);
+    edge.tick(pointerBoundMs);
+    expect(await policyOf()).toContain("connect-src 'self' https://api.example");
+    expect(await policyOf()).toContain("connect-src 'self' https://api.example");
+    bucket.put('live', siteA);
+    edge.tick(pointerBoundMs);
+    expect(await policyOf()).not.toContain('https://api.example');
+  });
+
   test('after a rollback, a tab rendered with the newer shell still gets its hashed files', async () => {
     const bucket = twoSites();
     bucket.put('live', siteB);
