@@ -2,7 +2,7 @@
 export interface Bucket {
   get(key: string): Promise<BucketObjectBody | null>;
   head(key: string): Promise<BucketObject | null>;
-  list(options: { prefix: string; delimiter?: string; cursor?: string }): Promise<BucketListing>;
+  list(options: { prefix: string; delimiter?: string; cursor?: string; startAfter?: string }): Promise<BucketListing>;
 }
 
 export interface BucketObject {

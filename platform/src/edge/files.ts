@@ -13,6 +13,8 @@ import type { CacheAnswer } from './reads';
 export const copySuffix = { br: '.br', gzip: '.gz' } as const;
 export type CopyEncoding = keyof typeof copySuffix;
 
+/** `acceptedEncodings` by header, for the few spellings browsers send. */
+const encodingsOf = new Map<string, readonly CopyEncoding[]>();
 
 /**
  * The encodings of a precompressed copy the client accepts, in the client's order: the runtime
@@ -20,17 +22,24 @@ export type CopyEncoding = keyof typeof copySuffix;
  * rewrites a request's Accept-Encoding to what it can decode itself and keeps the client's own in
  * `cf.clientAcceptEncoding`.
  */
-export function acceptedEncodings(request: Request): CopyEncoding[] {
+export function acceptedEncodings(request: Request): readonly CopyEncoding[] {
   const cf = (request as { cf?: { clientAcceptEncoding?: unknown } }).cf;
   const header =
     typeof cf?.clientAcceptEncoding === 'string'
       ? cf.clientAcceptEncoding
       : (request.headers.get('accept-encoding') ?? '');
-  return header
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, weight]) => weight?.trim() !== 'q=0')
-    .flatMap(([name]) => (name === 'br' || name === 'gzip' ? [name] : []));
+  let encodings = encodingsOf.get(header);
+  if (!encodings) {
+    encodings = header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, weight]) => weight?.trim() !== 'q=0')
+      .flatMap(([name]): CopyEncoding[] => (name === 'br' || name === 'gzip' ? [name] : []));
+    // A client making up spellings only empties the map, and a long one is not kept.
+    if (encodingsOf.size >= 64) encodingsOf.clear();
+    if (header.length <= 200) encodingsOf.set(header, encodings);
+  }
+  return encodings;
 }
 
 /** One stored object that may answer: a file, or its precompressed copy. */

@@ -16,23 +16,16 @@ import {
 import { site as company } from '@radix/site-kit/site';
 import { isDeployable, keys, releaseFile, shellReleaseParts, siteFile, type Pointer } from '../release/layout';
 import { parseSiteRelease, type SiteRelease } from '../release/site-record';
-import {
-  cacheControl,
-  earlyHints,
-  immutable,
-  isHashedAsset,
-  remoteHeaders,
-  revalidate,
-  shellHeaders,
-} from '../server/policy';
+import { cacheControl, earlyHints, immutable, isHashedAsset, remoteHeaders, revalidate } from '../server/policy';
 import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
 import { admit, sealPreview, siteToServe, type Admission } from './access';
 import type { Bucket } from './bucket';
 import { ImmutableFiles, memoryLimits, variantsOf, type CacheLike, type Listing } from './files';
 import { Loads, Lru } from './memory';
 import { Pointers } from './pointers';
+import { ShellReleases } from './shell-files';
 import { BucketReads, latencyOf } from './reads';
-import { fileResponse, notModified, timedText, unavailable } from './responses';
+import { fileResponse, notModified, siteHeaders, timedText, unavailable, withCacheControl } from './responses';
 
 export interface Env {
   SITE: Bucket;
@@ -56,6 +49,7 @@ export interface Context {
 /** What one request works with. */
 interface Visit {
   request: Request;
+  url: URL;
   env: Env;
   reads: BucketReads;
   files: ImmutableFiles;
@@ -71,9 +65,6 @@ export interface EdgeOptions {
   log?: (line: string) => void;
 }
 
-/** How long the list of shell releases is used for a file the site release's shell lacks. */
-const shellListMs = 60_000;
-
 const loopbackHost = /^(127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/;
 
 /** The edge worker's handler, with what an isolate keeps between requests. */
@@ -86,8 +77,15 @@ export function createEdge({
   const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings));
   const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings));
   let files: ImmutableFiles | undefined;
-  let shells: { ids: string[]; at: number } | undefined;
-  let listingShells: Promise<string[]> | undefined;
+  const shells = new ShellReleases(now, memoryLimits.listings);
+  let origins: { of: string; site: URL; preview: URL } | undefined;
+
+  /** The site's and the preview's origins, parsed once. */
+  function originsOf(env: Env): { site: URL; preview: URL } {
+    const of = `${env.SITE_ORIGIN} ${env.PREVIEW_ORIGIN}`;
+    if (origins?.of !== of) origins = { of, site: new URL(env.SITE_ORIGIN), preview: new URL(env.PREVIEW_ORIGIN) };
+    return origins;
+  }
 
   /** A JSON file of a site release, through the file tiers, checked by `parse`; undefined when missing. */
   async function readJson<T>(visit: Visit, key: string, parse: (text: string) => T): Promise<T | undefined> {
@@ -110,22 +108,6 @@ export function createEdge({
   /** The files of one release, listed once: only a whole tree (its `release.json` written last) is served. */
   const releaseListing = (visit: Visit, name: Parameters<typeof keys.release>[0], id: string) =>
     visit.files.listing(visit.reads, `${keys.release(name, id)}/`, (listing) => listing.has(releaseFile));
-
-  /** The shell releases in the bucket, newest first, listed at most once a minute. */
-  async function shellIds(visit: Visit): Promise<string[]> {
-    if (shells && now() - shells.at < shellListMs) return shells.ids;
-    listingShells ??= (async () => {
-      const at = now();
-      const listed = await visit.reads.list({ prefix: `${keys.releases('shell')}/`, delimiter: '/' });
-      const ids = listed.delimitedPrefixes
-        .map((prefix) => prefix.split('/').at(-2) ?? '')
-        .sort()
-        .reverse();
-      shells = { ids, at };
-      return ids;
-    })().finally(() => (listingShells = undefined));
-    return listingShells;
-  }
 
   /**
    * The site release a request gets, as `access.ts` rules: the one it pins if it may have it and it
@@ -168,31 +150,28 @@ export function createEdge({
     const notFound = () => timedText(visit.reads, 404, 'Not found');
     if (!isDeployable(name) || !id || !file || !browserFile || file.includes('..')) return notFound();
     const listing = await releaseListing(visit, name, id);
-    const headers = { ...remoteHeaders, 'Cache-Control': immutable };
+    const headers = withCacheControl(remoteHeaders, immutable);
     return (
       (listing && (await listedFile(visit, `${keys.release(name, id)}/`, listing, file, file, headers))) || notFound()
     );
   }
 
-  /**
-   * A file at the site's root, from the site release's shell release; a content-hashed one it
-   * lacks (asked for by a tab rendered with a newer shell, after a rollback) from the newest shell
-   * release, which carries every kept shell release's hashed files.
-   */
+  /** A file at the site's root, from the site release's shell release or, when hashed, a newer one (`shell-files.ts`). */
   async function shellFile(visit: Visit, shell: string, file: string, headers: Record<string, string>) {
     const web = `${shellReleaseParts.web}/${file}`;
-    const listing = await releaseListing(visit, 'shell', shell);
-    const own = listing && (await listedFile(visit, `${keys.release('shell', shell)}/`, listing, web, file, headers));
+    const view = await shells.view(visit.reads, shell);
+    const own =
+      view?.own && (await listedFile(visit, `${keys.release('shell', shell)}/`, view.own, web, file, headers));
     if (own || !isHashedAsset(file)) return own;
-    const newest = (await shellIds(visit))[0];
-    if (!newest || newest === shell) return undefined;
-    const newer = await releaseListing(visit, 'shell', newest);
-    return newer && (await listedFile(visit, `${keys.release('shell', newest)}/`, newer, web, file, headers));
+    const newest = (await shells.view(visit.reads, shell, { refresh: true }))?.newest;
+    return (
+      newest && (await listedFile(visit, `${keys.release('shell', newest.id)}/`, newest.listing, web, file, headers))
+    );
   }
 
   async function serveSite(visit: Visit, admission: Admission, origin: string): Promise<Response> {
     const { request, reads } = visit;
-    const { pathname } = new URL(request.url);
+    const { pathname } = visit.url;
     const isPage = !/\.[^/]*$/.test(pathname);
     const known = isPage && isKnownPage(pathname);
     const page = isPage ? (known ? renderedPageFile(pathname) : notFoundFile) : undefined;
@@ -224,7 +203,7 @@ export function createEdge({
         { 'Retry-After': '5' },
       );
     }
-    const headers = shellHeaders(config, origin);
+    const headers = siteHeaders(config, origin);
     if (pathname === runtimeConfigPath) {
       const key = `${keys.site(id)}/${runtimeConfigFile}`;
       const found = await visit.files.find(reads, key, [{ key }], request.method === 'GET', visit.background);
@@ -241,7 +220,7 @@ export function createEdge({
       const file = pathname.slice(1);
       const answer =
         file && !file.includes('..')
-          ? await shellFile(visit, site.releases.shell, file, { ...headers, 'Cache-Control': cacheControl(file) })
+          ? await shellFile(visit, site.releases.shell, file, withCacheControl(headers, cacheControl(file)))
           : undefined;
       return answer ?? timedText(reads, 404, 'Not found', headers);
     }
@@ -267,7 +246,7 @@ export function createEdge({
       );
     }
     // A page not rendered (an old spelling the app redirects): the shell's index.html.
-    const listing = await releaseListing(visit, 'shell', site.releases.shell);
+    const listing = (await shells.view(reads, site.releases.shell))?.own;
     const index =
       listing &&
       (await listedFile(
@@ -283,11 +262,16 @@ export function createEdge({
     return new Response(index.body, { status, headers: index.headers, encodeBody: 'manual' } as ResponseInit);
   }
 
-  async function answer(request: Request, env: Env, context: Context, reads: BucketReads): Promise<Response> {
-    const site = new URL(env.SITE_ORIGIN);
-    const preview = new URL(env.PREVIEW_ORIGIN);
-    const host = request.headers.get('host') ?? new URL(request.url).host;
-    const { pathname, search } = new URL(request.url);
+  async function answer(
+    request: Request,
+    url: URL,
+    host: string,
+    env: Env,
+    context: Context,
+    reads: BucketReads,
+  ): Promise<Response> {
+    const { site, preview } = originsOf(env);
+    const { pathname, search } = url;
     const pointer: Pointer | undefined = host === site.host ? 'live' : host === preview.host ? 'preview' : undefined;
     if (!pointer) {
       // The local edge's site is http://localhost:<port>; the other servers print the loopback address.
@@ -310,7 +294,7 @@ export function createEdge({
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     files ??= new ImmutableFiles(cache, site.origin);
-    const visit: Visit = { request, env, reads, files, background: (work) => context.waitUntil(work) };
+    const visit: Visit = { request, url, env, reads, files, background: (work) => context.waitUntil(work) };
     if (pathname.startsWith('/releases/')) return serveRelease(visit, pathname);
     return serveSite(visit, admission, pointer === 'live' ? site.origin : preview.origin);
   }
@@ -318,13 +302,14 @@ export function createEdge({
   /** Every answer names its bucket reads; the preview host's are for the holders of a token only. */
   async function answerOf(request: Request, env: Env, context: Context): Promise<Response> {
     const reads = new BucketReads(env.SITE, latencyOf(env.EDGE_BUCKET_LATENCY_MS), now);
-    let response = await answer(request, env, context, reads);
+    const url = new URL(request.url);
+    const host = request.headers.get('host') ?? url.host;
+    let response = await answer(request, url, host, env, context, reads);
     if (!response.headers.has('Server-Timing')) {
       response = new Response(response.body, response);
       response.headers.set('Server-Timing', reads.serverTiming());
     }
-    const host = request.headers.get('host') ?? new URL(request.url).host;
-    return host === new URL(env.PREVIEW_ORIGIN).host ? sealPreview(response) : response;
+    return host === originsOf(env).preview.host ? sealPreview(response) : response;
   }
 
   return {
@@ -333,6 +318,7 @@ export function createEdge({
       ...(files?.kept ?? { files: 0, listings: 0, loading: 0 }),
       sites: sites.kept.size + configs.kept.size,
       sitesLoading: sites.inFlight + configs.inFlight,
+      ...shells.kept,
     }),
     async fetch(request: Request, env: Env, context: Context): Promise<Response> {
       try {

@@ -62,9 +62,19 @@ export class FakeBucket implements Bucket {
     return this.call(`head ${key}`, () => this.describe(key));
   }
 
-  list({ prefix, delimiter }: { prefix: string; delimiter?: string }): Promise<BucketListing> {
-    return this.call(`list ${prefix}`, () => {
-      const under = [...this.objects.keys()].filter((key) => key.startsWith(prefix)).sort();
+  list({
+    prefix,
+    delimiter,
+    startAfter,
+  }: {
+    prefix: string;
+    delimiter?: string;
+    startAfter?: string;
+  }): Promise<BucketListing> {
+    return this.call(`list ${prefix}${startAfter ? ` after ${startAfter}` : ''}`, () => {
+      const under = [...this.objects.keys()]
+        .filter((key) => key.startsWith(prefix) && (startAfter === undefined || key > startAfter))
+        .sort();
       const prefixes = new Set<string>();
       const objects: BucketObject[] = [];
       for (const key of under) {
