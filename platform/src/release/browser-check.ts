@@ -42,12 +42,15 @@ export interface CheckOptions {
  */
 const switchWaitMs = 5_000;
 
-/** The site release a page names, as the renderer writes it. */
+/** A check reloads at least this many times before it says the origin still serves another site release. */
+const switchReloads = 4;
+
+/** The site release the loaded page names, as the renderer writes it. */
 const namedSiteRelease = (page: Page) =>
-  page
-    .locator(`meta[name="${siteReleaseMeta}"]`)
-    .getAttribute('content', { timeout: 1_000 })
-    .catch(() => null);
+  page.evaluate(
+    (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null,
+    siteReleaseMeta,
+  );
 
 async function checkRoute(browser: Browser, url: string, { token, siteRelease }: CheckOptions): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -64,13 +67,15 @@ async function checkRoute(browser: Browser, url: string, { token, siteRelease }:
   });
   try {
     let response = await page.goto(url);
-    for (const since = Date.now(); siteRelease && (await namedSiteRelease(page)) !== siteRelease;) {
-      if (Date.now() - since > switchWaitMs) {
-        found.push(`still showed ${(await namedSiteRelease(page)) ?? 'no site release'} instead of ${siteRelease}`);
+    const since = Date.now();
+    for (let reloads = 0, named = await namedSiteRelease(page); siteRelease && named !== siteRelease; reloads += 1) {
+      if (Date.now() - since > switchWaitMs && reloads >= switchReloads) {
+        found.push(`still showed ${named ?? 'no site release'} instead of ${siteRelease}`);
         return found;
       }
       await page.waitForTimeout(250);
       response = await page.goto(url);
+      named = await namedSiteRelease(page);
     }
     if (response?.status() === 401)
       found.push("answered 401: the preview refused the deploy's token (is PREVIEW_SECRET the worker's?)");
