@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { islandSelector } from '@radix/site-kit/islands/protocol';
@@ -74,16 +73,10 @@ for (const { route, policy } of pages) {
     });
 
     for (const width of [375, 1280]) {
-      test(`has no WCAG 2.1 AA violations at ${width} px`, async ({ page }) => {
+      test(`fits ${width} px without scrolling sideways`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(route.path);
         await expectPage(page, route.title);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-        expect(
-          results.violations.map(
-            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-          ),
-        ).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
     }

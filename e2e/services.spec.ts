@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectPage, routes } from './support/site';
@@ -98,20 +97,4 @@ test.describe('services pages', () => {
     await expect(section.getByRole('heading', { level: 2, name: 'Our services' })).toBeVisible();
     await expect(section.getByRole('article')).toHaveCount(9);
   });
-
-  for (const width of [375, 1280]) {
-    test(`the services pages have no WCAG 2.1 AA violations at ${width} px`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 900 });
-      for (const key of ['services', ...serviceKeys] as const) {
-        await page.goto(routes[key].path);
-        await expectPage(page, routes[key].title);
-        const results = await new AxeBuilder({ page })
-          .include('main')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-          .analyze();
-        expect(results.violations.map((violation) => `${routes[key].path}: ${violation.id}`)).toEqual([]);
-      }
-    });
-  }
 });
