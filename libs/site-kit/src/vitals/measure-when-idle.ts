@@ -1,0 +1,52 @@
+import { remoteNames, type RemoteName } from '../contracts';
+import { pageReadySelector } from '../islands/protocol';
+import { siteReleaseMeta } from '../renderer';
+import { cookieValue, type RuntimeConfig } from '../runtime-config';
+import type { VitalsBeacon } from './beacon';
+
+/** The share of page views measured when the runtime configuration names none. */
+export const defaultVitalsSampleRate = 0.1;
+
+/** The cookie that puts a visitor in a canary's arm (`canary`) or the stable one: a canary's visitors are all measured. */
+export const armCookieName = 'site_arm';
+
+/** What a page view is, known when it starts. */
+export type PageView = Pick<VitalsBeacon, 'site' | 'remotes' | 'path'>;
+
+/** Each remote's release id from its manifest URL (`…/<release id>/mf-manifest.json`); a URL without one names none. */
+export function remoteReleases(remotes: Record<RemoteName, string>): PageView['remotes'] {
+  const releases: PageView['remotes'] = {};
+  for (const name of remoteNames) {
+    const id = new URL(remotes[name], 'http://page/').pathname.split('/').at(-2);
+    if (id) releases[name] = id;
+  }
+  return releases;
+}
+
+/** Whether this page view is measured: every one in a canary's arm, else the configured share. */
+export function isSampled(config: Pick<RuntimeConfig, 'vitalsSampleRate'>, cookies: string, random: number): boolean {
+  const rate =
+    cookieValue(cookies, armCookieName) === 'canary' ? 1 : (config.vitalsSampleRate ?? defaultVitalsSampleRate);
+  return random < rate;
+}
+
+const whenIdle = (task: () => void) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task);
+  else setTimeout(task, 3000);
+};
+
+/**
+ * Measures the page view of a rendered page (one that names its site release), when sampled: the
+ * measuring code is loaded once the page is hydrated and the browser is idle, so it takes nothing
+ * from the first load or the first interactions.
+ */
+export function measureWhenIdle(config: RuntimeConfig): void {
+  const site = document.querySelector<HTMLMetaElement>(`meta[name="${siteReleaseMeta}"]`)?.content;
+  if (!site || !isSampled(config, document.cookie, Math.random())) return;
+  const view: PageView = { site, remotes: remoteReleases(config.remotes), path: window.location.pathname };
+  const start = () => {
+    if (!document.querySelector(pageReadySelector)) return whenIdle(start);
+    void import(/* webpackChunkName: "vitals" */ './collect').then(({ collect }) => collect(view));
+  };
+  whenIdle(start);
+}
