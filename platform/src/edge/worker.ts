@@ -33,6 +33,9 @@ import { Loads, Lru } from './memory';
 import { Pointers } from './pointers';
 import { BucketReads, latencyOf } from './reads';
 import { fileResponse, notModified, timedText, unavailable } from './responses';
+import { vitalsPath } from '@radix/site-kit/vitals/beacon';
+import { createBeaconTaker } from './vitals/beacons';
+import type { VitalsDatabase } from './vitals/database';
 
 export interface Env {
   SITE: Bucket;
@@ -46,6 +49,8 @@ export interface Env {
   PREVIEW_SECRET?: string;
   /** Milliseconds every bucket call waits first: a bucket far away, simulated (`npm run serve:edge`). */
   EDGE_BUCKET_LATENCY_MS?: string;
+  /** D1: visitors' measurements (`vitals/schema.ts`); without it beacons are checked and dropped. */
+  VITALS?: VitalsDatabase;
 }
 
 /** The Workers runtime's `ExecutionContext`: work that goes on after the answer. */
@@ -88,6 +93,7 @@ export function createEdge({
   let files: ImmutableFiles | undefined;
   let shells: { ids: string[]; at: number } | undefined;
   let listingShells: Promise<string[]> | undefined;
+  const takeBeacon = createBeaconTaker({ now });
 
   /** A JSON file of a site release, through the file tiers, checked by `parse`; undefined when missing. */
   async function readJson<T>(visit: Visit, key: string, parse: (text: string) => T): Promise<T | undefined> {
@@ -306,6 +312,11 @@ export function createEdge({
       const response = new Response(answered.body, answered);
       response.headers.set('Server-Timing', reads.serverTiming());
       return response;
+    }
+    if (pathname === vitalsPath && pointer === 'live') {
+      files ??= new ImmutableFiles(cache, site.origin);
+      const visit: Visit = { request, env, reads, files, background: (work) => context.waitUntil(work) };
+      return takeBeacon(request, env.VITALS, async (id) => (await siteRelease(visit, id))?.releases.shell);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });

@@ -6,6 +6,9 @@ export const vitalsPath = '/_vitals';
 /** The largest beacon the site takes; a larger one is refused unread. */
 export const beaconMaxBytes = 4096;
 
+/** The cookie that puts a visitor in a canary's arm (`canary`) or the stable one (`stable`). */
+export const armCookieName = 'site_arm';
+
 /** What a page reports once per page view. */
 export interface VitalsBeacon {
   /** The site release the page belongs to (its `<meta name="site-release">`). */

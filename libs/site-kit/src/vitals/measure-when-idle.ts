@@ -2,13 +2,10 @@ import { remoteNames, type RemoteName } from '../contracts';
 import { pageReadySelector } from '../islands/protocol';
 import { siteReleaseMeta } from '../renderer';
 import { cookieValue, type RuntimeConfig } from '../runtime-config';
-import type { VitalsBeacon } from './beacon';
+import { armCookieName, type VitalsBeacon } from './beacon';
 
 /** The share of page views measured when the runtime configuration names none. */
 export const defaultVitalsSampleRate = 0.1;
-
-/** The cookie that puts a visitor in a canary's arm (`canary`) or the stable one: a canary's visitors are all measured. */
-export const armCookieName = 'site_arm';
 
 /** What a page view is, known when it starts. */
 export type PageView = Pick<VitalsBeacon, 'site' | 'remotes' | 'path'>;
