@@ -3,6 +3,9 @@ import type { RemoteName } from '../contracts';
 /** Where a page sends its measurements: a path of the site's own origin, so no other origin learns of the visit. */
 export const vitalsPath = '/_vitals';
 
+/** `<html>` carries it once the page view is being measured: from then on, leaving the page sends its beacon. */
+export const measuringAttribute = 'data-measuring';
+
 /** The largest beacon the site takes; a larger one is refused unread. */
 export const beaconMaxBytes = 4096;
 

@@ -1,5 +1,5 @@
 import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
-import { vitalsPath, type VitalsBeacon } from './beacon';
+import { measuringAttribute, vitalsPath, type VitalsBeacon } from './beacon';
 import type { PageView } from './measure-when-idle';
 import { ownerOf } from './owner';
 import { pageProblems } from './page-problems';
@@ -65,4 +65,5 @@ export function collect(view: PageView): void {
     if (document.visibilityState === 'hidden') report();
   });
   window.addEventListener('pagehide', report);
+  document.documentElement.setAttribute(measuringAttribute, '');
 }

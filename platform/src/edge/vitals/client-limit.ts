@@ -5,7 +5,8 @@
  */
 export class ClientLimit {
   private readonly windows = new Map<string, { start: number; count: number }>();
-  private readonly salt = crypto.getRandomValues(new Uint8Array(16)).join('.');
+  /** Made at the first request: the Workers runtime allows no random values at an isolate's start. */
+  private salt: string | undefined;
 
   constructor(
     private readonly perWindow = 30,
@@ -33,6 +34,7 @@ export class ClientLimit {
   }
 
   private async keyOf(address: string): Promise<string> {
+    this.salt ??= crypto.getRandomValues(new Uint8Array(16)).join('.');
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${this.salt}|${address}`));
     return btoa(String.fromCharCode(...new Uint8Array(digest).slice(0, 12)));
   }

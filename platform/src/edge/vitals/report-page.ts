@@ -31,7 +31,7 @@ const palette = ['#0d6efd', '#d63384', '#198754', '#fd7e14', '#6f42c1', '#20c997
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const time = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+const time = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
 /** The page views cut into equal stretches of time between the first and the last. */
 function byStretch(rows: readonly PageViewRow[], from: number, to: number): { at: number; rows: PageViewRow[] }[] {
@@ -53,6 +53,9 @@ function chart(measure: Measure, rows: readonly PageViewRow[], releases: readonl
     .map((stretch) => ({ at: stretch.at, value: measure.value(stretch.rows) }))
     .filter((point): point is { at: number; value: number } => point.value !== undefined);
   const top = Math.max(...points.map((point) => point.value), 0) * 1.1 || 1;
+  const none = points.length
+    ? ''
+    : `<text x="${width / 2}" y="${height / 2}" text-anchor="middle" font-size="12" fill="#6c757d">No page view measured it</text>`;
   const x = (at: number) => margin.left + ((at - from) / Math.max(to - from, 1)) * (width - margin.left - margin.right);
   const y = (value: number) => height - margin.bottom - (value / top) * (height - margin.top - margin.bottom);
   const release = (figures: ReleaseFigures, index: number) => {
@@ -70,11 +73,11 @@ function chart(measure: Measure, rows: readonly PageViewRow[], releases: readonl
   return `<figure><figcaption>${escape(measure.title)}${unit}</figcaption><svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escape(measure.title)} over time">
 <line x1="${margin.left}" x2="${width - margin.right}" y1="${height - margin.bottom}" y2="${height - margin.bottom}" stroke="#888"/>
 <line x1="${margin.left}" x2="${margin.left}" y1="${margin.top}" y2="${height - margin.bottom}" stroke="#888"/>
-<text x="${margin.left - 6}" y="${margin.top + 4}" text-anchor="end" font-size="11">${(top / 1.1).toFixed(measure.digits)}</text>
+<text x="${margin.left - 6}" y="${margin.top}" text-anchor="end" font-size="11">${top.toFixed(measure.digits)}</text>
 <text x="${margin.left - 6}" y="${height - margin.bottom}" text-anchor="end" font-size="11">0</text>
 <text x="${margin.left}" y="${height - 12}" font-size="11">${time(from)} UTC</text>
 <text x="${width - margin.right}" y="${height - 12}" text-anchor="end" font-size="11">${time(to)} UTC</text>
-${releases.map(release).join('')}
+${releases.map(release).join('')}${none}
 <polyline points="${line}" fill="none" stroke="#212529" stroke-width="1.5"/>${dots}
 </svg></figure>`;
 }

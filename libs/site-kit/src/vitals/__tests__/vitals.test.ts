@@ -121,6 +121,7 @@ describe('sending', () => {
     const send = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: send, configurable: true });
     collect(view);
+    expect(document.documentElement.hasAttribute('data-measuring')).toBe(true);
     window.dispatchEvent(new Event('pagehide'));
     expect(sentBodies(send)).toEqual([{ ...view, errors: 0, federationFailures: 0 }]);
   });
