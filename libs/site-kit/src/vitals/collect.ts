@@ -1,7 +1,8 @@
 import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
 import { measuringAttribute, vitalsPath, type VitalsBeacon } from './beacon';
-import type { PageView } from './measure-when-idle';
+import type { RemoteName } from '../contracts';
 import { ownerOf } from './owner';
+import { remoteReleases, type PageView } from './page-view';
 import { pageProblems } from './page-problems';
 
 /** The measures as they stand: the library reports each again as it changes. */
@@ -37,24 +38,20 @@ export function sendBeacon(beacon: VitalsBeacon): void {
   );
 }
 
+/** A task of its own for what follows: each measure's set-up, and the entries it was buffered, stays a short task. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 /**
  * Measures the page view and reports it once, when the page is hidden or left (a page closed in
  * Safari sends no `visibilitychange`, only `pagehide`).
  */
-export function collect(view: PageView): void {
+export async function collect(page: {
+  site: string;
+  remotes: Record<RemoteName, string>;
+  path: string;
+}): Promise<void> {
+  const view: PageView = { ...page, remotes: remoteReleases(page.remotes) };
   const measures: Measures = {};
-  const options = { reportAllChanges: true, generateTarget: ownerOf };
-  onLCP((metric) => {
-    measures.lcp = metric.value;
-    measures.lcpOwner = metric.attribution.target;
-  }, options);
-  onINP((metric) => {
-    measures.inp = metric.value;
-    measures.inpOwner = metric.attribution.interactionTarget;
-  }, options);
-  onCLS((metric) => {
-    measures.cls = metric.value;
-  }, options);
   let sent = false;
   const report = () => {
     if (sent) return;
@@ -65,5 +62,21 @@ export function collect(view: PageView): void {
     if (document.visibilityState === 'hidden') report();
   });
   window.addEventListener('pagehide', report);
+  const options = { reportAllChanges: true, generateTarget: ownerOf };
+  await nextTask();
+  onLCP((metric) => {
+    measures.lcp = metric.value;
+    measures.lcpOwner = metric.attribution.target;
+  }, options);
+  await nextTask();
+  onINP((metric) => {
+    measures.inp = metric.value;
+    measures.inpOwner = metric.attribution.interactionTarget;
+  }, options);
+  await nextTask();
+  onCLS((metric) => {
+    measures.cls = metric.value;
+  }, options);
+  await nextTask();
   document.documentElement.setAttribute(measuringAttribute, '');
 }

@@ -1,24 +1,10 @@
-import { remoteNames, type RemoteName } from '../contracts';
 import { pageReadySelector } from '../islands/protocol';
 import { siteReleaseMeta } from '../renderer';
 import { cookieValue, type RuntimeConfig } from '../runtime-config';
-import { armCookieName, type VitalsBeacon } from './beacon';
+import { armCookieName } from './beacon';
 
 /** The share of page views measured when the runtime configuration names none. */
 export const defaultVitalsSampleRate = 0.1;
-
-/** What a page view is, known when it starts. */
-export type PageView = Pick<VitalsBeacon, 'site' | 'remotes' | 'path'>;
-
-/** Each remote's release id from its manifest URL (`…/<release id>/mf-manifest.json`); a URL without one names none. */
-export function remoteReleases(remotes: Record<RemoteName, string>): PageView['remotes'] {
-  const releases: PageView['remotes'] = {};
-  for (const name of remoteNames) {
-    const id = new URL(remotes[name], 'http://page/').pathname.split('/').at(-2);
-    if (id) releases[name] = id;
-  }
-  return releases;
-}
 
 /** Whether this page view is measured: every one in a canary's arm, else the configured share. */
 export function isSampled(config: Pick<RuntimeConfig, 'vitalsSampleRate'>, cookies: string, random: number): boolean {
@@ -40,10 +26,12 @@ const whenIdle = (task: () => void) => {
 export function measureWhenIdle(config: RuntimeConfig): void {
   const site = document.querySelector<HTMLMetaElement>(`meta[name="${siteReleaseMeta}"]`)?.content;
   if (!site || !isSampled(config, document.cookie, Math.random())) return;
-  const view: PageView = { site, remotes: remoteReleases(config.remotes), path: window.location.pathname };
+  const path = window.location.pathname;
   const start = () => {
     if (!document.querySelector(pageReadySelector)) return whenIdle(start);
-    void import(/* webpackChunkName: "vitals" */ './collect').then(({ collect }) => collect(view));
+    void import(/* webpackChunkName: "vitals" */ './collect').then(({ collect }) =>
+      collect({ site, remotes: config.remotes, path }),
+    );
   };
   whenIdle(start);
 }

@@ -1,19 +1,22 @@
 import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
 import { buildBeacon, collect, sendBeacon } from '../collect';
 import { vitalsPath, type VitalsBeacon } from '../beacon';
-import { isSampled, remoteReleases, type PageView } from '../measure-when-idle';
+import { isSampled } from '../measure-when-idle';
+import { remoteReleases, type PageView } from '../page-view';
 import { ownerOf } from '../owner';
 import { countFederationFailure, countUncaughtErrors, pageProblems } from '../page-problems';
 
 jest.mock('web-vitals/attribution', () => ({ onLCP: jest.fn(), onINP: jest.fn(), onCLS: jest.fn() }));
 
-const view: PageView = { site: 'site-0123abcd', remotes: { products: 'products-1' }, path: '/products' };
 const remotes = {
   products: 'https://site.example/releases/products/20261126-aa/mf-manifest.json',
   services: '/releases/services/20261126-bb/mf-manifest.json',
   forms: 'http://localhost:3003/mf-manifest.json',
   legal: '/releases/legal/20261126-dd/mf-manifest.json',
 };
+
+const page = { site: 'site-0123abcd', remotes, path: '/products' };
+const view: PageView = { ...page, remotes: remoteReleases(remotes) };
 
 const sentBodies = (send: jest.Mock) => send.mock.calls.map(([, body]) => JSON.parse(String(body)) as VitalsBeacon);
 
@@ -87,10 +90,10 @@ describe('sending', () => {
     await Promise.resolve();
   });
 
-  test('a page view is reported once, with the latest measures, when hidden or left', () => {
+  test('a page view is reported once, with the latest measures, when hidden or left', async () => {
     const send = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: send, configurable: true });
-    collect(view);
+    await collect(page);
     const [lcp] = jest.mocked(onLCP).mock.calls.at(-1) ?? [];
     const [inp] = jest.mocked(onINP).mock.calls.at(-1) ?? [];
     const [cls] = jest.mocked(onCLS).mock.calls.at(-1) ?? [];
@@ -117,10 +120,10 @@ describe('sending', () => {
     ]);
   });
 
-  test('a page left without being hidden first (Safari) reports on pagehide', () => {
+  test('a page left without being hidden first (Safari) reports on pagehide', async () => {
     const send = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: send, configurable: true });
-    collect(view);
+    await collect(page);
     expect(document.documentElement.hasAttribute('data-measuring')).toBe(true);
     window.dispatchEvent(new Event('pagehide'));
     expect(sentBodies(send)).toEqual([{ ...view, errors: 0, federationFailures: 0 }]);
