@@ -73,7 +73,7 @@ function chart(measure: Measure, rows: readonly PageViewRow[], releases: readonl
   return `<figure><figcaption>${escape(measure.title)}${unit}</figcaption><svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escape(measure.title)} over time">
 <line x1="${margin.left}" x2="${width - margin.right}" y1="${height - margin.bottom}" y2="${height - margin.bottom}" stroke="#888"/>
 <line x1="${margin.left}" x2="${margin.left}" y1="${margin.top}" y2="${height - margin.bottom}" stroke="#888"/>
-<text x="${margin.left - 6}" y="${margin.top}" text-anchor="end" font-size="11">${top.toFixed(measure.digits)}</text>
+<text x="${margin.left - 6}" y="${margin.top}" text-anchor="end" font-size="11">${top >= 10 ** -measure.digits ? top.toFixed(measure.digits) : top.toPrecision(2)}</text>
 <text x="${margin.left - 6}" y="${height - margin.bottom}" text-anchor="end" font-size="11">0</text>
 <text x="${margin.left}" y="${height - 12}" font-size="11">${time(from)} UTC</text>
 <text x="${width - margin.right}" y="${height - 12}" text-anchor="end" font-size="11">${time(to)} UTC</text>
