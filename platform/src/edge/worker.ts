@@ -313,7 +313,9 @@ export function createEdge({
       response.headers.set('Server-Timing', reads.serverTiming());
       return response;
     }
-    if (pathname === vitalsPath && pointer === 'live') {
+    if (pathname === vitalsPath) {
+      // A preview's visitors are reviewers, not the site's: their page views are not measured.
+      if (pointer === 'preview') return new Response(null, { status: 204 });
       files ??= new ImmutableFiles(cache, site.origin);
       const visit: Visit = { request, env, reads, files, background: (work) => context.waitUntil(work) };
       return takeBeacon(request, env.VITALS, async (id) => (await siteRelease(visit, id))?.releases.shell);

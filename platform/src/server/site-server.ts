@@ -144,7 +144,7 @@ async function shellOrigin(
     return reply.header('Cache-Control', revalidate).type('application/json').send(JSON.stringify(config));
   });
   await extendShell?.(app, { origin });
-  if (pointer === 'live') await takeBeacons(app, hosting.siteRoot, origin);
+  await takeBeacons(app, hosting.siteRoot, origin, pointer);
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const config = site.config();

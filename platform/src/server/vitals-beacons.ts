@@ -6,7 +6,7 @@ import { createBeaconTaker } from '../edge/vitals/beacons';
 import type { VitalsDatabase } from '../edge/vitals/database';
 import { openSqlite } from '../edge/vitals/sqlite-database';
 import { layout } from '../release/folder-store';
-import { siteFile } from '../release/layout';
+import { siteFile, type Pointer } from '../release/layout';
 import { parseSiteRelease } from '../release/site-record';
 
 /** The SQLite file in a site root that the Node server writes visitors' measurements to (`npm run vitals -- --sqlite`). */
@@ -17,10 +17,20 @@ const bodyLimit = 64 * 1024;
 
 /**
  * `POST /_vitals` on the Node server, as at the edge (`edge/vitals/beacons.ts`), into the SQLite
- * file `vitals.sqlite` of the site root. A Node.js without `node:sqlite` (before 22.5) checks the
+ * file `vitals.sqlite` of the site root; on the preview's port, 204 and nothing stored. A Node.js without `node:sqlite` (before 22.5) checks the
  * beacons and drops them, saying so once.
  */
-export async function takeBeacons(app: FastifyInstance, siteRoot: string, origin: string): Promise<void> {
+export async function takeBeacons(
+  app: FastifyInstance,
+  siteRoot: string,
+  origin: string,
+  pointer: Pointer = 'live',
+): Promise<void> {
+  // A preview's visitors are reviewers, not the site's: their beacons are taken and dropped.
+  if (pointer === 'preview') {
+    app.post(vitalsPath, (_request, reply) => reply.code(204).send());
+    return;
+  }
   const take = createBeaconTaker();
   let database: VitalsDatabase | undefined | null;
   const open = () => {

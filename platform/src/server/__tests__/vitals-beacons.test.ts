@@ -54,3 +54,14 @@ test('the Node server writes a beacon to the site root’s SQLite file and refus
   ]);
   expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
 });
+
+test("the preview's port answers beacons 204 and stores none", async () => {
+  const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vitals-node-'));
+  const app = Fastify();
+  await takeBeacons(app, siteRoot, 'http://127.0.0.1:8085', 'preview');
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const answer = await fetch(`${address}/_vitals`, { method: 'POST', body: '{}' });
+  await app.close();
+  expect(answer.status).toBe(204);
+  expect(fs.existsSync(path.join(siteRoot, vitalsFile))).toBe(false);
+});
