@@ -42,3 +42,5 @@ export { siteReleaseMeta } from './render/compose-page';
 export { compiledCondition } from './site/compiled';
 export { parseManifestStats, type FederationStats } from './site/federation-manifest';
 export { readShellBuild, type ShellBuildFiles } from './render/shell-build';
+export { localEdgeDatabaseFile, pageViewsIn } from './edge/vitals/read-page-views';
+export type { PageViewRow } from './edge/vitals/schema';

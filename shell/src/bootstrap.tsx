@@ -8,11 +8,14 @@ import { loadRemoteModules, provideRuntimeConfig, runtimeConfig } from './runtim
 import { eagerRemotes, routeForPath } from '@radix/site-kit/route-remotes';
 import { markArrivingPage } from '@radix/site-kit/islands';
 import { resumeOutboxWhenIdle } from '@radix/site-kit/outbox/resume';
+import { measureWhenIdle } from '@radix/site-kit/vitals/measure-when-idle';
+import { countUncaughtErrors } from '@radix/site-kit/vitals/page-problems';
 import { startPreloading } from './runtime/preloading';
 import { SiteRouter } from './runtime/site-router';
 import { renderedWith } from './runtime/rendered-page';
 import { loadShellPage } from './runtime/shell-pages';
 
+countUncaughtErrors();
 const container = document.getElementById('root') as HTMLElement;
 
 const app = (
@@ -57,6 +60,7 @@ async function start(): Promise<void> {
     });
   });
   startPreloading(window.location.pathname, { currentRoute: false });
+  measureWhenIdle(config);
 }
 
 void start();

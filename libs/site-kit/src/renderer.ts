@@ -11,6 +11,9 @@ import type { RemoteId } from './contracts';
  */
 export const renderedWithId = 'rendered-with';
 
+/** The name of a rendered page's `<meta>` naming its site release. */
+export const siteReleaseMeta = 'site-release';
+
 /** One page as the shell renders it. */
 export interface RenderedPage {
   /** The markup of `#root`, as the browser shows it at first paint. */

@@ -50,6 +50,8 @@ export interface RuntimeConfigFile {
   remotes: Record<RemoteName, string>;
   /** How long a remote may take to load before its slot offers a retry; 10 s when absent. */
   remoteTimeoutMs?: number;
+  /** The share of page views whose measurements are sent (0 to 1); a canary's visitors are all measured. */
+  vitalsSampleRate?: number;
 }
 
 /** The configuration the shell runs with: every remote URL absolute, every default filled in. */
@@ -66,7 +68,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Checks a parsed `runtime-config.json` and keeps its known fields; throws with a message naming the bad field. */
 export function checkRuntimeConfig(raw: unknown): RuntimeConfigFile {
   if (!isRecord(raw)) throw new Error('runtime-config.json must hold a JSON object');
-  const { apiBaseUrl, remotes, remoteTimeoutMs } = raw;
+  const { apiBaseUrl, remotes, remoteTimeoutMs, vitalsSampleRate } = raw;
   if (typeof apiBaseUrl !== 'string' || !apiBaseUrl.endsWith('api/')) {
     throw new Error('runtime-config.json: apiBaseUrl must be a URL ending in "api/"');
   }
@@ -80,15 +82,31 @@ export function checkRuntimeConfig(raw: unknown): RuntimeConfigFile {
   if (remoteTimeoutMs !== undefined && (typeof remoteTimeoutMs !== 'number' || remoteTimeoutMs <= 0)) {
     throw new Error('runtime-config.json: remoteTimeoutMs must be a positive number of milliseconds');
   }
-  return { apiBaseUrl, remotes: checked, ...(remoteTimeoutMs === undefined ? {} : { remoteTimeoutMs }) };
+  if (
+    vitalsSampleRate !== undefined &&
+    (typeof vitalsSampleRate !== 'number' || !(vitalsSampleRate >= 0 && vitalsSampleRate <= 1))
+  ) {
+    throw new Error('runtime-config.json: vitalsSampleRate must be a share of page views from 0 to 1');
+  }
+  return {
+    apiBaseUrl,
+    remotes: checked,
+    ...(remoteTimeoutMs === undefined ? {} : { remoteTimeoutMs }),
+    ...(vitalsSampleRate === undefined ? {} : { vitalsSampleRate }),
+  };
 }
 
 /** Checks a parsed configuration, resolves the remotes' URLs against `base` and fills the defaults. */
 export function parseRuntimeConfig(raw: unknown, base: string): RuntimeConfig {
-  const { apiBaseUrl, remotes, remoteTimeoutMs = defaultTimeoutMs } = checkRuntimeConfig(raw);
+  const { apiBaseUrl, remotes, remoteTimeoutMs = defaultTimeoutMs, vitalsSampleRate } = checkRuntimeConfig(raw);
   const resolved = Object.fromEntries(remoteNames.map((name) => [name, new URL(remotes[name], base).href])) as Record<
     RemoteName,
     string
   >;
-  return { apiBaseUrl, remotes: resolved, remoteTimeoutMs };
+  return {
+    apiBaseUrl,
+    remotes: resolved,
+    remoteTimeoutMs,
+    ...(vitalsSampleRate === undefined ? {} : { vitalsSampleRate }),
+  };
 }

@@ -19,6 +19,9 @@ export const offlineEnvironment = {
 /** The bucket the worker is bound to. */
 export const localBucket = 'site';
 
+/** The D1 database of visitors' measurements, kept in `<persist>/d1`. */
+export const localVitalsDatabase = 'vitals';
+
 /** The bundled worker (`npm run build -w platform`). */
 export function workerBundle(): string {
   const file = path.join(platformRoot, 'dist', 'edge', 'worker.mjs');
@@ -65,6 +68,8 @@ export async function startLocalEdge({
     r2Buckets: { SITE: { id: localBucket, s3Credentials: localBucketCredentials } },
     r2Persist: persist,
     cachePersist: path.join(persist, 'cache'),
+    d1Databases: { VITALS: localVitalsDatabase },
+    d1Persist: path.join(persist, 'd1'),
     cf: false,
     host,
     port,

@@ -26,6 +26,9 @@ import { Pointers } from './pointers';
 import { ShellReleases } from './shell-files';
 import { BucketReads, latencyOf } from './reads';
 import { fileResponse, notModified, siteHeaders, timedText, unavailable, withCacheControl } from './responses';
+import { vitalsPath } from '@radix/site-kit/vitals/beacon';
+import { createBeaconTaker } from './vitals/beacons';
+import type { VitalsDatabase } from './vitals/database';
 
 export interface Env {
   SITE: Bucket;
@@ -39,6 +42,8 @@ export interface Env {
   PREVIEW_SECRET?: string;
   /** Milliseconds every bucket call waits first: a bucket far away, simulated (`npm run serve:edge`). */
   EDGE_BUCKET_LATENCY_MS?: string;
+  /** D1: visitors' measurements (`vitals/schema.ts`); without it beacons are checked and dropped. */
+  VITALS?: VitalsDatabase;
 }
 
 /** The Workers runtime's `ExecutionContext`: work that goes on after the answer. */
@@ -86,6 +91,7 @@ export function createEdge({
     if (origins?.of !== of) origins = { of, site: new URL(env.SITE_ORIGIN), preview: new URL(env.PREVIEW_ORIGIN) };
     return origins;
   }
+  const takeBeacon = createBeaconTaker({ now });
 
   /** A JSON file of a site release, through the file tiers, checked by `parse`; undefined when missing. */
   async function readJson<T>(visit: Visit, key: string, parse: (text: string) => T): Promise<T | undefined> {
@@ -290,6 +296,13 @@ export function createEdge({
       const response = new Response(answered.body, answered);
       response.headers.set('Server-Timing', reads.serverTiming());
       return response;
+    }
+    if (pathname === vitalsPath) {
+      // A preview's visitors are reviewers, not the site's: their page views are not measured.
+      if (pointer === 'preview') return new Response(null, { status: 204 });
+      files ??= new ImmutableFiles(cache, site.origin);
+      const visit: Visit = { request, url, env, reads, files, background: (work) => context.waitUntil(work) };
+      return takeBeacon(request, env.VITALS, async (id) => (await siteRelease(visit, id))?.releases.shell);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });

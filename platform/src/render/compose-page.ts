@@ -1,10 +1,9 @@
 import { CommentNode, HTMLElement, parse } from 'node-html-parser';
-import { renderedWithId } from '@radix/site-kit/renderer';
+import { renderedWithId, siteReleaseMeta } from '@radix/site-kit/renderer';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { RenderError } from './render-error';
 
-/** The name of the page's `<meta>` naming its site release. */
-export const siteReleaseMeta = 'site-release';
+export { siteReleaseMeta };
 
 /** The elements React hoists out of a page: they belong in the document's head. */
 const headElements: ReadonlySet<string> = new Set(['link', 'meta', 'title']);

@@ -21,7 +21,7 @@ import type { Pointer } from '../release/layout';
 import type { Hosting } from '../site/hosting';
 import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
 import { cacheControl, earlyHints, remoteHeaders, revalidate, shellHeaders } from './policy';
-
+import { takeBeacons } from './vitals-beacons';
 
 /** A Host header as HTTP allows it: a name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
 const validHost = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -144,6 +144,7 @@ async function shellOrigin(
     return reply.header('Cache-Control', revalidate).type('application/json').send(JSON.stringify(config));
   });
   await extendShell?.(app, { origin });
+  await takeBeacons(app, hosting.siteRoot, origin, pointer);
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const config = site.config();

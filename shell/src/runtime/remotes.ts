@@ -1,6 +1,7 @@
 import type { LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, type RemoteId, type RemoteModules } from '@radix/site-kit';
+import { countFederationFailure } from '@radix/site-kit/vitals/page-problems';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { lazyModules } from './lazy-modules';
 import { settled } from './settled';
@@ -51,6 +52,9 @@ async function importRemote<K extends RemoteId>(id: K): Promise<RemoteModule<K>>
     const module = await Promise.race([loadRemote<RemoteModule<K>>(id), timeout]);
     if (!module?.default) throw new Error(`${id} has no default export`);
     return module;
+  } catch (error) {
+    countFederationFailure();
+    throw error;
   } finally {
     clearTimeout(timer);
   }

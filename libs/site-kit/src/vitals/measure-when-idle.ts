@@ -1,0 +1,37 @@
+import { pageReadySelector } from '../islands/protocol';
+import { siteReleaseMeta } from '../renderer';
+import { cookieValue, type RuntimeConfig } from '../runtime-config';
+import { armCookieName } from './beacon';
+
+/** The share of page views measured when the runtime configuration names none. */
+export const defaultVitalsSampleRate = 0.1;
+
+/** Whether this page view is measured: every one in a canary's arm, else the configured share. */
+export function isSampled(config: Pick<RuntimeConfig, 'vitalsSampleRate'>, cookies: string, random: number): boolean {
+  const rate =
+    cookieValue(cookies, armCookieName) === 'canary' ? 1 : (config.vitalsSampleRate ?? defaultVitalsSampleRate);
+  return random < rate;
+}
+
+const whenIdle = (task: () => void) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task);
+  else setTimeout(task, 3000);
+};
+
+/**
+ * Measures the page view of a rendered page (one that names its site release), when sampled: the
+ * measuring code is loaded once the page is hydrated and the browser is idle, so it takes nothing
+ * from the first load or the first interactions.
+ */
+export function measureWhenIdle(config: RuntimeConfig): void {
+  const site = document.querySelector<HTMLMetaElement>(`meta[name="${siteReleaseMeta}"]`)?.content;
+  if (!site || !isSampled(config, document.cookie, Math.random())) return;
+  const path = window.location.pathname;
+  const start = () => {
+    if (!document.querySelector(pageReadySelector)) return whenIdle(start);
+    void import(/* webpackChunkName: "vitals" */ './collect').then(({ collect }) =>
+      collect({ site, remotes: config.remotes, path }),
+    );
+  };
+  whenIdle(start);
+}

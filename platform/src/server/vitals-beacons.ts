@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { vitalsPath } from '@radix/site-kit/vitals/beacon';
+import { createBeaconTaker } from '../edge/vitals/beacons';
+import type { VitalsDatabase } from '../edge/vitals/database';
+import { openSqlite } from '../edge/vitals/sqlite-database';
+import { layout } from '../release/folder-store';
+import { siteFile, type Pointer } from '../release/layout';
+import { parseSiteRelease } from '../release/site-record';
+
+/** The SQLite file in a site root that the Node server writes visitors' measurements to (`npm run vitals -- --sqlite`). */
+export const vitalsFile = 'vitals.sqlite';
+
+/** A larger body than this is refused by Fastify itself (413); from 4 KB up the beacon check refuses it with 400. */
+const bodyLimit = 64 * 1024;
+
+/**
+ * `POST /_vitals` on the Node server, as at the edge (`edge/vitals/beacons.ts`), into the SQLite
+ * file `vitals.sqlite` of the site root; on the preview's port, 204 and nothing stored. A Node.js without `node:sqlite` (before 22.5) checks the
+ * beacons and drops them, saying so once.
+ */
+export async function takeBeacons(
+  app: FastifyInstance,
+  siteRoot: string,
+  origin: string,
+  pointer: Pointer = 'live',
+): Promise<void> {
+  // A preview's visitors are reviewers, not the site's: their beacons are taken and dropped.
+  if (pointer === 'preview') {
+    app.post(vitalsPath, (_request, reply) => reply.code(204).send());
+    return;
+  }
+  const take = createBeaconTaker();
+  let database: VitalsDatabase | undefined | null;
+  const open = () => {
+    if (database !== undefined) return database ?? undefined;
+    try {
+      database = openSqlite(path.join(siteRoot, vitalsFile));
+    } catch (error) {
+      database = null;
+      console.error(`Visitors' measurements are dropped: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return database ?? undefined;
+  };
+  const shellReleaseOf = async (id: string) => {
+    const file = path.join(layout.site(siteRoot, id), siteFile);
+    return fs.existsSync(file) ? parseSiteRelease(fs.readFileSync(file, 'utf8'), file).releases.shell : undefined;
+  };
+  await app.register(async (scoped) => {
+    scoped.removeAllContentTypeParsers();
+    scoped.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+    scoped.post(vitalsPath, async (request, reply) => {
+      const beacon = new Request(new URL(vitalsPath, origin), {
+        method: 'POST',
+        body: Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined,
+        headers: {
+          'user-agent': request.headers['user-agent'] ?? '',
+          cookie: request.headers.cookie ?? '',
+          'cf-connecting-ip': request.ip,
+        },
+      });
+      const answer = await take(beacon, open(), shellReleaseOf);
+      reply.code(answer.status).headers(Object.fromEntries(answer.headers));
+      return reply.send(answer.status === 204 ? undefined : await answer.text());
+    });
+  });
+}
