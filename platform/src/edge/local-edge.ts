@@ -19,6 +19,9 @@ export const offlineEnvironment = {
 /** The bucket the worker is bound to. */
 export const localBucket = 'site';
 
+/** When the Cron Trigger runs the canary's judge: every minute (as `wrangler.toml` says). */
+export const judgeCron = '* * * * *';
+
 /** The bundled worker (`npm run build -w platform`). */
 export function workerBundle(): string {
   const file = path.join(platformRoot, 'dist', 'edge', 'worker.mjs');
@@ -32,6 +35,12 @@ export interface LocalEdge {
   /** The bucket's S3 API, as `SITE_STORE` names it. */
   bucket: BucketAddress;
   siteStore: string;
+  /** Runs the worker's Cron Trigger as if it fired at `scheduledTime` (the canary's judge). */
+  scheduled: (scheduledTime: number) => Promise<void>;
+  /** The D1 database of visitors' measurements the worker is bound to (`VITALS`). */
+  vitals: () => ReturnType<Miniflare['getD1Database']>;
+  /** The worker's own R2 binding (`SITE`), for tests that write as the worker does. */
+  binding: () => ReturnType<Miniflare['getR2Bucket']>;
   dispose: () => Promise<void>;
 }
 
@@ -64,6 +73,8 @@ export async function startLocalEdge({
     bindings,
     r2Buckets: { SITE: { id: localBucket, s3Credentials: localBucketCredentials } },
     r2Persist: persist,
+    d1Databases: { VITALS: 'vitals' },
+    d1Persist: path.join(persist, 'd1'),
     cachePersist: path.join(persist, 'cache'),
     cf: false,
     host,
@@ -77,5 +88,20 @@ export async function startLocalEdge({
     bucket: localBucket,
     credentials: localBucketCredentials,
   };
-  return { url, bucket, siteStore: formatBucketAddress(bucket), dispose: () => miniflare.dispose() };
+  return {
+    url,
+    bucket,
+    siteStore: formatBucketAddress(bucket),
+    scheduled: async (scheduledTime) => {
+      // Miniflare's types of a worker's Fetcher leave out `scheduled()`, which it has.
+      const worker = (await miniflare.getWorker()) as unknown as {
+        scheduled(options: { scheduledTime: Date; cron: string }): Promise<{ outcome: string }>;
+      };
+      const { outcome } = await worker.scheduled({ scheduledTime: new Date(scheduledTime), cron: judgeCron });
+      if (outcome !== 'ok') throw new Error(`the worker's scheduled handler ended with ${outcome}`);
+    },
+    vitals: () => miniflare.getD1Database('VITALS'),
+    binding: () => miniflare.getR2Bucket('SITE'),
+    dispose: () => miniflare.dispose(),
+  };
 }

@@ -32,6 +32,8 @@ import { ImmutableFiles, memoryLimits, variantsOf, type CacheLike, type Listing 
 import { Loads, Lru } from './memory';
 import { Pointers } from './pointers';
 import { BucketReads, latencyOf } from './reads';
+import { chooseArm, withArm, type ArmChoice } from './canary/arm';
+import { describeJudged, judgeCanary, type Database, type WritableBucket } from './canary/scheduled';
 import { fileResponse, notModified, timedText, unavailable } from './responses';
 
 export interface Env {
@@ -46,6 +48,8 @@ export interface Env {
   PREVIEW_SECRET?: string;
   /** Milliseconds every bucket call waits first: a bucket far away, simulated (`npm run serve:edge`). */
   EDGE_BUCKET_LATENCY_MS?: string;
+  /** The D1 database of visitors' measurements (`vitals/schema.ts`), which the canary's judge reads. */
+  VITALS?: Database;
 }
 
 /** The Workers runtime's `ExecutionContext`: work that goes on after the answer. */
@@ -60,6 +64,8 @@ interface Visit {
   reads: BucketReads;
   files: ImmutableFiles;
   background: (work: Promise<unknown>) => void;
+  /** The canary's arm the request was given, if a canary runs or its cookie is to be cleared. */
+  arm?: ArmChoice;
 }
 
 export interface EdgeOptions {
@@ -136,7 +142,12 @@ export function createEdge({
       visit.request,
       visit.reads,
       admission,
-      () => pointers.siteId(admission.pointer, visit.reads, visit.background),
+      async () => {
+        const target = await pointers.target(admission.pointer, visit.reads, visit.background);
+        if (!target || admission.pointer !== 'live') return target?.stable;
+        visit.arm = chooseArm(visit.request, target);
+        return visit.arm.site;
+      },
       async (pinned) => (await siteRelease(visit, pinned)) !== undefined,
     );
 
@@ -312,7 +323,7 @@ export function createEdge({
     files ??= new ImmutableFiles(cache, site.origin);
     const visit: Visit = { request, env, reads, files, background: (work) => context.waitUntil(work) };
     if (pathname.startsWith('/releases/')) return serveRelease(visit, pathname);
-    return serveSite(visit, admission, pointer === 'live' ? site.origin : preview.origin);
+    return withArm(await serveSite(visit, admission, pointer === 'live' ? site.origin : preview.origin), visit.arm);
   }
 
   /** Every answer names its bucket reads; the preview host's are for the holders of a token only. */
@@ -334,6 +345,21 @@ export function createEdge({
       sites: sites.kept.size + configs.kept.size,
       sitesLoading: sites.inFlight + configs.inFlight,
     }),
+    /** The Cron Trigger: the canary's judge (`canary/scheduled.ts`). */
+    scheduled(controller: { scheduledTime: number }, env: Env, context: Context): void {
+      // The R2 binding writes as well as reads; only the judge writes with it.
+      const bucket = env.SITE as WritableBucket;
+      context.waitUntil(
+        judgeCanary({ SITE: bucket, VITALS: env.VITALS }, controller.scheduledTime)
+          .then((judged) => {
+            if (judged.outcome !== 'judged' || judged.decision.kind !== 'wait')
+              log(`canary judge: ${describeJudged(judged)}`);
+          })
+          .catch((error: unknown) =>
+            log(`canary judge failed: ${error instanceof Error ? error.message : String(error)}`),
+          ),
+      );
+    },
     async fetch(request: Request, env: Env, context: Context): Promise<Response> {
       try {
         return await answerOf(request, env, context);

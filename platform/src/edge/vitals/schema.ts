@@ -1,0 +1,44 @@
+/**
+ * The D1 table of visitors' measurements: one row per page view, written by the beacon endpoint and
+ * read by the canary's judge and `npm run vitals`. No IP address and no user agent string: a coarse
+ * device class and the country at most.
+ */
+export const PAGE_VIEWS_SQL = `CREATE TABLE IF NOT EXISTS page_views (
+  id INTEGER PRIMARY KEY,
+  received_at INTEGER,
+  site_release TEXT NOT NULL,
+  shell_release TEXT,
+  remotes TEXT,
+  arm TEXT,
+  path TEXT,
+  device TEXT,
+  country TEXT,
+  lcp REAL,
+  inp REAL,
+  cls REAL,
+  lcp_owner TEXT,
+  inp_owner TEXT,
+  errors INTEGER NOT NULL DEFAULT 0,
+  federation_failures INTEGER NOT NULL DEFAULT 0
+)`;
+
+export interface PageViewRow {
+  id: number;
+  /** Milliseconds, by the store's clock. */
+  received_at: number;
+  site_release: string;
+  shell_release: string | null;
+  /** JSON: `{ part: release }`. */
+  remotes: string | null;
+  arm: 'stable' | 'canary' | null;
+  path: string | null;
+  device: 'mobile' | 'desktop' | null;
+  country: string | null;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  lcp_owner: string | null;
+  inp_owner: string | null;
+  errors: number;
+  federation_failures: number;
+}
