@@ -67,7 +67,7 @@ export async function startLocalEdge({
   const miniflare = new Miniflare({
     modules: true,
     ...(script
-      ? { scriptPath: script }
+      ? { scriptPath: script, modulesRoot: path.dirname(script) }
       : { script: 'export default { fetch: () => new Response("the bucket only", { status: 404 }) }' }),
     compatibilityDate: '2026-07-01',
     bindings,

@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { canaryPolicy } from '../../release/canary-policy';
 import { formatLiveTarget, parseLiveTarget, type Canary, type LiveTarget } from '../../release/canary-pointer';
 import { historyPrefix, lockKey } from '../../release/layout';
+import { platformRoot } from '../../site/deployables';
 import { startLocalEdge, type LocalEdge } from '../local-edge';
 import { judge, p75, type JudgedRow } from '../canary/judge';
 import { judgeCanary, type Database, type WritableBucket } from '../canary/scheduled';
@@ -189,5 +191,41 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
     const judged = await judgeCanary({ SITE: bucket, VITALS: vitals }, start + 2 * minute);
     expect(judged.outcome).toBe('lease held');
     expect((await live()).canary).toBeDefined();
+  });
+});
+
+describe("the worker's Cron Trigger, as bundled for workerd", () => {
+  let dir: string;
+  let edge: LocalEdge;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-cron-'));
+    // Bundled afresh, as the unit tests run before the build.
+    const script = path.join(dir, 'worker.mjs');
+    execFileSync(process.execPath, [path.join(platformRoot, 'bundle-worker.mjs'), script]);
+    edge = await startLocalEdge({
+      host: '127.0.0.1',
+      port: 0,
+      persist: dir,
+      script,
+      bindings: { SITE_ORIGIN: 'http://localhost:9080', PREVIEW_ORIGIN: 'http://preview.localhost:9080' },
+    });
+  });
+  afterAll(async () => {
+    await edge.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('rolls a canary back at its first run once each arm has the page views, worse errors in the canary', async () => {
+    const bucket = (await edge.binding()) as unknown as WritableBucket;
+    await bucket.put('live', formatLiveTarget(canaryAt(0)));
+    const database = (await edge.vitals()) as unknown as Database;
+    await insertPageViews(database, views(stable, enough), start + minute);
+    await insertPageViews(database, views(canarySite, enough - 1, { errors: enough - 1 }), start + minute);
+    await edge.scheduled(start + 2 * minute);
+    expect(parseLiveTarget((await (await bucket.get('live'))?.text()) ?? '').canary).toBeDefined();
+    await insertPageViews(database, views(canarySite, 1), start + 2 * minute);
+    await edge.scheduled(start + 3 * minute);
+    expect(parseLiveTarget((await (await bucket.get('live'))?.text()) ?? '')).toEqual({ stable });
   });
 });
