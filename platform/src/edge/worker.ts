@@ -1,7 +1,7 @@
 /**
  * The site at the edge: a Cloudflare Worker over the R2 bucket the release commands write. It
  * answers as policy.ts says, like the Node server and nginx: the site release `live` names on the
- * site's host, the one `preview` names on the preview's host (to the holders of a preview token
+ * site's host (while a canary runs, the one of the visitor's arm: `canary/arm.ts`), the one `preview` names on the preview's host (to the holders of a preview token
  * only: `access.ts`), every release's files under `/releases/<name>/<id>/` of the site's own origin. What never changes is read from the bucket once
  * and then served from the Cache API and the isolate's memory (files.ts); the pointers are read at
  * most once a second (pointers.ts).
