@@ -1,5 +1,6 @@
 import { canaryPolicy, type CanaryPolicy } from './canary-policy';
 import { canaryJudgementKey, type ArmFigures, type Canary, type Judgement } from './canary-pointer';
+import type { HistoryEntry } from './site-releases';
 import type { SiteStore } from './store';
 
 const figure = (value: number | undefined, unit = '') =>
@@ -30,4 +31,12 @@ export async function canaryLines(
     armLine('stable', stable, judgement.figures.stable),
     armLine('canary', canary.site, judgement.figures.canary),
   ];
+}
+
+/** The line on the last canary once none runs: how it ended, when, and why when it was rolled back. */
+export function lastCanaryLine(history: readonly HistoryEntry[]): string[] {
+  const last = [...history].reverse().find((entry) => entry.action.startsWith('canary'));
+  if (!last || (last.action !== 'canary rollback' && last.action !== 'canary done')) return [];
+  const ended = last.action === 'canary done' ? 'live for every visitor' : `rolled back: ${last.reason ?? ''}`;
+  return [`last canary: ${last.canary ?? ''} (${last.name ?? ''} ${last.release ?? ''}) at ${last.at}, ${ended}`];
 }

@@ -1,7 +1,7 @@
 import type { Deployable } from '../site/deployables';
 import { deployables } from './layout';
 import { routesOf } from './release-context';
-import { canaryLines } from './canary-report';
+import { canaryLines, lastCanaryLine } from './canary-report';
 import { keptReleases } from './retention';
 import { listReleases, readRefusal } from './releases';
 import { listSites, pointedSite, readHistory } from './site-releases';
@@ -31,7 +31,7 @@ export async function releasesReport(
   const liveSince = [...history].reverse().find((entry) => entry.site === live?.id)?.at;
   const lines = [
     live ? `live: ${live.id} since ${liveSince ? when(liveSince) : 'unknown'}` : 'live: nothing yet',
-    ...(pointer?.canary ? await canaryLines(store, pointer.site, pointer.canary) : []),
+    ...(pointer?.canary ? await canaryLines(store, pointer.site, pointer.canary) : lastCanaryLine(history)),
     ...(preview && preview.id !== live?.id ? [`preview: ${preview.id}`] : []),
   ];
   for (const name of names) {

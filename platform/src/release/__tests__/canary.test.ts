@@ -76,6 +76,12 @@ describe.each<StoreKind>(['bucket', 'folder'])('a canary on a %s', (kind) => {
       canary: site.id,
       reason: 'ended by npm run rollback',
     });
+    expect(await releasesReport(store, ['services'])).toMatch(
+      new RegExp(
+        `^last canary: ${site.id} \\(services ${release}\\) at \\S+, rolled back: ended by npm run rollback$`,
+        'm',
+      ),
+    );
   });
 
   it('npm run releases shows its stage, weight and the judge figures of each arm', async () => {
