@@ -2,12 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@radix/platform';
 import { testPort } from './e2e/support/ports';
 
+/** The specs that start servers at the local edge themselves: run by playwright.edge.config.ts only. */
+export const edgeOnlySpecs = ['edge.spec.ts', 'vitals.spec.ts', 'canary.spec.ts'];
+
 const port = Number(process.env.E2E_PORT ?? testPort(8180));
 
 export default defineConfig({
   testDir: './e2e',
   // The edge's own run (playwright.edge.config.ts) starts its servers itself.
-  testIgnore: ['edge.spec.ts', 'vitals.spec.ts'],
+  testIgnore: [...edgeOnlySpecs],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { edgeOnlySpecs } from './playwright.config';
 
 /**
  * The browser tests of the site at the edge (`npm run serve:edge`: the edge worker in workerd over a
@@ -8,7 +8,7 @@ import base from './playwright.config';
  */
 export default defineConfig({
   ...base,
-  testMatch: ['edge.spec.ts', 'deployment.spec.ts', 'vitals.spec.ts'],
+  testMatch: [...edgeOnlySpecs, 'deployment.spec.ts'],
   testIgnore: [],
   grepInvert: /@embedded-server/,
   webServer: undefined,

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 
-/** Bundles the edge worker into one ES module for workerd: `dist/edge/worker.mjs`. */
+/** Bundles the edge worker into one ES module for workerd: `dist/edge/worker.mjs`, or the file named. */
 const dir = path.dirname(new URL(import.meta.url).pathname);
 await build({
   entryPoints: [path.join(dir, 'src', 'edge', 'worker.ts')],
-  outfile: path.join(dir, 'dist', 'edge', 'worker.mjs'),
+  outfile: process.argv[2] ?? path.join(dir, 'dist', 'edge', 'worker.mjs'),
   bundle: true,
   format: 'esm',
   platform: 'neutral',

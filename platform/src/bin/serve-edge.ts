@@ -17,7 +17,9 @@ import { commandLine, loadExtension, readiness, reportFailure } from './cli';
  * are signed with `PREVIEW_SECRET`, or with the local default the release commands also take. On a first
  * start it deploys the current builds, as `npm run serve` does; it then prints the `SITE_STORE`
  * the release commands deploy to it with. `EDGE_BUCKET_LATENCY_MS` (default 0) makes every bucket
- * call of the worker wait that long, as a bucket in another region would.
+ * call of the worker wait that long, as a bucket in another region would. The worker's Cron Trigger
+ * (the canary's judge) runs every minute; visitors' measurements are kept in a D1 database beside
+ * the bucket (`EDGE_STATE/d1`).
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -55,7 +57,12 @@ async function main(): Promise<void> {
       ...(apiAddress ? { API_ORIGIN: `http://${apiAddress.address}:${apiAddress.port}` } : {}),
     },
   });
+  // Miniflare runs no Cron Trigger on its own: the canary's judge runs every minute as in production.
+  const judging = setInterval(() => {
+    edge.scheduled(Date.now()).catch((error: unknown) => reportFailure(error));
+  }, 60_000);
   const stop = () => {
+    clearInterval(judging);
     void Promise.all([edge.dispose(), api?.close()]).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);

@@ -36,7 +36,7 @@ const page = (status: number, line: string, headers: Record<string, string> = {}
     headers: { 'Content-Type': 'text/plain; charset=utf-8', ...previewHeaders, ...headers },
   });
 
-function cookieOf(request: Request, name: string): string | undefined {
+export function cookieOf(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');

@@ -22,6 +22,9 @@ export const localBucket = 'site';
 /** The D1 database of visitors' measurements, kept in `<persist>/d1`. */
 export const localVitalsDatabase = 'vitals';
 
+/** When the Cron Trigger runs the canary's judge: every minute (as `wrangler.toml` says). */
+export const judgeCron = '* * * * *';
+
 /** The bundled worker (`npm run build -w platform`). */
 export function workerBundle(): string {
   const file = path.join(platformRoot, 'dist', 'edge', 'worker.mjs');
@@ -35,6 +38,12 @@ export interface LocalEdge {
   /** The bucket's S3 API, as `SITE_STORE` names it. */
   bucket: BucketAddress;
   siteStore: string;
+  /** Runs the worker's Cron Trigger as if it fired at `scheduledTime` (the canary's judge). */
+  scheduled: (scheduledTime: number) => Promise<void>;
+  /** The D1 database of visitors' measurements the worker is bound to (`VITALS`). */
+  vitals: () => ReturnType<Miniflare['getD1Database']>;
+  /** The worker's own R2 binding (`SITE`), for tests that write as the worker does. */
+  binding: () => ReturnType<Miniflare['getR2Bucket']>;
   dispose: () => Promise<void>;
 }
 
@@ -61,7 +70,7 @@ export async function startLocalEdge({
   const miniflare = new Miniflare({
     modules: true,
     ...(script
-      ? { scriptPath: script }
+      ? { scriptPath: script, modulesRoot: path.dirname(script) }
       : { script: 'export default { fetch: () => new Response("the bucket only", { status: 404 }) }' }),
     compatibilityDate: '2026-07-01',
     bindings,
@@ -82,5 +91,20 @@ export async function startLocalEdge({
     bucket: localBucket,
     credentials: localBucketCredentials,
   };
-  return { url, bucket, siteStore: formatBucketAddress(bucket), dispose: () => miniflare.dispose() };
+  return {
+    url,
+    bucket,
+    siteStore: formatBucketAddress(bucket),
+    scheduled: async (scheduledTime) => {
+      // Miniflare's types of a worker's Fetcher leave out `scheduled()`, which it has.
+      const worker = (await miniflare.getWorker()) as unknown as {
+        scheduled(options: { scheduledTime: Date; cron: string }): Promise<{ outcome: string }>;
+      };
+      const { outcome } = await worker.scheduled({ scheduledTime: new Date(scheduledTime), cron: judgeCron });
+      if (outcome !== 'ok') throw new Error(`the worker's scheduled handler ended with ${outcome}`);
+    },
+    vitals: () => miniflare.getD1Database('VITALS'),
+    binding: () => miniflare.getR2Bucket('SITE'),
+    dispose: () => miniflare.dispose(),
+  };
 }

@@ -1,3 +1,4 @@
+import { parseLiveTarget, type LiveTarget } from '../release/canary-pointer';
 import type { Pointer } from '../release/layout';
 import type { Bucket } from './bucket';
 
@@ -11,7 +12,7 @@ export const pointerFreshMs = 1000;
 export const pointerBoundMs = 2000;
 
 interface Read {
-  siteId: string | undefined;
+  target: LiveTarget | undefined;
   /** When the read that gave it started. */
   at: number;
 }
@@ -22,39 +23,40 @@ interface Read {
  */
 export class Pointers {
   private readonly known = new Map<Pointer, Read>();
-  private readonly reading = new Map<Pointer, Promise<string | undefined>>();
+  private readonly reading = new Map<Pointer, Promise<LiveTarget | undefined>>();
 
   constructor(private readonly now: () => number) {}
 
   /**
-   * The site release `pointer` names. `background` keeps a refresh alive after the answer (the
-   * Workers runtime's `waitUntil`).
+   * The site release `pointer` names, or the stable and canary ones while a canary runs.
+   * `background` keeps a refresh alive after the answer (the Workers runtime's `waitUntil`).
    */
-  async siteId(
+  async target(
     pointer: Pointer,
     bucket: Bucket,
     background: (work: Promise<unknown>) => void,
-  ): Promise<string | undefined> {
+  ): Promise<LiveTarget | undefined> {
     const known = this.known.get(pointer);
     const age = known ? this.now() - known.at : Infinity;
-    if (known && age < pointerFreshMs) return known.siteId;
+    if (known && age < pointerFreshMs) return known.target;
     if (known && age < pointerBoundMs) {
       background(this.read(pointer, bucket).catch(() => undefined));
-      return known.siteId;
+      return known.target;
     }
     return this.read(pointer, bucket);
   }
 
-  private read(pointer: Pointer, bucket: Bucket): Promise<string | undefined> {
+  private read(pointer: Pointer, bucket: Bucket): Promise<LiveTarget | undefined> {
     let pending = this.reading.get(pointer);
     if (!pending) {
       const at = this.now();
       pending = bucket
         .get(pointer)
         .then(async (object) => {
-          const siteId = object ? (await object.text()).trim() || undefined : undefined;
-          this.known.set(pointer, { siteId, at });
-          return siteId;
+          const text = object ? (await object.text()).trim() : '';
+          const target = text ? parseLiveTarget(text) : undefined;
+          this.known.set(pointer, { target, at });
+          return target;
         })
         .finally(() => this.reading.delete(pointer));
       this.reading.set(pointer, pending);

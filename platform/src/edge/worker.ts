@@ -1,7 +1,7 @@
 /**
  * The site at the edge: a Cloudflare Worker over the R2 bucket the release commands write. It
  * answers as policy.ts says, like the Node server and nginx: the site release `live` names on the
- * site's host, the one `preview` names on the preview's host (to the holders of a preview token
+ * site's host (while a canary runs, the one of the visitor's arm: `canary/arm.ts`), the one `preview` names on the preview's host (to the holders of a preview token
  * only: `access.ts`), every release's files under `/releases/<name>/<id>/` of the site's own origin. What never changes is read from the bucket once
  * and then served from the Cache API and the isolate's memory (files.ts); the pointers are read at
  * most once a second (pointers.ts).
@@ -29,6 +29,8 @@ import { fileResponse, notModified, siteHeaders, timedText, unavailable, withCac
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
 import { createBeaconTaker } from './vitals/beacons';
 import type { VitalsDatabase } from './vitals/database';
+import { chooseArm, withArm, type ArmChoice } from './canary/arm';
+import { describeJudged, judgeCanary, type WritableBucket } from './canary/scheduled';
 
 export interface Env {
   SITE: Bucket;
@@ -42,7 +44,10 @@ export interface Env {
   PREVIEW_SECRET?: string;
   /** Milliseconds every bucket call waits first: a bucket far away, simulated (`npm run serve:edge`). */
   EDGE_BUCKET_LATENCY_MS?: string;
-  /** D1: visitors' measurements (`vitals/schema.ts`); without it beacons are checked and dropped. */
+  /**
+   * D1: visitors' measurements (`vitals/schema.ts`), which the canary's judge reads; without it
+   * beacons are checked and dropped.
+   */
   VITALS?: VitalsDatabase;
 }
 
@@ -59,6 +64,8 @@ interface Visit {
   reads: BucketReads;
   files: ImmutableFiles;
   background: (work: Promise<unknown>) => void;
+  /** The canary's arm the request was given, if a canary runs or its cookie is to be cleared. */
+  arm?: ArmChoice;
 }
 
 export interface EdgeOptions {
@@ -124,7 +131,12 @@ export function createEdge({
       visit.request,
       visit.reads,
       admission,
-      () => pointers.siteId(admission.pointer, visit.reads, visit.background),
+      async () => {
+        const target = await pointers.target(admission.pointer, visit.reads, visit.background);
+        if (!target || admission.pointer !== 'live') return target?.stable;
+        visit.arm = chooseArm(visit.request, target);
+        return visit.arm.site;
+      },
       async (pinned) => (await siteRelease(visit, pinned)) !== undefined,
     );
 
@@ -309,7 +321,7 @@ export function createEdge({
     files ??= new ImmutableFiles(cache, site.origin);
     const visit: Visit = { request, url, env, reads, files, background: (work) => context.waitUntil(work) };
     if (pathname.startsWith('/releases/')) return serveRelease(visit, pathname);
-    return serveSite(visit, admission, pointer === 'live' ? site.origin : preview.origin);
+    return withArm(await serveSite(visit, admission, pointer === 'live' ? site.origin : preview.origin), visit.arm);
   }
 
   /** Every answer names its bucket reads; the preview host's are for the holders of a token only. */
@@ -333,6 +345,21 @@ export function createEdge({
       sitesLoading: sites.inFlight + configs.inFlight,
       ...shells.kept,
     }),
+    /** The Cron Trigger: the canary's judge (`canary/scheduled.ts`). */
+    scheduled(controller: { scheduledTime: number }, env: Env, context: Context): void {
+      // The R2 binding writes as well as reads; only the judge writes with it.
+      const bucket = env.SITE as WritableBucket;
+      context.waitUntil(
+        judgeCanary({ SITE: bucket, VITALS: env.VITALS }, controller.scheduledTime)
+          .then((judged) => {
+            if (judged.outcome !== 'judged' || judged.decision.kind !== 'wait')
+              log(`canary judge: ${describeJudged(judged)}`);
+          })
+          .catch((error: unknown) =>
+            log(`canary judge failed: ${error instanceof Error ? error.message : String(error)}`),
+          ),
+      );
+    },
     async fetch(request: Request, env: Env, context: Context): Promise<Response> {
       try {
         return await answerOf(request, env, context);

@@ -13,9 +13,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { contentTypeOf } from '../site/content-types';
 import { z } from 'zod';
+import { formatLiveTarget, parseLiveTarget, type Canary } from './canary-pointer';
 import { filesOf } from './folder-store';
 import { parseRecord } from './records';
-import type { Pointer } from './layout';
+import { historyPrefix, historyKey, lockKey, type Pointer } from './layout';
 import {
   inParallel,
   LeaseLost,
@@ -145,10 +146,8 @@ interface HeldLease {
   queue: Promise<void>;
 }
 
-const lockKey = 'release.lock';
 /** A small object written to read the store's clock from its `LastModified`. */
 const clockKey = 'release.clock';
-const historyPrefix = 'history';
 
 /**
  * The release layout in a bucket, over the S3 API (Cloudflare R2 in production, the local R2 of
@@ -291,15 +290,17 @@ export class BucketStore implements SiteStore {
 
   async pointer(pointer: Pointer): Promise<PointerState | undefined> {
     const object = await this.get(pointer);
-    return object && { site: new TextDecoder().decode(object.body).trim(), version: object.etag };
+    if (!object) return undefined;
+    const { stable, canary } = parseLiveTarget(new TextDecoder().decode(object.body));
+    return { site: stable, version: object.etag, ...(canary ? { canary } : {}) };
   }
 
-  async setPointer(pointer: Pointer, siteId: string, expected?: PointerState | null): Promise<void> {
+  async setPointer(pointer: Pointer, siteId: string, expected?: PointerState | null, canary?: Canary): Promise<void> {
     const condition =
       expected === undefined ? {} : expected === null ? { IfNoneMatch: '*' } : { IfMatch: expected.version };
     await this.fenced();
     try {
-      await this.put(pointer, siteId, condition);
+      await this.put(pointer, formatLiveTarget({ stable: siteId, canary }), condition);
     } catch (error) {
       if (!isPreconditionFailed(error)) throw error;
       const now = await this.pointer(pointer);
@@ -309,7 +310,7 @@ export class BucketStore implements SiteStore {
 
   async appendHistory(line: string): Promise<void> {
     await this.fenced();
-    await this.put(`${historyPrefix}/${new Date().toISOString()}-${randomUUID().slice(0, 8)}.json`, line);
+    await this.put(historyKey(new Date(), randomUUID().slice(0, 8)), line);
   }
 
   async history(): Promise<string[]> {

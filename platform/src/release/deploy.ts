@@ -10,7 +10,10 @@ import {
   previewSecretFrom,
   signPreviewToken,
 } from './preview-token';
-import { clock, liveSite, step, type ReleaseContext } from './release-context';
+import { clock, DeployRefused, liveSite, step, type ReleaseContext } from './release-context';
+import { startCanary } from './canary';
+import { canaryNeedsEdge } from './canary-pointer';
+import { FolderStore } from './folder-store';
 import { candidate } from './gate';
 import { goLive } from './switch-live';
 
@@ -24,15 +27,17 @@ export interface DeployResult {
 /**
  * `npm run deploy -- <name>`: writes the build as a release, makes and checks a candidate site
  * release with it and the other live releases, then promotes it (or, with `preview`, leaves it on
- * the preview origin).
+ * the preview origin; with `canary`, gives it to a share of visitors first: `canary.ts`).
  */
 export async function deploy(
   context: ReleaseContext,
   name: Deployable,
   build: BuildFolders,
-  { preview = false } = {},
+  { preview = false, canary = false } = {},
 ): Promise<DeployResult> {
-  context.log(`deploy ${name}${preview ? ' (preview)' : ''}`);
+  if (canary && preview) throw new DeployRefused('--canary and --preview exclude each other');
+  if (canary && context.store instanceof FolderStore) throw new DeployRefused(canaryNeedsEdge);
+  context.log(`deploy ${name}${preview ? ' (preview)' : canary ? ' (canary)' : ''}`);
   const live = await liveSite(context);
   const { release } = await step(
     context,
@@ -57,6 +62,7 @@ export async function deploy(
     );
     return { site, release: release.id, previewUrl };
   }
-  await goLive(context, site, live.id, { action: 'deploy', name, release: release.id });
+  if (canary) await startCanary(context, site, live.id, { name, release: release.id });
+  else await goLive(context, site, live.id, { action: 'deploy', name, release: release.id });
   return { site, release: release.id };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Deployable } from '../site/deployables';
+import { canaryNeedsEdge, type Canary } from './canary-pointer';
 import { incomingPrefix, isReleaseOrSiteId, keys, type Pointer } from './layout';
 import {
   LeaseLost,
@@ -143,7 +144,8 @@ export class FolderStore implements SiteStore {
     }
   }
 
-  async setPointer(pointer: Pointer, siteId: string, expected?: PointerState | null): Promise<void> {
+  async setPointer(pointer: Pointer, siteId: string, expected?: PointerState | null, canary?: Canary): Promise<void> {
+    if (canary) throw new ReleaseRefusal(canaryNeedsEdge);
     // The comparison and the switch run with no await between them: within one process they cannot
     // interleave, and the store's lock keeps other processes out.
     this.fenced();

@@ -62,6 +62,12 @@ export const refusedFile = 'refused.json';
 /** At a bucket's root: the origins the edge serves its site at, which a site release's pages name. */
 export const originsFile = 'origins.json';
 
+/** In a bucket: the lease a release command holds while it writes (`bucket-store.ts`); the edge's judge waits while it is held. */
+export const lockKey = 'release.lock';
+/** In a bucket: one object per line of the history, named so that their names sort as they were written. */
+export const historyPrefix = 'history';
+export const historyKey = (at: Date, tag: string) => `${historyPrefix}/${at.toISOString()}-${tag}.json`;
+
 /** Names that never collide with a release or site id: work in progress, removed when it fails. */
 export const incomingPrefix = '.incoming-';
 

@@ -1,6 +1,7 @@
 import type { Deployable } from '../site/deployables';
 import { deployables } from './layout';
 import { routesOf } from './release-context';
+import { canaryLines, lastCanaryLine } from './canary-report';
 import { keptReleases } from './retention';
 import { listReleases, readRefusal } from './releases';
 import { listSites, pointedSite, readHistory } from './site-releases';
@@ -10,7 +11,7 @@ const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
 
 /**
  * What `npm run releases` prints: for each deployable, its releases (newest first), which is live
- * and since when, which is in preview, which the gate refused and why, which a pruning would
+ * and since when, a running canary's stage and figures, which is in preview, which the gate refused and why, which a pruning would
  * remove, and the pages that show it.
  */
 export async function releasesReport(
@@ -18,8 +19,9 @@ export async function releasesReport(
   names: readonly Deployable[] = deployables,
   now = new Date(),
 ): Promise<string> {
-  const [live, preview, history, kept, sites] = await Promise.all([
+  const [live, pointer, preview, history, kept, sites] = await Promise.all([
     pointedSite(store, 'live'),
+    store.pointer('live'),
     pointedSite(store, 'preview'),
     readHistory(store),
     keptReleases(store, now),
@@ -29,6 +31,7 @@ export async function releasesReport(
   const liveSince = [...history].reverse().find((entry) => entry.site === live?.id)?.at;
   const lines = [
     live ? `live: ${live.id} since ${liveSince ? when(liveSince) : 'unknown'}` : 'live: nothing yet',
+    ...(pointer?.canary ? await canaryLines(store, pointer.site, pointer.canary) : lastCanaryLine(history)),
     ...(preview && preview.id !== live?.id ? [`preview: ${preview.id}`] : []),
   ];
   for (const name of names) {
@@ -40,6 +43,9 @@ export async function releasesReport(
       const refusal = firstLive ? undefined : await readRefusal(store, name, release.id);
       const marks = [
         live?.releases[name] === release.id ? 'LIVE' : '',
+        pointer?.canary?.name === name && pointer.canary.release === release.id
+          ? `CANARY ${pointer.canary.weight}%`
+          : '',
         preview?.releases[name] === release.id && preview.id !== live?.id ? 'preview' : '',
         refusal ? `REFUSED at ${refusal.step}` : '',
         kept.releases[name].has(release.id) ? '' : 'prunable',

@@ -33,7 +33,10 @@ export async function keptReleases(
   }
   const pointed = await Promise.all((['live', 'preview'] as const).map((pointer) => store.pointer(pointer)));
   const all = await listSites(store);
-  const wanted = new Set([...recent, ...pointed.flatMap((state) => state?.site ?? [])]);
+  const wanted = new Set([
+    ...recent,
+    ...pointed.flatMap((state) => (state ? [state.site, ...(state.canary ? [state.canary.site] : [])] : [])),
+  ]);
   const named = all.filter((site) => wanted.has(site.id));
   const releases = Object.fromEntries(
     await Promise.all(

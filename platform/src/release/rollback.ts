@@ -5,6 +5,7 @@ import type { SiteStore } from './store';
 import { DeployRefused, liveSite, type ReleaseContext } from './release-context';
 import { candidate } from './gate';
 import { goLive } from './switch-live';
+import { endCanary } from './canary';
 
 /**
  * The release of `name` that was live before the current one: the last one in the live history
@@ -27,8 +28,14 @@ export async function previousRelease(
  * `npm run rollback -- <name> [<id>]`: the previous (or the named) release of `name` goes live again,
  * without a build. When that combination was live before, its site release is switched back to at
  * once, with no render and no check: it served visitors already. Otherwise it goes through the gate.
+ * While a canary runs, it ends the canary instead: every visitor gets the stable site release.
  */
 export async function rollback(context: ReleaseContext, name: Deployable, id?: string): Promise<SiteRelease> {
+  const state = await context.store.pointer('live');
+  if (state?.canary && !id) {
+    await endCanary(context, { ...state, canary: state.canary });
+    return liveSite(context);
+  }
   const live = await liveSite(context);
   const current = live.releases[name];
   const target = id ?? (await previousRelease(context.store, name, current));

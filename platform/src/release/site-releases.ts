@@ -29,10 +29,24 @@ export interface GateRecord {
 export interface HistoryEntry {
   at: string;
   site: string;
-  action: 'first start' | 'deploy' | 'promote' | 'rollback';
+  action: 'first start' | 'deploy' | 'promote' | 'rollback' | CanaryAction;
   name?: Deployable;
   release?: string;
+  /** A canary's site release, its share of visitors from then on, and why it ended early. */
+  canary?: string;
+  weight?: number;
+  reason?: string;
 }
+
+/** A canary's start, its next stage, its end at 100% (`site` is then the canary) and its rollback. */
+export type CanaryAction = 'canary start' | 'canary stage' | 'canary done' | 'canary rollback';
+
+export const canaryActions: readonly CanaryAction[] = [
+  'canary start',
+  'canary stage',
+  'canary done',
+  'canary rollback',
+];
 
 /** An operator's `npm run unlock`, as the history records it: whose lease it ended. */
 interface UnlockEntry {
@@ -46,9 +60,12 @@ const gateRecordSchema: z.ZodType<GateRecord> = z.object({ passedAt: isoTime, br
 const historyEntrySchema: z.ZodType<HistoryEntry> = z.object({
   at: isoTime,
   site: z.string().min(1),
-  action: z.enum(['first start', 'deploy', 'promote', 'rollback']),
+  action: z.enum(['first start', 'deploy', 'promote', 'rollback', ...canaryActions]),
   name: deployableSchema.optional(),
   release: z.string().optional(),
+  canary: z.string().optional(),
+  weight: z.number().optional(),
+  reason: z.string().optional(),
 });
 
 const unlockEntrySchema: z.ZodType<UnlockEntry> = z.object({

@@ -1,3 +1,4 @@
+import type { Canary } from './canary-pointer';
 import type { Pointer } from './layout';
 
 /**
@@ -30,8 +31,10 @@ export interface SiteStore {
   /**
    * Points `live` or `preview` at a site release in one atomic switch, only if the pointer is still
    * `expected` (`null`: not set yet; omitted: whatever it is). Throws `PointerMoved` otherwise.
+   * With `canary`, `siteId` is the stable site release and `canary` gets a share of visitors
+   * (a bucket only: the edge splits visitors, the Node server and nginx do not).
    */
-  setPointer(pointer: Pointer, siteId: string, expected?: PointerState | null): Promise<void>;
+  setPointer(pointer: Pointer, siteId: string, expected?: PointerState | null, canary?: Canary): Promise<void>;
   /** Appends one line to the history of switches. */
   appendHistory(line: string): Promise<void>;
   /** Every line of the history, oldest first. */
@@ -56,7 +59,9 @@ export interface SiteStore {
 export type ReleaseLease = () => Promise<void>;
 
 export interface PointerState {
+  /** The site release it names; while a canary runs, the stable one. */
   site: string;
+  canary?: Canary;
   /** What the compare-and-swap compares: the link's target for a folder, the object's ETag in a bucket. */
   version: string;
 }

@@ -1,3 +1,4 @@
+import { canaryRunning } from './canary';
 import { markWentLive, type HistoryEntry, type SiteRelease } from './site-releases';
 import { PointerMoved } from './store';
 import { clock, DeployRefused, describe, step, type ReleaseContext } from './release-context';
@@ -22,6 +23,7 @@ export async function goLive(
           `the live site changed from ${basedOn ?? 'nothing'} to ${now ?? 'nothing'} while this ran: the live site stays; run the command again`,
         );
       const state = await context.store.pointer('live');
+      if (state?.canary) throw canaryRunning(state.canary);
       if (state?.site !== basedOn) throw moved(state?.site);
       try {
         await context.store.setPointer('live', site.id, state ?? null);

@@ -1,0 +1,42 @@
+import { canaryPolicy, type CanaryPolicy } from './canary-policy';
+import { canaryJudgementKey, type ArmFigures, type Canary, type Judgement } from './canary-pointer';
+import type { HistoryEntry } from './site-releases';
+import type { SiteStore } from './store';
+
+const figure = (value: number | undefined, unit = '') =>
+  value === undefined ? 'n/a' : `${Number(value.toPrecision(3))}${unit}`;
+
+const armLine = (arm: string, site: string, figures: ArmFigures) =>
+  `    ${arm.padEnd(6)} ${site}  ${figures.views} page views, errors ${figure(figures.errors * 100)}/100 views, federation failures ${figure(figures.federationFailures * 100)}/100 views, p75 LCP ${figure(figures.lcp, ' ms')}, INP ${figure(figures.inp, ' ms')}, CLS ${figure(figures.cls)}`;
+
+/** The lines `npm run releases` prints on a running canary: its stage, weight and each arm's figures. */
+export async function canaryLines(
+  store: SiteStore,
+  stable: string,
+  canary: Canary,
+  policy: CanaryPolicy = canaryPolicy,
+): Promise<string[]> {
+  const stage = policy.stages[canary.stage];
+  const lines = [
+    `canary: ${canary.site} (${canary.name} ${canary.release}) for ${canary.weight}% of new visitors, stage ${canary.stage + 1} of ${policy.stages.length} since ${canary.stageStartedAt}${stage ? ` (at least ${stage.minMs / 60_000} min and ${stage.minViews} page views per arm)` : ''}`,
+  ];
+  const text = await store.readText(canaryJudgementKey);
+  const judgement = text === undefined ? undefined : (JSON.parse(text) as Judgement);
+  if (!judgement || judgement.canary !== canary.site || judgement.stage !== canary.stage) {
+    return [...lines, '  not judged yet in this stage'];
+  }
+  return [
+    ...lines,
+    `  judged ${judgement.at}: ${judgement.decision}${judgement.reason ? ` (${judgement.reason})` : ''}`,
+    armLine('stable', stable, judgement.figures.stable),
+    armLine('canary', canary.site, judgement.figures.canary),
+  ];
+}
+
+/** The line on the last canary once none runs: how it ended, when, and why when it was rolled back. */
+export function lastCanaryLine(history: readonly HistoryEntry[]): string[] {
+  const last = [...history].reverse().find((entry) => entry.action.startsWith('canary'));
+  if (!last || (last.action !== 'canary rollback' && last.action !== 'canary done')) return [];
+  const ended = last.action === 'canary done' ? 'live for every visitor' : `rolled back: ${last.reason ?? ''}`;
+  return [`last canary: ${last.canary ?? ''} (${last.name ?? ''} ${last.release ?? ''}) at ${last.at}, ${ended}`];
+}

@@ -1,0 +1,98 @@
+import type { Deployable } from '../site/deployables';
+import { canaryPolicy, type CanaryPolicy } from './canary-policy';
+import type { Canary } from './canary-pointer';
+import { markWentLive, type HistoryEntry, type SiteRelease } from './site-releases';
+import { PointerMoved, type PointerState } from './store';
+import { clock, DeployRefused, step, type ReleaseContext } from './release-context';
+
+/** The refusal of a switch of `live` while a canary runs: a deploy would end it unjudged. */
+export const canaryRunning = (canary: Canary) =>
+  new DeployRefused(
+    `a canary of ${canary.name} ${canary.release} runs for ${canary.weight}% of new visitors: let it finish, or end it with "npm run rollback -- ${canary.name}"`,
+  );
+
+/** Writes `live` (stable and canary, or one site release) if it is still `state`, and records it. */
+async function switchLive(
+  context: ReleaseContext,
+  state: PointerState,
+  stable: string,
+  canary: Canary | undefined,
+  entry: Omit<HistoryEntry, 'at'>,
+) {
+  try {
+    await context.store.setPointer('live', stable, state, canary);
+  } catch (error) {
+    if (!(error instanceof PointerMoved)) throw error;
+    throw new DeployRefused(`the live pointer changed while this ran: it stays as it is now; run the command again`);
+  }
+  await context.store.appendHistory(JSON.stringify({ at: clock(context).toISOString(), ...entry }));
+}
+
+/**
+ * `npm run deploy -- <name> --canary`, once the candidate passed the gate: `live` keeps naming the
+ * live site release (`basedOn`) for most visitors and gives the candidate to the first stage's
+ * share of new ones, in one conditional write. The edge's judge moves it on from there.
+ */
+export async function startCanary(
+  context: ReleaseContext,
+  site: SiteRelease,
+  basedOn: string,
+  started: { name: Deployable; release: string },
+  policy: CanaryPolicy = canaryPolicy,
+): Promise<Canary> {
+  const [first] = policy.stages;
+  if (!first) throw new DeployRefused('the canary policy has no stage');
+  if (site.id === basedOn) throw new DeployRefused(`${site.id} is live already: there is nothing to try on visitors`);
+  const canary: Canary = {
+    site: site.id,
+    ...started,
+    weight: first.weight,
+    stage: 0,
+    stageStartedAt: clock(context).toISOString(),
+  };
+  await step(
+    context,
+    'canary',
+    async () => {
+      const state = await context.store.pointer('live');
+      if (state?.canary) throw canaryRunning(state.canary);
+      if (!state || state.site !== basedOn)
+        throw new DeployRefused(
+          `the live site changed from ${basedOn} to ${state?.site ?? 'nothing'} while this ran: the live site stays; run the command again`,
+        );
+      await switchLive(context, state, basedOn, canary, {
+        site: basedOn,
+        action: 'canary start',
+        ...started,
+        canary: site.id,
+        weight: first.weight,
+      });
+      // Both serve visitors now: a request may pin either (`?dpl=`) while it is kept.
+      await markWentLive(context.store, site.id, clock(context));
+    },
+    () => `live -> ${basedOn}, canary ${site.id} for ${first.weight}% of new visitors`,
+  );
+  context.log(`canary: ${site.id} (${started.name} ${started.release}); the edge judges it every minute`);
+  return canary;
+}
+
+/** `npm run rollback` while a canary runs: `live` names the stable site release alone, at once. */
+export async function endCanary(context: ReleaseContext, state: PointerState & { canary: Canary }): Promise<void> {
+  const { canary } = state;
+  context.log(`rollback: end the canary of ${canary.name} ${canary.release} (${canary.site})`);
+  await step(
+    context,
+    'switch',
+    () =>
+      switchLive(context, state, state.site, undefined, {
+        site: state.site,
+        action: 'canary rollback',
+        name: canary.name,
+        release: canary.release,
+        canary: canary.site,
+        weight: 0,
+        reason: 'ended by npm run rollback',
+      }),
+    () => `live -> ${state.site} for every visitor`,
+  );
+}
