@@ -26,7 +26,9 @@ import {
   shellHeaders,
 } from '../server/policy';
 import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
-import { admit, sealPreview, siteToServe, type Admission } from './access';
+import { admit, namedSiteToServe, sealPreview, siteToServe, type Admission } from './access';
+import { PreviewRecords } from './named-previews';
+import { namedPreviewOrigin, previewNameOfHost } from '../release/preview-record';
 import type { Bucket } from './bucket';
 import { ImmutableFiles, memoryLimits, variantsOf, type CacheLike, type Listing } from './files';
 import { Loads, Lru } from './memory';
@@ -83,6 +85,7 @@ export function createEdge({
   log = (line) => console.error(line),
 }: EdgeOptions = {}) {
   const pointers = new Pointers(now);
+  const previews = new PreviewRecords(now);
   const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings));
   const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings));
   let files: ImmutableFiles | undefined;
@@ -138,6 +141,15 @@ export function createEdge({
       admission,
       () => pointers.siteId(admission.pointer, visit.reads, visit.background),
       async (pinned) => (await siteRelease(visit, pinned)) !== undefined,
+    );
+
+  /** On a named preview's host: the candidate its record names, as `access.ts` rules; or a refusal. */
+  const namedSiteFor = async (visit: Visit, admission: Admission & { pointer: 'preview' }, name: string) =>
+    namedSiteToServe(
+      visit.reads,
+      admission.claims,
+      await previews.record(name, visit.reads),
+      async (id) => (await siteRelease(visit, id)) !== undefined,
     );
 
   /** A file listed in a release, answered from its listing (304, HEAD) or the file tiers. */
@@ -196,7 +208,10 @@ export function createEdge({
     const isPage = !/\.[^/]*$/.test(pathname);
     const known = isPage && isKnownPage(pathname);
     const page = isPage ? (known ? renderedPageFile(pathname) : notFoundFile) : undefined;
-    const id = await siteIdFor(visit, admission);
+    const id =
+      admission.pointer === 'preview' && admission.named
+        ? await namedSiteFor(visit, admission, admission.named)
+        : await siteIdFor(visit, admission);
     if (id instanceof Response) return id;
     const pageKey = id && page ? `${keys.site(id)}/pages/${page}` : undefined;
     const [site, config, pageFound] = await Promise.all([
@@ -288,7 +303,9 @@ export function createEdge({
     const preview = new URL(env.PREVIEW_ORIGIN);
     const host = request.headers.get('host') ?? new URL(request.url).host;
     const { pathname, search } = new URL(request.url);
-    const pointer: Pointer | undefined = host === site.host ? 'live' : host === preview.host ? 'preview' : undefined;
+    const named = previewNameOfHost(host, preview.host);
+    const pointer: Pointer | undefined =
+      host === site.host ? 'live' : host === preview.host || named ? 'preview' : undefined;
     if (!pointer) {
       // The local edge's site is http://localhost:<port>; the other servers print the loopback address.
       if (site.hostname === 'localhost' && loopbackHost.test(host)) {
@@ -299,7 +316,7 @@ export function createEdge({
       }
       return timedText(reads, 400, 'Bad Host header');
     }
-    const admission = await admit(request, env.PREVIEW_SECRET, pointer);
+    const admission = await admit(request, env.PREVIEW_SECRET, pointer, undefined, named);
     if (admission instanceof Response) return admission;
     if (env.API_ORIGIN && pathname.startsWith('/api/')) {
       const answered = await fetch(new Request(`${new URL(env.API_ORIGIN).origin}${pathname}${search}`, request));
@@ -312,7 +329,12 @@ export function createEdge({
     files ??= new ImmutableFiles(cache, site.origin);
     const visit: Visit = { request, env, reads, files, background: (work) => context.waitUntil(work) };
     if (pathname.startsWith('/releases/')) return serveRelease(visit, pathname);
-    return serveSite(visit, admission, pointer === 'live' ? site.origin : preview.origin);
+    const origin = named
+      ? namedPreviewOrigin(preview.origin, named)
+      : pointer === 'live'
+        ? site.origin
+        : preview.origin;
+    return serveSite(visit, admission, origin);
   }
 
   /** Every answer names its bucket reads; the preview host's are for the holders of a token only. */
@@ -324,7 +346,8 @@ export function createEdge({
       response.headers.set('Server-Timing', reads.serverTiming());
     }
     const host = request.headers.get('host') ?? new URL(request.url).host;
-    return host === new URL(env.PREVIEW_ORIGIN).host ? sealPreview(response) : response;
+    const previewHost = new URL(env.PREVIEW_ORIGIN).host;
+    return host === previewHost || previewNameOfHost(host, previewHost) ? sealPreview(response) : response;
   }
 
   return {
