@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? testPort(8180));
 export default defineConfig({
   testDir: './e2e',
   // The edge's own run (playwright.edge.config.ts) starts its servers itself.
-  testIgnore: ['edge.spec.ts'],
+  testIgnore: ['edge.spec.ts', 'previews.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

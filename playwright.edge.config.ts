@@ -8,7 +8,7 @@ import base from './playwright.config';
  */
 export default defineConfig({
   ...base,
-  testMatch: ['edge.spec.ts', 'deployment.spec.ts'],
+  testMatch: ['edge.spec.ts', 'deployment.spec.ts', 'previews.spec.ts'],
   testIgnore: [],
   grepInvert: /@embedded-server/,
   webServer: undefined,

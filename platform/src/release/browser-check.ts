@@ -43,10 +43,14 @@ export interface CheckOptions {
 const switchWaitMs = 5_000;
 
 /** The site release a page names, as the renderer writes it. */
+// Read from the loaded document at once: a locator's wait could run out on a busy runner and take a
+// page that names the candidate for one that does not.
 const namedSiteRelease = (page: Page) =>
   page
-    .locator(`meta[name="${siteReleaseMeta}"]`)
-    .getAttribute('content', { timeout: 1_000 })
+    .evaluate(
+      (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null,
+      siteReleaseMeta,
+    )
     .catch(() => null);
 
 async function checkRoute(browser: Browser, url: string, { token, siteRelease }: CheckOptions): Promise<string[]> {
