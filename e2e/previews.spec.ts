@@ -208,6 +208,7 @@ test.describe('named previews at the edge, and the pipeline', () => {
       [a, 'previews-a.png'],
       [b, 'previews-b.png'],
     ] as const) {
+      await page.getByText(page === a ? servicesText.to : productsText.to).scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(test.info().outputDir, file) });
       fs.copyFileSync(path.join(test.info().outputDir, file), path.join(os.tmpdir(), file));
     }
