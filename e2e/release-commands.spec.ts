@@ -19,18 +19,30 @@ test.describe('the release commands', () => {
 
   test('refuse an option or an argument they do not take in one line that names what they take, before touching the store', async () => {
     const deployUsage = usage(
-      'deploy -- <shell|products|services|forms|legal> [--from <folder>] [--preview] [--skip-browser-check]',
+      'deploy -- <shell|products|services|forms|legal> [--from <folder>] [--preview <name>] [--skip-browser-check]',
     );
     const refused: [string[], RegExp, RegExp][] = [
       [['deploy', '--', 'legal', '--canary'], /^unknown option --canary/, deployUsage],
-      [['deploy', '--', 'legal', '--preview', 'pr-7'], /^surplus argument pr-7/, deployUsage],
+      [['deploy', '--', 'legal', 'pr-7'], /^surplus argument pr-7/, deployUsage],
+      [['deploy', '--', 'legal', '--preview', 'PR/7'], /^"PR\/7" is not a preview name/, deployUsage],
+      [['deploy', '--', 'legal', '--preview', 'preview'], /^"preview" is the unnamed preview/, deployUsage],
       [['deploy', '--', 'legal', '--from'], /^--from needs a value/, deployUsage],
       [['deploy', '--', 'legl'], /^legl is not one of shell, products, services, forms, legal/, deployUsage],
       [
         ['promote', '--', 'legal'],
         /^<release id> is missing/,
-        usage('promote -- <shell|products|services|forms|legal> <release id> [--skip-browser-check]'),
+        usage(
+          'promote -- [<shell|products|services|forms|legal>] [<release id>] [--preview <name>] [--skip-browser-check]',
+        ),
       ],
+      [
+        ['promote', '--', 'legal', '--preview', 'pr-7'],
+        /^--preview <name> takes no part or release id/,
+        usage(
+          'promote -- [<shell|products|services|forms|legal>] [<release id>] [--preview <name>] [--skip-browser-check]',
+        ),
+      ],
+      [['previews', '--', '--close'], /^--close needs a value/, usage('previews -- [--close <name>] [--prune]')],
       [
         ['rollback', '--', 'legal', 'a', 'b'],
         /^surplus argument b/,

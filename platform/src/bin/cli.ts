@@ -99,9 +99,9 @@ export function readCommandLine(declaration: CommandDeclaration, argv: readonly 
 }
 
 /** The command line of this process, by its declaration; a command line that does not fit it exits 2 in one line. */
-export function commandLine(declaration: CommandDeclaration): CommandLine {
+export function commandLine(declaration: CommandDeclaration, argv = process.argv.slice(2)): CommandLine {
   try {
-    return readCommandLine(declaration, process.argv.slice(2));
+    return readCommandLine(declaration, argv);
   } catch (error) {
     if (!(error instanceof UsageRefusal)) throw error;
     console.error(error.message);
@@ -134,7 +134,7 @@ export function reportFailure(error: unknown): void {
  */
 export async function runReleaseCommand(
   work: (context: ReleaseContext) => Promise<void>,
-  options: { skipBrowserCheck?: boolean; needsServer?: boolean } = {},
+  options: { skipBrowserCheck?: boolean; needsServer?: boolean; lock?: boolean } = {},
 ): Promise<void> {
   let served: Awaited<ReturnType<typeof serveSite>> | undefined;
   try {
@@ -151,11 +151,12 @@ export async function runReleaseCommand(
         throw error;
       });
     }
-    const release = await store.lock();
+    // A named preview holds no lock: what it writes is immutable, or its own record (named-previews.ts).
+    const release = options.lock === false ? undefined : await store.lock();
     try {
       await work(context);
     } finally {
-      await release();
+      await release?.();
     }
   } catch (error) {
     reportFailure(error);

@@ -1,18 +1,36 @@
 import { deployables } from '../release/layout';
+import { promotePreview } from '../release/named-previews';
 import { promote } from '../release/promote';
 import type { Deployable } from '../site/deployables';
-import { commandLine, runReleaseCommand } from './cli';
+import { commandLine, runReleaseCommand, usageOf } from './cli';
 
-/** `npm run promote -- <name> <release id> [--skip-browser-check]`: a release in preview (or any written one) goes live. */
-const { positionals, flag } = commandLine({
+/**
+ * `npm run promote -- <name> <release id> [--skip-browser-check]`: a release in preview (or any written
+ * one) goes live. `npm run promote -- --preview <name>`: a named preview's site release goes live, if
+ * live has not moved since it was composed.
+ */
+const declaration = {
   command: 'npm run promote --',
-  positionals: [{ name: 'name', choices: deployables }, { name: 'release id' }],
+  positionals: [
+    { name: 'name', choices: deployables, optional: true },
+    { name: 'release id', optional: true },
+  ],
+  values: { preview: 'name' },
   flags: ['skip-browser-check'],
-});
-const [name, id] = positionals as [Deployable, string];
+};
+const { positionals, flag, value } = commandLine(declaration);
+const [name, id] = positionals as [Deployable | undefined, string | undefined];
+const preview = value('preview');
+if (preview ? name !== undefined : id === undefined) {
+  console.error(
+    `${preview ? '--preview <name> takes no part or release id' : `<${name ? 'release id' : 'name'}> is missing`}; usage: ${usageOf(declaration)}`,
+  );
+  process.exit(2);
+}
 void runReleaseCommand(
   async (context) => {
-    await promote(context, name, id);
+    if (preview) await promotePreview(context, preview);
+    else await promote(context, name as Deployable, id as string);
   },
   { skipBrowserCheck: flag('skip-browser-check') },
 );

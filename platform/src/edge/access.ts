@@ -3,7 +3,9 @@
  * pins (`?dpl=`, `X-Site-Release`) if `live` has named it before and it is still kept; any other id
  * is answered as if nothing were pinned. On the preview host: nothing without a valid preview token
  * (`release/preview-token.ts`), and then only a candidate that passed its checks (or the one the
- * token was signed for: the deploy's browser check opens its candidate before it has passed).
+ * token was signed for: the deploy's browser check opens its candidate before it has passed). A
+ * named preview's host (`pr-7.<preview host>`) takes only a token for that name, and shows the
+ * candidate its record names once the gate passed it.
  */
 import { gateFile, keys, refusedChecksDir, wentLiveFile, type Pointer } from '../release/layout';
 import {
@@ -14,14 +16,15 @@ import {
   type PreviewClaims,
   type PreviewRefusal,
 } from '../release/preview-token';
+import type { PreviewRecord } from '../release/preview-record';
 import type { Bucket } from './bucket';
 import { pinnedSiteRelease } from './skew';
 
 /** On every answer of the preview host: for the holders of a token only, never indexed, never kept by a shared cache. */
 export const previewHeaders = { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'private, no-store' } as const;
 
-/** A visitor of the site, or the holder of a valid token on the preview host. */
-export type Admission = { pointer: 'live' } | { pointer: 'preview'; claims: PreviewClaims };
+/** A visitor of the site, or the holder of a valid token on the preview host or a named preview's (`named`). */
+export type Admission = { pointer: 'live' } | { pointer: 'preview'; claims: PreviewClaims; named?: string };
 
 const refusals: Record<PreviewRefusal, string> = {
   missing: 'This preview is private: open the link the deploy printed.',
@@ -54,15 +57,16 @@ export async function admit(
   secret: string | undefined,
   pointer: Pointer,
   now = new Date(),
+  preview = defaultPreview,
 ): Promise<Admission | Response> {
   if (pointer === 'live') return { pointer };
   if (!secret) return page(503, 'The preview is not set up: the worker has no PREVIEW_SECRET.');
   const url = new URL(request.url);
   const linked = url.searchParams.get(previewTokenParameter);
   const token = linked ?? cookieOf(request, previewCookieName);
-  const claims = await verifyPreviewToken(token, secret, { preview: defaultPreview, now });
+  const claims = await verifyPreviewToken(token, secret, { preview, now });
   if (typeof claims === 'string') return page(401, refusals[claims]);
-  if (linked === null) return { pointer, claims };
+  if (linked === null) return preview === defaultPreview ? { pointer, claims } : { pointer, claims, named: preview };
   url.searchParams.delete(previewTokenParameter);
   const maxAge = claims.exp - Math.floor(now.getTime() / 1000);
   const secure = url.protocol === 'https:' ? '; Secure' : '';
@@ -109,6 +113,30 @@ export async function siteToServe(
     return page(403, 'The candidate in preview failed its checks.');
   if (site) return site === id ? id : page(401, 'This preview link was for a candidate no longer in preview.');
   return (await passedOrLive(bucket, id)) ? id : page(403, 'The candidate in preview has not passed its checks.');
+}
+
+/**
+ * The site release a named preview's host shows: the candidate its deploy's browser check was signed
+ * for (unless that check failed), else the one its record names once the gate passed it; or a
+ * one-line refusal.
+ */
+export async function namedSiteToServe(
+  bucket: Bucket,
+  { site, check }: PreviewClaims,
+  record: PreviewRecord | undefined,
+  kept: (id: string) => Promise<boolean>,
+): Promise<string | Response> {
+  if (site) {
+    if (check && (await has(bucket, `${keys.site(site)}/${refusedChecksDir}/${check}.json`)))
+      return page(403, 'The candidate in preview failed its checks.');
+    return (await kept(site)) ? site : page(401, 'This preview link was for a candidate no longer kept.');
+  }
+  if (!record) return page(404, 'There is no such preview: it was closed, or never deployed.');
+  if (!record.site || !record.verdict.startsWith('passed'))
+    return page(403, `The last deploy of this preview was ${record.verdict}.`);
+  return (await passedOrLive(bucket, record.site))
+    ? record.site
+    : page(403, 'The candidate in preview has not passed its checks.');
 }
 
 /** An answer of the preview host, with `previewHeaders` whatever it is. */

@@ -18,7 +18,9 @@ import { isDeployable, keys, releaseFile, shellReleaseParts, siteFile, type Poin
 import { parseSiteRelease, type SiteRelease } from '../release/site-record';
 import { cacheControl, earlyHints, immutable, isHashedAsset, remoteHeaders, revalidate } from '../server/policy';
 import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
-import { admit, sealPreview, siteToServe, type Admission } from './access';
+import { admit, namedSiteToServe, sealPreview, siteToServe, type Admission } from './access';
+import { PreviewRecords } from './named-previews';
+import { namedPreviewOrigin, previewNameOfHost } from '../release/preview-record';
 import type { Bucket } from './bucket';
 import { ImmutableFiles, memoryLimits, variantsOf, type CacheLike, type Listing } from './files';
 import { Loads, Lru } from './memory';
@@ -86,6 +88,7 @@ export function createEdge({
   log = (line) => console.error(line),
 }: EdgeOptions = {}) {
   const pointers = new Pointers(now);
+  const previews = new PreviewRecords(now);
   const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings));
   const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings));
   let files: ImmutableFiles | undefined;
@@ -138,6 +141,15 @@ export function createEdge({
         return visit.arm.site;
       },
       async (pinned) => (await siteRelease(visit, pinned)) !== undefined,
+    );
+
+  /** On a named preview's host: the candidate its record names, as `access.ts` rules; or a refusal. */
+  const namedSiteFor = async (visit: Visit, admission: Admission & { pointer: 'preview' }, name: string) =>
+    namedSiteToServe(
+      visit.reads,
+      admission.claims,
+      await previews.record(name, visit.reads),
+      async (id) => (await siteRelease(visit, id)) !== undefined,
     );
 
   /** A file listed in a release, answered from its listing (304, HEAD) or the file tiers. */
@@ -193,7 +205,10 @@ export function createEdge({
     const isPage = !/\.[^/]*$/.test(pathname);
     const known = isPage && isKnownPage(pathname);
     const page = isPage ? (known ? renderedPageFile(pathname) : notFoundFile) : undefined;
-    const id = await siteIdFor(visit, admission);
+    const id =
+      admission.pointer === 'preview' && admission.named
+        ? await namedSiteFor(visit, admission, admission.named)
+        : await siteIdFor(visit, admission);
     if (id instanceof Response) return id;
     const pageKey = id && page ? `${keys.site(id)}/pages/${page}` : undefined;
     const [site, config, pageFound] = await Promise.all([
@@ -290,7 +305,9 @@ export function createEdge({
   ): Promise<Response> {
     const { site, preview } = originsOf(env);
     const { pathname, search } = url;
-    const pointer: Pointer | undefined = host === site.host ? 'live' : host === preview.host ? 'preview' : undefined;
+    const named = previewNameOfHost(host, preview.host);
+    const pointer: Pointer | undefined =
+      host === site.host ? 'live' : host === preview.host || named ? 'preview' : undefined;
     if (!pointer) {
       // The local edge's site is http://localhost:<port>; the other servers print the loopback address.
       if (site.hostname === 'localhost' && loopbackHost.test(host)) {
@@ -301,7 +318,7 @@ export function createEdge({
       }
       return timedText(reads, 400, 'Bad Host header');
     }
-    const admission = await admit(request, env.PREVIEW_SECRET, pointer);
+    const admission = await admit(request, env.PREVIEW_SECRET, pointer, undefined, named);
     if (admission instanceof Response) return admission;
     if (env.API_ORIGIN && pathname.startsWith('/api/')) {
       const answered = await fetch(new Request(`${new URL(env.API_ORIGIN).origin}${pathname}${search}`, request));
@@ -321,7 +338,12 @@ export function createEdge({
     files ??= new ImmutableFiles(cache, site.origin);
     const visit: Visit = { request, url, env, reads, files, background: (work) => context.waitUntil(work) };
     if (pathname.startsWith('/releases/')) return serveRelease(visit, pathname);
-    return withArm(await serveSite(visit, admission, pointer === 'live' ? site.origin : preview.origin), visit.arm);
+    const origin = named
+      ? namedPreviewOrigin(preview.origin, named)
+      : pointer === 'live'
+        ? site.origin
+        : preview.origin;
+    return withArm(await serveSite(visit, admission, origin), visit.arm);
   }
 
   /** Every answer names its bucket reads; the preview host's are for the holders of a token only. */
@@ -334,7 +356,8 @@ export function createEdge({
       response = new Response(response.body, response);
       response.headers.set('Server-Timing', reads.serverTiming());
     }
-    return host === originsOf(env).preview.host ? sealPreview(response) : response;
+    const previewHost = originsOf(env).preview.host;
+    return host === previewHost || previewNameOfHost(host, previewHost) ? sealPreview(response) : response;
   }
 
   return {

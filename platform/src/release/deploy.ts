@@ -16,28 +16,32 @@ import { canaryNeedsEdge } from './canary-pointer';
 import { FolderStore } from './folder-store';
 import { candidate } from './gate';
 import { goLive } from './switch-live';
+import { namedPreview, refuseWithoutEdge } from './named-previews';
 
 export interface DeployResult {
   site: SiteRelease;
   release: string;
-  /** Set when the candidate was checked but not promoted (`--preview`): the signed link a reviewer opens. */
+  /** Set when the candidate was checked but not promoted (`--preview [<name>]`): the signed link a reviewer opens. */
   previewUrl?: string;
 }
 
 /**
  * `npm run deploy -- <name>`: writes the build as a release, makes and checks a candidate site
  * release with it and the other live releases, then promotes it (or, with `preview`, leaves it on
- * the preview origin; with `canary`, gives it to a share of visitors first: `canary.ts`).
+ * the preview origin; with a name, as that named preview; with `canary`, gives it to a share of
+ * visitors first: `canary.ts`).
  */
 export async function deploy(
   context: ReleaseContext,
   name: Deployable,
   build: BuildFolders,
-  { preview = false, canary = false } = {},
+  { preview = false, canary = false }: { preview?: boolean | string; canary?: boolean } = {},
 ): Promise<DeployResult> {
   if (canary && preview) throw new DeployRefused('--canary and --preview exclude each other');
   if (canary && context.store instanceof FolderStore) throw new DeployRefused(canaryNeedsEdge);
-  context.log(`deploy ${name}${preview ? ' (preview)' : canary ? ' (canary)' : ''}`);
+  const kind = preview ? ` (preview${typeof preview === 'string' ? ` ${preview}` : ''})` : canary ? ' (canary)' : '';
+  context.log(`deploy ${name}${kind}`);
+  if (typeof preview === 'string') refuseWithoutEdge(context);
   const live = await liveSite(context);
   const { release } = await step(
     context,
@@ -50,6 +54,12 @@ export async function deploy(
     (written) =>
       `${name} ${written.release.id}${written.created ? '' : ' (the same build was deployed before)'} from ${build.web}`,
   );
+  if (typeof preview === 'string') {
+    return {
+      release: release.id,
+      ...(await namedPreview(context, { part: name, release: release.id, live, name: preview })),
+    };
+  }
   const site = await candidate(context, { ...live.releases, [name]: release.id }, name);
   if (preview) {
     const exp = expiresIn(previewLinkSeconds, clock(context));

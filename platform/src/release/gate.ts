@@ -9,17 +9,20 @@ import { keys, shellReleaseParts } from './layout';
 import { writeRefusal } from './releases';
 import { markCheckRefused, readGate, writeGate, writeSite, type ReleaseSet, type SiteRelease } from './site-releases';
 import { browserCheckSeconds, defaultPreview, expiresIn, previewSecretFrom, signPreviewToken } from './preview-token';
+import { namedPreviewOrigin } from './preview-record';
 import { clock, defaultChecks, DeployRefused, step, routesOf, type ReleaseContext } from './release-context';
 
 /**
  * Makes a site release of `releases` and checks it: the contract between the shell and the changed
  * part, every page rendered whole, and in Chromium every page the change shows hydrating with no
- * error. The candidate is then what the preview origin serves. Nothing visitors get changes here.
+ * error. The candidate is then what the preview origin serves, or, for a named preview (`preview`),
+ * what the browser check opens at that preview's own host. Nothing visitors get changes here.
  */
 export async function candidate(
   context: ReleaseContext,
   releases: ReleaseSet,
   changed: Deployable,
+  preview?: string,
 ): Promise<SiteRelease> {
   const { store, hosting } = context;
   const checks = context.checks ?? defaultChecks;
@@ -79,7 +82,7 @@ export async function candidate(
     (written) => `${allRoutes.length + 1} pages into ${written.site.id}${written.created ? '' : ' (rendered before)'}`,
   );
 
-  await store.setPointer('preview', site.id);
+  if (!preview) await store.setPointer('preview', site.id);
   // A site release checked before is checked again only for the pages its earlier checks did not open.
   const gate = await readGate(store, site.id);
   const checkedBefore = gate?.browserChecked ?? [];
@@ -99,10 +102,16 @@ export async function candidate(
         // A token for this candidate and this check alone: the preview host shows nothing else to it.
         const check = randomUUID();
         const token = await signPreviewToken(
-          { preview: defaultPreview, site: site.id, check, exp: expiresIn(browserCheckSeconds, clock(context)) },
+          {
+            preview: preview ?? defaultPreview,
+            site: site.id,
+            check,
+            exp: expiresIn(browserCheckSeconds, clock(context)),
+          },
           previewSecretFrom(process.env),
         );
-        const problems = await checks.browser(hosting.previewOrigin, unchecked, { token, siteRelease: site.id });
+        const origin = preview ? namedPreviewOrigin(hosting.previewOrigin, preview) : hosting.previewOrigin;
+        const problems = await checks.browser(origin, unchecked, { token, siteRelease: site.id });
         if (problems.length) {
           await markCheckRefused(store, site.id, check, clock(context));
           throw await refuse('browser', 'fails in the browser', problems);

@@ -1,6 +1,7 @@
 import type { Deployable } from '../site/deployables';
 import { deployables, keys } from './layout';
 import { listReleases } from './releases';
+import { listPreviews } from './preview-record';
 import { listSites, readHistory } from './site-releases';
 import type { SiteStore } from './store';
 
@@ -20,7 +21,7 @@ export interface Kept {
   releases: Record<Deployable, Set<string>>;
 }
 
-/** What must stay: the live and preview site releases, the last live ones, and their releases. */
+/** What must stay: the live and preview site releases, the named previews', the last live ones, and their releases. */
 export async function keptReleases(
   store: SiteStore,
   now: Date,
@@ -33,9 +34,11 @@ export async function keptReleases(
   }
   const pointed = await Promise.all((['live', 'preview'] as const).map((pointer) => store.pointer(pointer)));
   const all = await listSites(store);
+  const previews = (await listPreviews(store)).flatMap((record) => record.site ?? []);
   const wanted = new Set([
     ...recent,
     ...pointed.flatMap((state) => (state ? [state.site, ...(state.canary ? [state.canary.site] : [])] : [])),
+    ...previews,
   ]);
   const named = all.filter((site) => wanted.has(site.id));
   const releases = Object.fromEntries(

@@ -1,6 +1,7 @@
 import { gateFile, keys, refusedChecksDir, siteFile, wentLiveFile } from '../../release/layout';
 import { signPreviewToken, type PreviewClaims } from '../../release/preview-token';
-import { admit, previewHeaders, sealPreview, siteToServe, type Admission } from '../access';
+import type { PreviewRecord } from '../../release/preview-record';
+import { admit, namedSiteToServe, previewHeaders, sealPreview, siteToServe, type Admission } from '../access';
 import type { Bucket } from '../bucket';
 
 const secret = 'the worker secret';
@@ -178,5 +179,68 @@ describe('the preview host', () => {
         previewHeaders,
       );
     }
+  });
+});
+
+describe("a named preview's host", () => {
+  const record = (fields: Partial<PreviewRecord> = {}): PreviewRecord => ({
+    name: 'pr-7',
+    part: 'services',
+    release: 'r2',
+    site: candidate,
+    basedOn: live,
+    createdAt: now.toISOString(),
+    verdict: 'passed',
+    ...fields,
+  });
+  const named = (claims: Partial<PreviewClaims> = {}) => ({ preview: 'pr-7', exp, ...claims });
+  const answerOf = async (answer: string | Response) => {
+    if (typeof answer === 'string') return answer;
+    return `${answer.status} ${(await answer.text()).trim()}`;
+  };
+
+  it("admits only a token for its own name: the unnamed preview's and another name's are refused", async () => {
+    const own = await signPreviewToken(named(), secret);
+    const cookie = (value: string) => ({ cookie: `radix-preview=${value}` });
+    expect(await admit(request('/', cookie(own)), secret, 'preview', now, 'pr-7')).toEqual({
+      pointer: 'preview',
+      claims: named(),
+      named: 'pr-7',
+    });
+    for (const other of [await token(), await signPreviewToken(named({ preview: 'pr-8' }), secret)]) {
+      const answer = (await admit(request('/', cookie(other)), secret, 'preview', now, 'pr-7')) as Response;
+      expect(answer.status).toBe(401);
+    }
+  });
+
+  it('shows the candidate its record names once the gate passed it, and says in one line why not otherwise', async () => {
+    const bucket = store();
+    expect(await answerOf(await namedSiteToServe(bucket, named(), record(), kept(bucket)))).toBe(candidate);
+    expect(await answerOf(await namedSiteToServe(bucket, named(), undefined, kept(bucket)))).toBe(
+      '404 There is no such preview: it was closed, or never deployed.',
+    );
+    expect(
+      await answerOf(
+        await namedSiteToServe(
+          bucket,
+          named(),
+          record({ site: undefined, verdict: 'refused at contract' }),
+          kept(bucket),
+        ),
+      ),
+    ).toBe('403 The last deploy of this preview was refused at contract.');
+    expect(await answerOf(await namedSiteToServe(bucket, named(), record({ site: refused }), kept(bucket)))).toBe(
+      '403 The candidate in preview has not passed its checks.',
+    );
+  });
+
+  it("shows a check's token the candidate it was signed for, until that check failed", async () => {
+    const bucket = store();
+    const checking = named({ site: refused, check: 'check-2' });
+    expect(await answerOf(await namedSiteToServe(bucket, checking, record(), kept(bucket)))).toBe(refused);
+    const failed = named({ site: refused, check: 'check-1' });
+    expect(await answerOf(await namedSiteToServe(bucket, failed, record(), kept(bucket)))).toBe(
+      '403 The candidate in preview failed its checks.',
+    );
   });
 });

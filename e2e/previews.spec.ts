@@ -1,0 +1,312 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import {
+  BucketStore,
+  expiresIn,
+  localPreviewSecret,
+  parseBucketAddress,
+  previewCookieName,
+  readPreview,
+  signPreviewToken,
+} from '@radix/platform';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
+import { requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
+import { runScript } from './support/processes';
+import { routes } from './support/site';
+import { testPort } from './support/ports';
+
+/**
+ * Named previews at the edge, and each team's pipeline (`npm run ci:deploy`, what the deploy
+ * workflow runs) against it with the events GitHub would send and a stand-in for GitHub's REST API.
+ */
+const root = path.resolve(__dirname, '..');
+const port = testPort(8460);
+let site: DeploySite;
+let store: BucketStore;
+
+const servicesFile = 'features/catalog/content/services-overview.ts';
+const servicesText = changedSentence('mfe-services', servicesFile, 'Previewed by the services team.');
+const productsFile = 'content/products.ts';
+const productsText = changedSentence('mfe-products', productsFile, 'Previewed by the products team.');
+/** The folder a variant's build is in, laid out as the repository (`<folder>/mfe-services/dist`). */
+const buildsOf = (dist: string) => path.dirname(path.dirname(dist));
+
+const hostOf = (name: string) => `http://${name}.preview.localhost:${port}`;
+
+/** What the stand-in for GitHub was asked, and the comments it keeps. */
+interface FakeGitHub {
+  url: string;
+  calls: string[];
+  comments: { id: number; body: string }[];
+  files: string[];
+  close: () => Promise<void>;
+}
+
+async function startFakeGitHub(): Promise<FakeGitHub> {
+  const fake: FakeGitHub = { url: '', calls: [], comments: [], files: [], close: async () => undefined };
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const { pathname } = new URL(request.url ?? '/', 'http://github');
+      fake.calls.push(`${request.method} ${pathname}`);
+      const send = (status: number, value: unknown) => {
+        response.writeHead(status, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(value));
+      };
+      if (request.headers.authorization !== 'Bearer the-workflow-token') return send(401, {});
+      if (request.method === 'GET' && pathname === '/repos/radix/site/pulls/101/files')
+        return send(
+          200,
+          fake.files.map((filename) => ({ filename })),
+        );
+      if (request.method === 'GET' && pathname === '/repos/radix/site/issues/101/comments')
+        return send(200, fake.comments);
+      if (request.method === 'POST' && pathname === '/repos/radix/site/issues/101/comments') {
+        const comment = { id: fake.comments.length + 1, body: (JSON.parse(body) as { body: string }).body };
+        fake.comments.push(comment);
+        return send(201, comment);
+      }
+      const edited = /^\/repos\/radix\/site\/issues\/comments\/(\d+)$/.exec(pathname);
+      const comment = fake.comments.find(({ id }) => id === Number(edited?.[1]));
+      if (request.method === 'PATCH' && comment) {
+        comment.body = (JSON.parse(body) as { body: string }).body;
+        return send(200, comment);
+      }
+      return send(404, {});
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return fake;
+}
+
+/** Runs the pipeline's script for one event, as the workflow does. */
+async function ciDeploy(github: FakeGitHub, name: string, event: object, builds: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ci-event-'));
+  fs.writeFileSync(path.join(dir, 'event.json'), JSON.stringify(event));
+  const summary = path.join(dir, 'summary.md');
+  const run = await runScript(['ci:deploy', '--', '--from-builds', builds], {
+    ...site.env,
+    GITHUB_EVENT_NAME: name,
+    GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
+    GITHUB_API_URL: github.url,
+    GITHUB_TOKEN: 'the-workflow-token',
+    GITHUB_STEP_SUMMARY: summary,
+  });
+  // What the pipeline printed for each event, kept beside the test's results for the reader of a CI log.
+  const label =
+    'action' in event ? String(event.action) : `${name}-${'ref' in event ? String(event.ref).split('/').pop() : ''}`;
+  fs.writeFileSync(test.info().outputPath(`ci-deploy-${label}.log`), run.output);
+  return { ...run, summary: fs.existsSync(summary) ? fs.readFileSync(summary, 'utf8') : '' };
+}
+
+const pullRequest = (action: string) => ({
+  action,
+  number: 101,
+  pull_request: { head: { sha: 'c0ffee0123456789' } },
+  repository: { full_name: 'radix/site', default_branch: 'main' },
+});
+
+/** Opens a reviewer's link in a page of its own and returns the page, on the preview's host. */
+async function openLink(page: Page, link: string, pathname: string) {
+  await page.goto(link);
+  await page.goto(new URL(pathname, link).href);
+  return page;
+}
+
+test.describe('named previews at the edge, and the pipeline', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(300_000);
+  let github: FakeGitHub;
+  let services: string;
+  let products: string;
+  let servicesLink = '';
+  let productsLink = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(900_000);
+    services = buildVariant('mfe-services', 'previewed', (src) =>
+      replaceInSource(src, servicesFile, servicesText.from, servicesText.to),
+    );
+    products = buildVariant('mfe-products', 'previewed', (src) =>
+      replaceInSource(src, productsFile, productsText.from, productsText.to),
+    );
+    site = await startDeploySite('edge', port, 'previews');
+    store = new BucketStore(parseBucketAddress(site.env.SITE_STORE ?? ''));
+    github = await startFakeGitHub();
+  });
+
+  test.afterAll(async () => {
+    await github?.close();
+    await site?.stop();
+  });
+
+  test('a pull request opened and synchronized: its part deployed as its preview, the link in the summary and one comment', async () => {
+    github.files = [`mfe-services/src/${servicesFile}`, 'README.md'];
+    const opened = await ciDeploy(github, 'pull_request', pullRequest('opened'), buildsOf(services));
+    expect(opened.code, opened.output).toBe(0);
+    expect(opened.output).toMatch(/^ci-deploy: pull request #101 touches services: deploying as preview$/m);
+    expect(opened.output).toMatch(/^ {2}✓ browser +\d+ page\(s\) hydrate in Chromium/m);
+    servicesLink = /^ci-deploy: pr-101: (\S+)$/m.exec(opened.output)?.[1] ?? '';
+    expect(servicesLink.startsWith(`${hostOf('pr-101')}/?preview-token=`)).toBe(true);
+    expect(opened.summary).toContain(servicesLink);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain('<!-- radix-site-preview -->');
+    expect(github.comments[0]?.body).toContain(servicesLink);
+    expect(await readPreview(store, 'pr-101')).toEqual(
+      expect.objectContaining({ part: 'services', verdict: 'passed' }),
+    );
+
+    const synchronized = await ciDeploy(github, 'pull_request', pullRequest('synchronize'), buildsOf(services));
+    expect(synchronized.code, synchronized.output).toBe(0);
+    expect(synchronized.output).toMatch(/^ci-deploy: comment updated on #101/m);
+    expect(github.comments).toHaveLength(1);
+    expect(github.calls.filter((call) => call.startsWith('POST'))).toHaveLength(1);
+    expect(github.calls.filter((call) => call.startsWith('PATCH'))).toHaveLength(1);
+    servicesLink = /^ci-deploy: pr-101: (\S+)$/m.exec(synchronized.output)?.[1] ?? '';
+  });
+
+  test('two previews of two parts open side by side with their own text, each unchanged by the other and by a live deploy', async ({
+    browser,
+  }) => {
+    // The gate's browser check at a named preview's host is the services preview's, above.
+    const deployed = await runScript(
+      ['deploy', '--', 'products', '--from', products, '--preview', 'pr-102', '--skip-browser-check'],
+      site.env,
+    );
+    expect(deployed.code, deployed.output).toBe(0);
+    productsLink = /^preview: (\S+)/m.exec(deployed.output)?.[1] ?? '';
+    expect(productsLink.startsWith(`${hostOf('pr-102')}/?preview-token=`)).toBe(true);
+
+    const reviewer = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const a = await openLink(await reviewer.newPage(), servicesLink, routes.services.path);
+    const b = await openLink(await reviewer.newPage(), productsLink, routes.products.path);
+    const seeOwnText = async () => {
+      await a.reload();
+      await b.reload();
+      await expect(a.getByText(servicesText.to)).toBeVisible();
+      await expect(b.getByText(productsText.to)).toBeVisible();
+      // Each preview is its part with what is live: the other preview's change is not in it.
+      await a.goto(`${hostOf('pr-101')}${routes.products.path}`);
+      await expect(a.getByText(productsText.from)).toBeVisible();
+      await expect(a.getByText(productsText.to)).toHaveCount(0);
+      await b.goto(`${hostOf('pr-102')}${routes.services.path}`);
+      await expect(b.getByText(servicesText.from)).toBeVisible();
+      await expect(b.getByText(servicesText.to)).toHaveCount(0);
+      await a.goto(`${hostOf('pr-101')}${routes.services.path}`);
+      await b.goto(`${hostOf('pr-102')}${routes.products.path}`);
+    };
+    await seeOwnText();
+    for (const [page, file] of [
+      [a, 'previews-a.png'],
+      [b, 'previews-b.png'],
+    ] as const) {
+      await page.getByText(page === a ? servicesText.to : productsText.to).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(test.info().outputDir, file) });
+      fs.copyFileSync(path.join(test.info().outputDir, file), path.join(os.tmpdir(), file));
+    }
+
+    // The live site has neither change; a live deploy of another part changes neither preview.
+    expect(await textAt(`${site.origin}${routes.services.path}`)).not.toContain(servicesText.to);
+    const live = await site.live();
+    const legal = fs.mkdtempSync(path.join(os.tmpdir(), 'runner-'));
+    fs.cpSync(path.join(root, 'mfe-legal', 'dist'), legal, { recursive: true });
+    fs.writeFileSync(path.join(legal, 'build.txt'), 'a live deploy while previews are open');
+    const liveDeploy = await runScript(['deploy', '--', 'legal', '--from', legal, '--skip-browser-check'], site.env);
+    expect(liveDeploy.code, liveDeploy.output).toBe(0);
+    expect(await site.live()).not.toBe(live);
+    await seeOwnText();
+    await reviewer.close();
+
+    const listed = await runScript(['previews'], site.env);
+    expect(listed.output).toMatch(/^pr-101 +services +\S+ +site-[0-9a-f]{12} +\d+ min +passed$/m);
+    expect(listed.output).toMatch(
+      /^pr-102 +products +\S+ +site-[0-9a-f]{12} +\d+ min +passed without the browser check$/m,
+    );
+    // Live moved since pr-102 was composed: promoting it would undo the legal deploy.
+    const promote = await runScript(['promote', '--', '--preview', 'pr-102'], site.env);
+    expect(promote.code).toBe(1);
+    expect(promote.output.trim().split('\n').at(-1)).toMatch(
+      /^live moved since preview pr-102 was composed \(site-\S+ -> site-\S+: legal \S+ -> \S+\)/,
+    );
+  });
+
+  test('a preview host answers 401 to a link without its token, a tampered one, an expired one and another preview’s', async () => {
+    const token = servicesLink.slice(servicesLink.indexOf('=') + 1);
+    const [claims = '', signature = ''] = token.split('.');
+    const other = productsLink.slice(productsLink.indexOf('=') + 1);
+    const longer = Buffer.from(JSON.stringify({ preview: 'pr-101', exp: expiresIn(365 * 24 * 3600) })).toString(
+      'base64url',
+    );
+    const expired = await signPreviewToken({ preview: 'pr-101', exp: expiresIn(-60) }, localPreviewSecret);
+    for (const [what, cookie] of [
+      ['no token', undefined],
+      ['tampered claims', `${longer}.${signature}`],
+      [
+        'a tampered signature',
+        `${claims}.${signature.slice(0, 5)}${signature[5] === 'A' ? 'B' : 'A'}${signature.slice(6)}`,
+      ],
+      ['an expired token', expired],
+      ["another preview's token", other],
+    ] as const) {
+      const refused = await requestAt(
+        `${hostOf('pr-101')}${routes.services.path}`,
+        cookie ? { cookie: `${previewCookieName}=${cookie}` } : {},
+      );
+      expect(refused.status, what).toBe(401);
+      expect(refused.body.toString().trim().split('\n'), what).toHaveLength(1);
+    }
+    const admitted = await requestAt(`${hostOf('pr-101')}${routes.services.path}`, {
+      cookie: `${previewCookieName}=${token}`,
+    });
+    expect(admitted.status).toBe(200);
+    expect(admitted.body.toString()).toContain(servicesText.to);
+  });
+
+  test('a pull request closed closes its preview; previews older than a week are pruned', async () => {
+    const closed = await ciDeploy(github, 'pull_request', pullRequest('closed'), buildsOf(services));
+    expect(closed.code, closed.output).toBe(0);
+    expect(closed.output).toMatch(/^ci-deploy: closed preview pr-101$/m);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain('The preview of this pull request was closed (pr-101).');
+    const token = servicesLink.slice(servicesLink.indexOf('=') + 1);
+    await expect
+      .poll(async () => (await requestAt(`${hostOf('pr-101')}/`, { cookie: `${previewCookieName}=${token}` })).status)
+      .toBe(404);
+
+    // pr-102, as if it had been made eight days ago.
+    const record = await readPreview(store, 'pr-102');
+    const old = { ...record, createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() };
+    await store.putFile('previews/pr-102/preview.json', JSON.stringify(old));
+    const pruned = await runScript(['previews', '--', '--prune'], site.env);
+    expect(pruned.code, pruned.output).toBe(0);
+    expect(pruned.output).toMatch(/^closed, older than a week: pr-102$/m);
+    expect(pruned.output).toMatch(/^no named previews$/m);
+  });
+
+  test('a push to main deploys the parts it touched live, through the gate', async () => {
+    const push = {
+      ref: 'refs/heads/main',
+      before: 'a'.repeat(40),
+      after: 'b'.repeat(40),
+      commits: [{ added: [], removed: [], modified: [`mfe-services/src/${servicesFile}`] }],
+      repository: { full_name: 'radix/site', default_branch: 'main' },
+    };
+    const pushed = await ciDeploy(github, 'push', push, buildsOf(services));
+    expect(pushed.code, pushed.output).toBe(0);
+    expect(pushed.output).toMatch(/^ci-deploy: push bbbbbbb touches services: deploying live$/m);
+    expect(pushed.output).toMatch(/^ci-deploy: services: live$/m);
+    expect(pushed.summary).toContain('- services: live');
+    await expect.poll(() => textAt(`${site.origin}${routes.services.path}`)).toContain(servicesText.to);
+
+    const elsewhere = await ciDeploy(github, 'push', { ...push, ref: 'refs/heads/feature' }, buildsOf(services));
+    expect(elsewhere.output).toMatch(/^ci-deploy: push to refs\/heads\/feature: only a push to main deploys$/m);
+  });
+});
