@@ -65,28 +65,31 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** What is wrong with `runtime-config.json`, in a message that names the file. */
+const configError = (problem: string) => new Error(`runtime-config.json${problem}`);
+
 /** Checks a parsed `runtime-config.json` and keeps its known fields; throws with a message naming the bad field. */
 export function checkRuntimeConfig(raw: unknown): RuntimeConfigFile {
-  if (!isRecord(raw)) throw new Error('runtime-config.json must hold a JSON object');
+  if (!isRecord(raw)) throw configError(' must hold a JSON object');
   const { apiBaseUrl, remotes, remoteTimeoutMs, vitalsSampleRate } = raw;
   if (typeof apiBaseUrl !== 'string' || !apiBaseUrl.endsWith('api/')) {
-    throw new Error('runtime-config.json: apiBaseUrl must be a URL ending in "api/"');
+    throw configError(': apiBaseUrl must be a URL ending in "api/"');
   }
-  if (!isRecord(remotes)) throw new Error('runtime-config.json: remotes must map each remote to its URL');
+  if (!isRecord(remotes)) throw configError(': remotes must map each remote to its URL');
   const checked = {} as Record<RemoteName, string>;
   for (const name of remoteNames) {
     const entry = remotes[name];
-    if (typeof entry !== 'string' || entry === '') throw new Error(`runtime-config.json: remotes.${name} is missing`);
+    if (typeof entry !== 'string' || entry === '') throw configError(`: remotes.${name} is missing`);
     checked[name] = entry;
   }
   if (remoteTimeoutMs !== undefined && (typeof remoteTimeoutMs !== 'number' || remoteTimeoutMs <= 0)) {
-    throw new Error('runtime-config.json: remoteTimeoutMs must be a positive number of milliseconds');
+    throw configError(': remoteTimeoutMs must be a positive number of milliseconds');
   }
   if (
     vitalsSampleRate !== undefined &&
     (typeof vitalsSampleRate !== 'number' || !(vitalsSampleRate >= 0 && vitalsSampleRate <= 1))
   ) {
-    throw new Error('runtime-config.json: vitalsSampleRate must be a share of page views from 0 to 1');
+    throw configError(': vitalsSampleRate must be a share from 0 to 1');
   }
   return {
     apiBaseUrl,

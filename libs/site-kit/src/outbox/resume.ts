@@ -1,3 +1,4 @@
+import { whenIdle } from '../when-idle';
 import { outboxFlagKey } from './flag';
 
 function outboxHasEntries(): boolean {
@@ -13,9 +14,7 @@ function outboxHasEntries(): boolean {
  * entries: a visitor with an empty outbox loads nothing.
  */
 export function resumeOutboxWhenIdle(): void {
-  const check = () => {
+  whenIdle(() => {
     if (outboxHasEntries()) void import('./outbox').then(({ startOutbox }) => startOutbox());
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(check);
-  else setTimeout(check, 3000);
+  });
 }

@@ -9,8 +9,7 @@ export const measuringAttribute = 'data-measuring';
 /** The largest beacon the site takes; a larger one is refused unread. */
 export const beaconMaxBytes = 4096;
 
-/** The cookie that puts a visitor in a canary's arm (`canary`) or the stable one (`stable`). */
-export const armCookieName = 'site_arm';
+export { armCookieName } from './arm-cookie';
 
 /** What a page reports once per page view. */
 export interface VitalsBeacon {

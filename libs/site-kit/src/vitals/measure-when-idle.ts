@@ -1,7 +1,8 @@
 import { pageReadySelector } from '../islands/protocol';
 import { siteReleaseMeta } from '../renderer';
 import { cookieValue, type RuntimeConfig } from '../runtime-config';
-import { armCookieName } from './beacon';
+import { whenIdle } from '../when-idle';
+import { armCookieName } from './arm-cookie';
 
 /** The share of page views measured when the runtime configuration names none. */
 export const defaultVitalsSampleRate = 0.1;
@@ -12,11 +13,6 @@ export function isSampled(config: Pick<RuntimeConfig, 'vitalsSampleRate'>, cooki
     cookieValue(cookies, armCookieName) === 'canary' ? 1 : (config.vitalsSampleRate ?? defaultVitalsSampleRate);
   return random < rate;
 }
-
-const whenIdle = (task: () => void) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task);
-  else setTimeout(task, 3000);
-};
 
 /**
  * Measures the page view of a rendered page (one that names its site release), when sampled: the

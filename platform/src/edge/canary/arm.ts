@@ -1,16 +1,7 @@
+import { armCookieName } from '@radix/site-kit/vitals/beacon';
 import { canaryPolicy } from '../../release/canary-policy';
 import type { LiveTarget } from '../../release/canary-pointer';
 import { cookieOf } from '../access';
-
-/**
- * Which arm of a canary a visitor is on: a first-party cookie, set on the first answer a visitor
- * gets while a canary runs, by the canary's weight. A visitor keeps it: the page, its later
- * navigations, its runtime configuration (which names the remotes' releases, and so every chunk)
- * and the shell's files all come from that arm's site release. Once no canary runs, the cookie is
- * cleared, so that the next canary draws its visitors afresh. The beacons of real-user measurements
- * carry it, naming the arm of each page view.
- */
-export const armCookieName = 'site_arm';
 
 export type Arm = 'stable' | 'canary';
 
