@@ -19,10 +19,10 @@ test.describe('the release commands', () => {
 
   test('refuse an option or an argument they do not take in one line that names what they take, before touching the store', async () => {
     const deployUsage = usage(
-      'deploy -- <shell|products|services|forms|legal> [--from <folder>] [--preview <name>] [--skip-browser-check]',
+      'deploy -- <shell|products|services|forms|legal> [--from <folder>] [--preview <name>] [--canary] [--skip-browser-check]',
     );
     const refused: [string[], RegExp, RegExp][] = [
-      [['deploy', '--', 'legal', '--canary'], /^unknown option --canary/, deployUsage],
+      [['deploy', '--', 'legal', '--force'], /^unknown option --force/, deployUsage],
       [['deploy', '--', 'legal', 'pr-7'], /^surplus argument pr-7/, deployUsage],
       [['deploy', '--', 'legal', '--preview', 'PR/7'], /^"PR\/7" is not a preview name/, deployUsage],
       [['deploy', '--', 'legal', '--preview', 'preview'], /^"preview" is the unnamed preview/, deployUsage],
