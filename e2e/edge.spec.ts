@@ -206,6 +206,9 @@ test.describe('the site at the edge', () => {
     expect(deploy.output).not.toMatch(/^\s+at /m);
     expect(await site.live()).toBe(live);
     expect(await textAt(`${site.origin}${routes.privacy.path}`)).toBe(page);
+    // Its files reached the edge for the deploy's checks alone: to anyone else, nothing is there.
+    const refused = /✓ release +legal (\S+)/.exec(deploy.output)?.[1];
+    expect((await requestAt(`${site.origin}/releases/legal/${refused}/mf-manifest.json`)).status).toBe(404);
     const listed = await runScript(['releases', '--', 'legal'], site.env);
     expect(listed.output).toMatch(/\[REFUSED at render\]\n\s+refused .*: .*A broken privacy page/);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-config';
 import { layout } from '../release/folder-store';
 import { parseRecord } from '../release/records';
+import { filesTokenVariable, sendTokenTo } from '../render/files-token';
 import { renderPages } from '../render/render-pages';
 import { renderJobSchema, type RenderJob } from '../render/render-process';
 import { deployableDir, root, shellServerDirectory } from '../site/deployables';
@@ -12,7 +13,7 @@ import { commandLine } from './cli';
 /**
  * Renders every page of the site into a pages folder from the releases a runtime configuration
  * names. A deploy runs it in a fresh process for every candidate, with the job as one JSON argument
- * (`--job={...}`, `RenderJob`). Run by hand (`npm run prerender`), it takes the job from the
+ * (`--job={...}`, `RenderJob`; the deploy's token in `RADIX_FILES_TOKEN`). Run by hand (`npm run prerender`), it takes the job from the
  * environment: `RUNTIME_CONFIG` (or the live site release's, in `SITE_ROOT`), `PAGES_DIR` (default
  * `shell/dist-pages`), the shell's builds in `DIST_SHELL` and `DIST_SHELL_SERVER` (default: this
  * checkout's). Exits non-zero, naming the remote and the route, and publishes nothing when any page
@@ -33,6 +34,8 @@ const started = Date.now();
 Promise.resolve()
   .then(() => (job ? parseRecord(renderJobSchema, job, 'the render job') : jobFromEnvironment()))
   .then(async (job) => {
+    const token = process.env[filesTokenVariable];
+    if (job.filesOrigins && token) sendTokenTo(job.filesOrigins, token);
     const config = checkRuntimeConfig(JSON.parse(fs.readFileSync(job.configFile, 'utf8')));
     const count = await renderPages({ ...job, config });
     console.log(`Rendered ${count} pages into ${job.pagesDir} in ${Date.now() - started} ms`);

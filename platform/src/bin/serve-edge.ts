@@ -16,7 +16,7 @@ import { commandLine, loadExtension, readiness, reportFailure } from './cli';
  * `--extension` mounts the local inquiry API, which the worker passes `/api/` on to. Preview tokens
  * are signed with `PREVIEW_SECRET`, or with the local default the release commands also take. On a first
  * start it deploys the current builds, as `npm run serve` does; it then prints the `SITE_STORE`
- * the release commands deploy to it with. `EDGE_BUCKET_LATENCY_MS` (default 0) makes every bucket
+ * the release commands deploy to it with: the bucket's S3 API, on `EDGE_STORE_PORT` (default PORT + 1). `EDGE_BUCKET_LATENCY_MS` (default 0) makes every bucket
  * call of the worker wait that long, as a bucket in another region would. The worker's Cron Trigger
  * (the canary's judge) runs every minute; visitors' measurements are kept in a D1 database beside
  * the bucket (`EDGE_STATE/d1`).
@@ -44,9 +44,11 @@ async function main(): Promise<void> {
   }
   const listening = api?.server.address();
   const apiAddress = typeof listening === 'object' && listening ? listening : undefined;
+  const storePort = Number(process.env.EDGE_STORE_PORT ?? port + 1);
   const edge = await startLocalEdge({
     host,
     port,
+    storePort,
     persist: path.resolve(process.env.EDGE_STATE ?? path.join(root, 'edge-state')),
     script: workerBundle(),
     bindings: {

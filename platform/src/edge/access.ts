@@ -11,6 +11,7 @@ import { gateFile, keys, refusedChecksDir, wentLiveFile, type Pointer } from '..
 import {
   defaultPreview,
   previewCookieName,
+  previewTokenHeader,
   previewTokenParameter,
   verifyPreviewToken,
   type PreviewClaims,
@@ -137,6 +138,19 @@ export async function namedSiteToServe(
   return (await passedOrLive(bucket, record.site))
     ? record.site
     : page(403, 'The candidate in preview has not passed its checks.');
+}
+
+/**
+ * Whether a request may have the files of a release no site release holding it has passed the gate
+ * with: only a deploy's checks may, with the token they were given for any preview (in
+ * `previewTokenHeader`), until that check is refused.
+ */
+export async function mayOpenUncleared(request: Request, secret: string | undefined, bucket: Bucket, now = new Date()) {
+  const token = request.headers.get(previewTokenHeader);
+  if (!secret || !token) return false;
+  const claims = await verifyPreviewToken(token, secret, { preview: undefined, now });
+  if (typeof claims === 'string' || !claims.check || !claims.site) return false;
+  return !(await has(bucket, `${keys.site(claims.site)}/${refusedChecksDir}/${claims.check}.json`));
 }
 
 /** An answer of the preview host, with `previewHeaders` whatever it is. */

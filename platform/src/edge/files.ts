@@ -146,20 +146,30 @@ export class ImmutableFiles {
   }
 
   /**
-   * Every object under `prefix` (one release's tree) with its ETag, listed once per isolate when
-   * `complete` says the tree is whole; a listing of nothing is never kept.
+   * Every object under `prefix` (one release's tree) with its ETag, when `complete` says the tree is
+   * whole; listed once per isolate when `settled` says nothing more will be written under it, else
+   * listed again on the next request. A listing of nothing is never kept.
    */
-  listing(bucket: Bucket, prefix: string, complete: (listing: Listing) => boolean): Promise<Listing | undefined> {
-    return this.listings.load(prefix, async () => {
-      const listing: Listing = new Map();
-      let cursor: string | undefined;
-      do {
-        const page = await bucket.list({ prefix, cursor });
-        for (const object of page.objects) listing.set(object.key.slice(prefix.length), object.httpEtag);
-        cursor = page.truncated ? page.cursor : undefined;
-      } while (cursor);
-      return listing.size && complete(listing) ? listing : undefined;
-    });
+  listing(
+    bucket: Bucket,
+    prefix: string,
+    complete: (listing: Listing) => boolean,
+    settled: (listing: Listing) => boolean = complete,
+  ): Promise<Listing | undefined> {
+    return this.listings.load(
+      prefix,
+      async () => {
+        const listing: Listing = new Map();
+        let cursor: string | undefined;
+        do {
+          const page = await bucket.list({ prefix, cursor });
+          for (const object of page.objects) listing.set(object.key.slice(prefix.length), object.httpEtag);
+          cursor = page.truncated ? page.cursor : undefined;
+        } while (cursor);
+        return listing.size && complete(listing) ? listing : undefined;
+      },
+      settled,
+    );
   }
 
   /** The variant of `file` in `listing` to send this client, best first, with its ETag. */

@@ -33,7 +33,7 @@ export function workerBundle(): string {
 }
 
 export interface LocalEdge {
-  /** The address of workerd's listener. */
+  /** The address of the worker's own listener, which visitors reach. */
   url: URL;
   /** The bucket's S3 API, as `SITE_STORE` names it. */
   bucket: BucketAddress;
@@ -49,18 +49,22 @@ export interface LocalEdge {
 
 /**
  * Runs the edge worker in workerd (through Miniflare) on `host:port`, bound to an R2 bucket kept in
- * `persist`, whose S3 API answers on the same port (`/cdn-cgi/local/r2/s3/<bucket>`), with the Cache
- * API (`caches.default`) kept beside it. With no `script`, only the bucket (for the store's tests).
+ * `persist`, whose S3 API answers on `storePort` (`/cdn-cgi/local/r2/s3/<bucket>`), with the
+ * Cache API (`caches.default`) kept beside it. With no `script`, only the bucket, on `host:port` (for
+ * the store's tests).
  */
 export async function startLocalEdge({
   host,
   port,
+  storePort = 0,
   persist,
   bindings = {},
   script,
 }: {
   host: string;
   port: number;
+  /** Where the bucket's S3 API listens beside the worker (0: any free port). */
+  storePort?: number;
   persist: string;
   bindings?: Record<string, string>;
   script?: string;
@@ -81,13 +85,16 @@ export async function startLocalEdge({
     d1Persist: path.join(persist, 'd1'),
     cf: false,
     host,
-    port,
+    // Visitors reach the worker on a socket of its own, as a deployed worker; Miniflare's entry worker
+    // (the bucket's S3 API) listens on a port of its own.
+    ...(script ? { port: storePort, unsafeDirectSockets: [{ host, port }] } : { port }),
     // Workers' own logs only: no request log line for each of the site's files.
     log: undefined,
   });
-  const url = await miniflare.ready;
+  const entry = await miniflare.ready;
+  const url = script ? await miniflare.unsafeGetDirectURL() : entry;
   const bucket: BucketAddress = {
-    endpoint: new URL('/cdn-cgi/local/r2/s3', url).href,
+    endpoint: new URL('/cdn-cgi/local/r2/s3', entry).href,
     bucket: localBucket,
     credentials: localBucketCredentials,
   };

@@ -60,14 +60,15 @@ export class Loads<V> {
     private readonly keep: (value: V) => boolean = () => true,
   ) {}
 
-  load(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
+  /** The value kept under `key`, or the one `load` gives, kept when `keep` says so (by default, the constructor's rule). */
+  load(key: string, load: () => Promise<V | undefined>, keep = this.keep): Promise<V | undefined> {
     const known = this.kept.get(key);
     if (known !== undefined) return Promise.resolve(known);
     let pending = this.loading.get(key);
     if (!pending) {
       pending = load()
         .then((value) => {
-          if (value !== undefined && this.keep(value)) this.kept.set(key, value);
+          if (value !== undefined && keep(value)) this.kept.set(key, value);
           return value;
         })
         .finally(() => this.loading.delete(key));

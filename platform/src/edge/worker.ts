@@ -2,7 +2,7 @@
  * The site at the edge: a Cloudflare Worker over the R2 bucket the release commands write. It
  * answers as policy.ts says, like the Node server and nginx: the site release `live` names on the
  * site's host (while a canary runs, the one of the visitor's arm: `canary/arm.ts`), the one `preview` names on the preview's host (to the holders of a preview token
- * only: `access.ts`), every release's files under `/releases/<name>/<id>/` of the site's own origin. What never changes is read from the bucket once
+ * only: `access.ts`), every release's files under `/releases/<name>/<id>/` of the site's own origin once the gate cleared it. What never changes is read from the bucket once
  * and then served from the Cache API and the isolate's memory (files.ts); the pointers are read at
  * most once a second (pointers.ts).
  */
@@ -14,11 +14,28 @@ import {
   type RuntimeConfigFile,
 } from '@radix/site-kit/runtime-config';
 import { site as company } from '@radix/site-kit/site';
-import { isDeployable, keys, releaseFile, shellReleaseParts, siteFile, type Pointer } from '../release/layout';
+import {
+  clearedFile,
+  isDeployable,
+  keys,
+  refusedFile,
+  releaseFile,
+  shellReleaseParts,
+  siteFile,
+  type Pointer,
+} from '../release/layout';
 import { parseSiteRelease, type SiteRelease } from '../release/site-record';
 import { cacheControl, earlyHints, immutable, isHashedAsset, remoteHeaders, revalidate } from '../server/policy';
 import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
-import { admit, namedSiteToServe, sealPreview, siteToServe, type Admission } from './access';
+import {
+  admit,
+  mayOpenUncleared,
+  namedSiteToServe,
+  previewHeaders,
+  sealPreview,
+  siteToServe,
+  type Admission,
+} from './access';
 import { PreviewRecords } from './named-previews';
 import { namedPreviewOrigin, previewNameOfHost } from '../release/preview-record';
 import type { Bucket } from './bucket';
@@ -121,9 +138,17 @@ export function createEdge({
       ),
     );
 
-  /** The files of one release, listed once: only a whole tree (its `release.json` written last) is served. */
+  /**
+   * The files of one release: only a whole tree (its `release.json` written last) is served, and it
+   * is listed once per isolate after the gate cleared it (until then the mark may come any time).
+   */
   const releaseListing = (visit: Visit, name: Parameters<typeof keys.release>[0], id: string) =>
-    visit.files.listing(visit.reads, `${keys.release(name, id)}/`, (listing) => listing.has(releaseFile));
+    visit.files.listing(
+      visit.reads,
+      `${keys.release(name, id)}/`,
+      (listing) => listing.has(releaseFile),
+      (listing) => listing.has(clearedFile),
+    );
 
   /**
    * The site release a request gets, as `access.ts` rules: the one it pins if it may have it and it
@@ -172,7 +197,11 @@ export function createEdge({
     return found && fileResponse(request, found.file, name, headers, reads.serverTiming(found.answer));
   }
 
-  /** `/releases/<name>/<id>/<file>`: every release, live or not, immutable; a shell release's browser files only. */
+  /**
+   * `/releases/<name>/<id>/<file>`: a release's files, immutable; a shell release's browser files
+   * only. To anyone once the gate cleared the release; before, to a deploy's browser check alone, so
+   * a release the gate refused is never served.
+   */
   async function serveRelease(visit: Visit, pathname: string): Promise<Response> {
     const [name, id, ...rest] = pathname.slice('/releases/'.length).split('/');
     const file = rest.join('/');
@@ -180,10 +209,16 @@ export function createEdge({
     const notFound = () => timedText(visit.reads, 404, 'Not found');
     if (!isDeployable(name) || !id || !file || !browserFile || file.includes('..')) return notFound();
     const listing = await releaseListing(visit, name, id);
-    const headers = withCacheControl(remoteHeaders, immutable);
-    return (
-      (listing && (await listedFile(visit, `${keys.release(name, id)}/`, listing, file, file, headers))) || notFound()
-    );
+    if (!listing) return notFound();
+    const cleared = listing.has(clearedFile);
+    if (
+      !cleared &&
+      (listing.has(refusedFile) ||
+        !(await mayOpenUncleared(visit.request, visit.env.PREVIEW_SECRET, visit.reads, new Date(now()))))
+    )
+      return notFound();
+    const headers = withCacheControl(remoteHeaders, cleared ? immutable : previewHeaders['Cache-Control']);
+    return (await listedFile(visit, `${keys.release(name, id)}/`, listing, file, file, headers)) || notFound();
   }
 
   /** A file at the site's root, from the site release's shell release or, when hashed, a newer one (`shell-files.ts`). */

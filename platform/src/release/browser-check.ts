@@ -4,7 +4,7 @@ import { islandSelector, pageReadySelector, waitingIslands } from '@radix/site-k
 import { remoteSlotStateSelector } from '@radix/site-kit/route-remotes';
 import { siteReleaseMeta } from '../render/compose-page';
 import { chromiumArgs, chromiumInstall, chromiumPath } from './chromium';
-import { previewCookieName } from './preview-token';
+import { previewCookieName, previewTokenHeader } from './preview-token';
 
 export class ChromiumMissing extends Error {
   override name = 'ChromiumMissing';
@@ -34,6 +34,8 @@ export interface CheckOptions {
   token?: string;
   /** The candidate the origin should serve: each page is opened again until it names it. */
   siteRelease?: string;
+  /** Where the candidate's release files are: the token goes there in `previewTokenHeader`, as the edge serves them to it alone until the gate passes. */
+  filesOrigins?: readonly string[];
 }
 
 /**
@@ -52,12 +54,20 @@ const namedSiteRelease = (page: Page) =>
     siteReleaseMeta,
   );
 
-async function checkRoute(browser: Browser, url: string, { token, siteRelease }: CheckOptions): Promise<string[]> {
+async function checkRoute(
+  browser: Browser,
+  url: string,
+  { token, siteRelease, filesOrigins = [] }: CheckOptions,
+): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (token) {
     await context.addCookies([
       { name: previewCookieName, value: token, url: new URL(url).origin, httpOnly: true, sameSite: 'Lax' },
     ]);
+    await context.route(
+      (requested) => filesOrigins.includes(requested.origin),
+      (route) => route.continue({ headers: { ...route.request().headers(), [previewTokenHeader]: token } }),
+    );
   }
   const page = await context.newPage();
   const found: string[] = [];

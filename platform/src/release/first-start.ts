@@ -4,7 +4,7 @@ import type { Hosting, Origins } from '../site/hosting';
 import { FolderStore } from './folder-store';
 import { deployables, keys } from './layout';
 import { digestOf, findRelease, writeRelease, type BuildFolders } from './releases';
-import { pointedSite, siteRuntimeConfig, type ReleaseSet, type SiteRelease } from './site-releases';
+import { markCleared, pointedSite, siteRuntimeConfig, type ReleaseSet, type SiteRelease } from './site-releases';
 import type { SiteStore } from './store';
 import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-config';
 import { clock, step, buildFolders, type ReleaseContext } from './release-context';
@@ -57,6 +57,8 @@ export async function ensureLiveOn(
     }
     return true;
   }
+  // What is live passed the gate: a store written before releases were marked so has them marked now.
+  await markCleared(store, live.releases, new Date());
   // A build newer than what is live is served only once it is deployed: say so, as a developer may expect otherwise.
   for (const name of deployables) {
     const build = builds(name);

@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { remoteNames } from '@radix/site-kit/contracts';
 import { allRoutes } from '@radix/site-kit/routes';
 import type { Deployable } from '../site/deployables';
 import { contractProblems } from './contract';
 import { keys, shellReleaseParts } from './layout';
 import { writeRefusal } from './releases';
-import { markCheckRefused, readGate, writeGate, writeSite, type ReleaseSet, type SiteRelease } from './site-releases';
+import {
+  markCheckRefused,
+  markCleared,
+  readGate,
+  writeGate,
+  writeSite,
+  type ReleaseSet,
+  type SiteRelease,
+} from './site-releases';
 import { browserCheckSeconds, defaultPreview, expiresIn, previewSecretFrom, signPreviewToken } from './preview-token';
 import { namedPreviewOrigin } from './preview-record';
 import { clock, defaultChecks, DeployRefused, step, routesOf, type ReleaseContext } from './release-context';
@@ -27,6 +36,13 @@ export async function candidate(
   const { store, hosting } = context;
   const checks = context.checks ?? defaultChecks;
   const routes = routesOf(changed);
+  // One token for this candidate and these checks alone: it opens the candidate's release files
+  // before the gate clears them, and the preview host shows nothing else to it.
+  const check = randomUUID();
+  const exp = expiresIn(browserCheckSeconds, clock(context));
+  const tokenFor = (site: string) =>
+    signPreviewToken({ preview: preview ?? defaultPreview, site, check, exp }, previewSecretFrom(process.env));
+  const filesOrigins = [...new Set(remoteNames.map((name) => new URL(hosting.remoteBase(name)).origin))];
   const refuse = async (step: string, what: string, details: string[]) => {
     await writeRefusal(store, changed, releases[changed], {
       at: clock(context).toISOString(),
@@ -70,6 +86,8 @@ export async function candidate(
               },
               siteOrigin: hosting.siteOrigin,
               siteRelease: id,
+              filesOrigins,
+              filesToken: await tokenFor(id),
             });
           } catch (error) {
             throw await refuse('render', 'cannot be rendered', [(error as Error).message]);
@@ -88,6 +106,7 @@ export async function candidate(
   const checkedBefore = gate?.browserChecked ?? [];
   const unchecked = routes.filter((route) => !checkedBefore.includes(route));
   if (gate && (!unchecked.length || context.skipBrowserCheck)) {
+    await markCleared(store, releases, clock(context));
     context.log(`  ✓ checks    passed before, at ${gate.passedAt}`);
     return site;
   }
@@ -99,19 +118,9 @@ export async function candidate(
       context,
       'browser',
       async () => {
-        // A token for this candidate and this check alone: the preview host shows nothing else to it.
-        const check = randomUUID();
-        const token = await signPreviewToken(
-          {
-            preview: preview ?? defaultPreview,
-            site: site.id,
-            check,
-            exp: expiresIn(browserCheckSeconds, clock(context)),
-          },
-          previewSecretFrom(process.env),
-        );
         const origin = preview ? namedPreviewOrigin(hosting.previewOrigin, preview) : hosting.previewOrigin;
-        const problems = await checks.browser(origin, unchecked, { token, siteRelease: site.id });
+        const token = await tokenFor(site.id);
+        const problems = await checks.browser(origin, unchecked, { token, siteRelease: site.id, filesOrigins });
         if (problems.length) {
           await markCheckRefused(store, site.id, check, clock(context));
           throw await refuse('browser', 'fails in the browser', problems);
@@ -121,6 +130,7 @@ export async function candidate(
       () => `${unchecked.length} page(s) hydrate in Chromium with no error and no fallback`,
     );
   }
+  await markCleared(store, releases, clock(context));
   await writeGate(store, site.id, { passedAt: clock(context).toISOString(), browserChecked });
   return site;
 }

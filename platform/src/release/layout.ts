@@ -56,6 +56,11 @@ export const gateFile = 'gate.json';
 export const wentLiveFile = 'went-live.json';
 /** Beside a site release, one file per browser check of it that failed (`<check>.json`): that check's token opens nothing. */
 export const refusedChecksDir = 'refused-checks';
+/**
+ * Beside a release once a site release holding it passed the gate: from then on the edge serves the
+ * release's files to anyone, and before that only to the holder of a preview token.
+ */
+export const clearedFile = 'cleared.json';
 /** Beside a release the gate refused: when, at which step and why. */
 export const refusedFile = 'refused.json';
 

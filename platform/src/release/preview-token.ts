@@ -26,6 +26,11 @@ export const defaultPreview = 'preview';
 /** The query parameter of a reviewer's link, and the cookie the link sets on the preview host. */
 export const previewTokenParameter = 'preview-token';
 export const previewCookieName = 'radix-preview';
+/**
+ * The header a deploy's checks send their token in to the site's host, where a candidate's release
+ * files are: a page's cross-origin requests for them carry no cookie.
+ */
+export const previewTokenHeader = 'X-Preview-Token';
 
 /**
  * The secret of the local edge (`npm run serve:edge`) and of the release commands when
@@ -80,14 +85,14 @@ const isClaims = (value: unknown): value is PreviewClaims => {
 };
 
 /**
- * The claims of a token signed with `secret`, still valid at `now` and for `preview`; otherwise why
- * not. The signature is checked by Web Crypto's `verify` (a comparison that takes the same time
+ * The claims of a token signed with `secret`, still valid at `now` and for `preview` (any preview when
+ * undefined); otherwise why not. The signature is checked by Web Crypto's `verify` (a comparison that takes the same time
  * whatever the bytes) before the claims are read.
  */
 export async function verifyPreviewToken(
   token: string | undefined,
   secret: string,
-  { preview, now = new Date() }: { preview: string; now?: Date },
+  { preview, now = new Date() }: { preview: string | undefined; now?: Date },
 ): Promise<PreviewClaims | PreviewRefusal> {
   if (!token) return 'missing';
   const [payload = '', signed = '', ...rest] = token.split('.');
@@ -103,7 +108,7 @@ export async function verifyPreviewToken(
   }
   if (!isClaims(claims)) return 'invalid';
   if (claims.exp * 1000 <= now.getTime()) return 'expired';
-  if (claims.preview !== preview) return 'another preview';
+  if (preview !== undefined && claims.preview !== preview) return 'another preview';
   return claims;
 }
 

@@ -8,7 +8,7 @@ import { checkRuntimeConfig, runtimeConfigFile, type RuntimeConfigFile } from '@
 import type { Deployable } from '../site/deployables';
 import type { Origins } from '../site/hosting';
 import { z } from 'zod';
-import { gateFile, keys, refusedChecksDir, siteFile, wentLiveFile, type Pointer } from './layout';
+import { clearedFile, gateFile, keys, refusedChecksDir, siteFile, wentLiveFile, type Pointer } from './layout';
 import { deployableSchema, isoTime, parseRecord } from './records';
 import { parseSiteRelease, siteIdOf, type SiteRelease } from './site-record';
 import { inParallel, type SiteStore } from './store';
@@ -198,6 +198,18 @@ export async function markWentLive(store: SiteStore, id: string, at: Date): Prom
   const file = `${keys.site(id)}/${wentLiveFile}`;
   if ((await store.readText(file)) === undefined)
     await store.putFile(file, `${JSON.stringify({ markedAt: at.toISOString() })}\n`);
+}
+
+/**
+ * Marks every release of a site release that passed the gate as cleared: the edge serves its files
+ * to anyone from then on. Written once per release, never rewritten.
+ */
+export async function markCleared(store: SiteStore, releases: ReleaseSet, at: Date): Promise<void> {
+  await inParallel(Object.entries(releases), 5, async ([name, id]) => {
+    const file = `${keys.release(name as Deployable, id)}/${clearedFile}`;
+    if ((await store.readText(file)) === undefined)
+      await store.putFile(file, `${JSON.stringify({ markedAt: at.toISOString() })}\n`);
+  });
 }
 
 /** Records that the browser check `check` of a site release failed: the token it was given opens nothing from then on. */

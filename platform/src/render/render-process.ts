@@ -4,6 +4,7 @@ import { compiledCondition, compiledScript } from '../site/compiled';
 import { root } from '../site/deployables';
 import type { ShellBuild } from './render-pages';
 import { RenderError } from './render-error';
+import { filesTokenVariable } from './files-token';
 
 export interface RenderJob {
   /** The runtime configuration to render with (`runtime-config.json` of a site release). */
@@ -15,14 +16,19 @@ export interface RenderJob {
   siteOrigin: string;
   /** The site release the pages are rendered for. */
   siteRelease?: string;
+  /** Where the candidate's release files are, which the edge serves to the deploy's `filesToken` alone before the gate clears them. */
+  filesOrigins?: string[];
+  /** Handed to the render process in its environment (`filesTokenVariable`), never on its command line. */
+  filesToken?: string;
 }
 
-export const renderJobSchema: z.ZodType<RenderJob> = z.object({
+export const renderJobSchema: z.ZodType<Omit<RenderJob, 'filesToken'>> = z.object({
   configFile: z.string(),
   pagesDir: z.string(),
   shell: z.object({ web: z.string(), server: z.string() }),
   siteOrigin: z.url(),
   siteRelease: z.string().optional(),
+  filesOrigins: z.array(z.url()).optional(),
 });
 
 /** The argument that hands a render job to `bin/prerender.js`, as JSON. */
@@ -33,12 +39,13 @@ export const renderJobArgument = '--job=';
  * federation runtime keeps no state from one render to the next. Rejects with what the render
  * said (it names the remote or the route) when a page cannot be rendered whole.
  */
-export function renderInProcess(job: RenderJob): Promise<string> {
+export function renderInProcess({ filesToken, ...job }: RenderJob): Promise<string> {
+  const env = filesToken ? { ...process.env, [filesTokenVariable]: filesToken } : process.env;
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [`--conditions=${compiledCondition}`, compiledScript('prerender'), `${renderJobArgument}${JSON.stringify(job)}`],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env },
     );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -120,6 +120,7 @@ export function putShell(bucket: FakeBucket, id: string, main: string, extra: st
   for (const file of extra) bucket.putCompressed(`releases/shell/${id}/web/${file}`, `/* ${file} */`);
   bucket.put(`releases/shell/${id}/server/server.js`, 'module.exports = {};');
   bucket.put(`releases/shell/${id}/release.json`, releaseJson('shell', id));
+  bucket.put(`releases/shell/${id}/cleared.json`, '{}');
 }
 
 /** A site release made of `shell` and one release of each remote, its pages rendered with `text`. */
@@ -131,6 +132,7 @@ export function putSite(bucket: FakeBucket, id: string, shell: string, text: str
   for (const name of remoteNames) {
     bucket.putCompressed(`releases/${name}/${releases[name]}/mf-manifest.json`, JSON.stringify({ name }));
     bucket.put(`releases/${name}/${releases[name]}/release.json`, releaseJson(name, releases[name] ?? ''));
+    bucket.put(`releases/${name}/${releases[name]}/cleared.json`, '{}');
   }
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, `${siteOrigin}/releases/${name}/${releases[name]}/mf-manifest.json`]),

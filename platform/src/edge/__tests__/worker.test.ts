@@ -1,4 +1,10 @@
 import { createEdge, type Env } from '../worker';
+import {
+  previewCookieName,
+  previewTokenHeader,
+  signPreviewToken,
+  type PreviewClaims,
+} from '../../release/preview-token';
 import { pointerBoundMs } from '../pointers';
 import { BucketReads } from '../reads';
 import { FakeBucket, FakeCache, previewOrigin, putShell, putSite, siteOrigin } from './fake-bucket';
@@ -274,7 +280,10 @@ describe('the edge worker', () => {
     const siteC = 'site-cccccccccccc';
     putSite(bucket, siteC, shellA, 'third');
     const config = JSON.parse(bucket.objects.get(`sites/${siteC}/runtime-config.json`)?.toString() ?? '{}');
-    bucket.put(`sites/${siteC}/runtime-config.json`, JSON.stringify({ ...config, apiBaseUrl: 'https://api.example/api/' }));
+    bucket.put(
+      `sites/${siteC}/runtime-config.json`,
+      JSON.stringify({ ...config, apiBaseUrl: 'https://api.example/api/' }),
+    );
     const edge = isolate(bucket);
     const policyOf = async () => (await edge.ask(`/${mainA}`)).headers.get('content-security-policy') ?? '';
     expect(await policyOf()).not.toContain('https://api.example');
@@ -305,10 +314,54 @@ describe('the edge worker', () => {
   test('a tree whose upload was cut short (no release.json) is not served', async () => {
     const bucket = twoSites();
     bucket.put('releases/legal/20261126T000000Z-cutcut/mf-manifest.json', '{}');
+    bucket.put('releases/legal/20261126T000000Z-cutcut/cleared.json', '{}');
     const edge = isolate(bucket);
     expect((await edge.ask('/releases/legal/20261126T000000Z-cutcut/mf-manifest.json')).status).toBe(404);
     bucket.put('releases/legal/20261126T000000Z-cutcut/release.json', '{}');
     expect((await edge.ask('/releases/legal/20261126T000000Z-cutcut/mf-manifest.json')).status).toBe(200);
+  });
+
+  test("a release the gate has not cleared: its files to the deploy's browser check alone, to anyone once cleared, never after a refusal", async () => {
+    const secret = 'a-secret-of-the-worker';
+    const bucket = twoSites();
+    const candidate = 'releases/legal/20261126T000000Z-cccccc';
+    bucket.put(`${candidate}/release.json`, '{}');
+    bucket.putCompressed(`${candidate}/mf-manifest.json`, '{"name":"legal"}');
+    const edge = isolate(bucket);
+    edge.env.PREVIEW_SECRET = secret;
+    const path = `/${candidate}/mf-manifest.json`;
+    const tokenOf = (claims: Partial<PreviewClaims>) =>
+      signPreviewToken({ preview: 'pr-7', site: siteB, check: 'check-1', exp: 2_000_000_000, ...claims }, secret);
+    const asCheck = async (claims: Partial<PreviewClaims> = {}) =>
+      edge.ask(path, { [previewTokenHeader]: await tokenOf(claims) });
+
+    expect((await edge.ask(path)).status).toBe(404);
+    const checked = await asCheck();
+    expect(checked.status).toBe(200);
+    expect(checked.headers.get('cache-control')).toBe('private, no-store');
+    expect((await asCheck({ check: undefined })).status).toBe(404);
+    expect((await asCheck({ exp: 1 })).status).toBe(404);
+    const forged = await signPreviewToken(
+      { preview: 'pr-7', site: siteB, check: 'check-1', exp: 2_000_000_000 },
+      'another',
+    );
+    expect((await edge.ask(path, { [previewTokenHeader]: forged })).status).toBe(404);
+    expect((await edge.ask(path, { cookie: `${previewCookieName}=${await tokenOf({})}` })).status).toBe(404);
+    expect((await edge.ask(path)).status).toBe(404);
+
+    bucket.put(`${candidate}/refused.json`, '{}');
+    expect((await asCheck()).status).toBe(404);
+    bucket.objects.delete(`${candidate}/refused.json`);
+    bucket.put(`sites/${siteB}/refused-checks/check-1.json`, '{}');
+    expect((await asCheck()).status).toBe(404);
+
+    bucket.put(`${candidate}/cleared.json`, '{}');
+    const cleared = await edge.ask(path);
+    expect(cleared.status).toBe(200);
+    expect(cleared.headers.get('cache-control')).toContain('immutable');
+    edge.bucket.takeCalls();
+    expect((await edge.ask(path)).status).toBe(200);
+    expect(edge.bucket.takeCalls()).toEqual([]);
   });
 
   test('the loopback address is sent to the site; a foreign host is refused', async () => {

@@ -48,6 +48,10 @@ export interface Recorder {
   browserRuns: string[][];
   /** The preview token the last browser check was given. */
   browserToken?: string;
+  /** The token and the origins of release files the last render was given. */
+  renderFiles?: { token?: string; origins?: string[] };
+  /** The origins of release files the last browser check sent its token to. */
+  browserFilesOrigins?: readonly string[];
   failRender?: string;
   browserProblems?: string[];
 }
@@ -67,6 +71,7 @@ export function fakeContext(
     checks: {
       render: async (job) => {
         recorder.renders.push(job.configFile);
+        recorder.renderFiles = { token: job.filesToken, origins: job.filesOrigins };
         if (recorder.failRender) throw new Error(recorder.failRender);
         fs.mkdirSync(job.pagesDir, { recursive: true });
         fs.writeFileSync(path.join(job.pagesDir, 'index.html'), fs.readFileSync(job.configFile, 'utf8'));
@@ -75,6 +80,7 @@ export function fakeContext(
       browser: async (_origin, routes, options) => {
         recorder.browserRuns.push([...routes]);
         recorder.browserToken = options?.token;
+        recorder.browserFilesOrigins = options?.filesOrigins;
         return recorder.browserProblems ?? [];
       },
     },

@@ -9,6 +9,7 @@ import { promote } from '../promote';
 import { DeployRefused, type ReleaseContext } from '../release-context';
 import { rollback } from '../rollback';
 import { keys } from '../layout';
+import type { Deployable } from '../../site/deployables';
 import { listReleases, readRefusal } from '../releases';
 import { releasesReport } from '../report';
 import { pointedSite, readGate, readHistory, siteRuntimeConfig } from '../site-releases';
@@ -113,6 +114,16 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
       expect(await others()).toEqual(before);
     });
 
+    it("clears the releases of a candidate that passed for anyone at the edge; until then its checks' one token opens them", async () => {
+      const result = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'cleared' }));
+      for (const [name, id] of Object.entries(result.site.releases))
+        expect(await store.readText(`${keys.release(name as Deployable, id)}/cleared.json`)).toBeDefined();
+      expect(recorder.renderFiles?.token).toBe(recorder.browserToken);
+      const origins = [new URL(context.hosting.remoteBase('legal')).origin];
+      expect(recorder.renderFiles?.origins).toEqual(expect.arrayContaining(origins));
+      expect(recorder.browserFilesOrigins).toEqual(expect.arrayContaining(origins));
+    });
+
     it('that fails to render is refused, naming the remote and its pages; the live site is untouched', async () => {
       const before = { pointer: await live(), files: await snapshotStore(store, 'sites') };
       recorder.failRender = '/privacypolicy: the render failed: Error: A broken release';
@@ -142,6 +153,7 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
       expect(await readRefusal(store, 'legal', candidate)).toEqual(
         expect.objectContaining({ step: 'browser', reason: '/privacypolicy: console error: Hydration had to recover' }),
       );
+      expect(await store.readText(`${keys.release('legal', candidate)}/cleared.json`)).toBeUndefined();
       const { site, check } = (await verifyPreviewToken(recorder.browserToken, localPreviewSecret, {
         preview: 'preview',
         now: new Date('2026-11-24T08:30:00Z'),
