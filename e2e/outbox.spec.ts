@@ -6,6 +6,7 @@ import { e2eInquiryDataFile } from './support/forms-data';
 import { getInTouchValues } from './support/form-values';
 import { routes } from './support/site';
 import { refuseIndexedDb } from './support/storage';
+import { firstRetryMs } from '@radix/site-kit/outbox/backoff';
 
 const inquiryCall = '**/api/Home/AddInquiryForRadixWebsite';
 const saved = /saved on this device and will be sent/;
@@ -59,11 +60,14 @@ async function sendInquiry(page: Page, title: string): Promise<Locator> {
   return form;
 }
 
-/** Runs the pages' stopped clocks a second at a time until `done`, at most `limitMs` of page time. */
+/**
+ * Runs the pages' stopped clocks until `done`, at most `limitMs` of page time, in steps of the shortest
+ * wait between two attempts of a tab: `done` is checked between any two attempts of each tab.
+ */
 async function runClocksUntil(pages: Page[], done: () => boolean | Promise<boolean>, limitMs = 6 * 60_000) {
-  for (let elapsed = 0; !(await done()); elapsed += 1000) {
+  for (let elapsed = 0; !(await done()); elapsed += firstRetryMs) {
     if (elapsed > limitMs) throw new Error(`not done after ${limitMs} ms of page time`);
-    for (const page of pages) await page.clock.runFor(1000);
+    for (const page of pages) await page.clock.runFor(firstRetryMs);
   }
 }
 
@@ -78,7 +82,7 @@ function report(scenario: string, figures: { records: number; pageMs: number; re
 }
 
 test.describe('an inquiry the API could not take', () => {
-  // Minutes of page time, a second at a time, on a machine shared with other builds.
+  // Minutes of page time, a few seconds at a time, on a machine shared with other builds.
   test.describe.configure({ timeout: 120_000 });
 
   test('is kept on the device and sent once the API is back, while the page is open', async ({ page, context }) => {
