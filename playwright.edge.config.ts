@@ -15,6 +15,8 @@ export default defineConfig({
   testIgnore: [],
   grepInvert: /@embedded-server/,
   webServer: undefined,
+  // Its own folder: the nginx run goes side by side with this one (`npm run test:other-servers`).
+  outputDir: 'test-results/edge',
   projects: [
     { ...chromium, name: 'edge', testMatch: edgeOnlySpecs },
     { ...chromium, name: 'edge-deployment', testMatch: 'deployment.spec.ts', grep: new RegExp(everyServerTag) },
