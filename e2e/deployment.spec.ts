@@ -159,10 +159,16 @@ test.describe('deploying a remote with the release commands', () => {
       'withoutNodeEntry',
       'has no Node entry',
       /cannot be rendered[\s\S]*Node entry \S+remoteEntry\.node\.js answered 404/,
-      // The gate refuses before any server sees the release: one refusal shows each server keeps its live site.
+      {},
+    ],
+    [
+      'failsInBrowser',
+      'fails only in the browser (hydration)',
+      /fails in the browser[\s\S]*\/privacypolicy: /,
+      // Why the gate refuses is the same whatever serves the site: on the other servers, one refusal shows
+      // the live site kept, the one that leaves a candidate the browser check refused (the edge's next test).
       everyServer,
     ],
-    ['failsInBrowser', 'fails only in the browser (hydration)', /fails in the browser[\s\S]*\/privacypolicy: /, {}],
   ] as const) {
     test(
       `a legal release that ${description} is refused; the live site is byte for byte as it was`,
