@@ -11,6 +11,7 @@ import { compiledCondition, islandsToPointAt, pageFile, pointAtWaitingIslands } 
 import { remoteSlotStateSelector, remoteSlotStates } from '@radix/site-kit/route-remotes';
 import { islandAttribute, islandSelector } from '@radix/site-kit/islands/protocol';
 import { holdFormsScripts } from './support/held-scripts';
+import { collectCspViolations } from './support/delivery-checks';
 import { allRoutes, expectPage, problems, routes, site } from './support/site';
 import { everyServer, everyServerFor } from './support/every-server';
 
@@ -33,7 +34,7 @@ async function markServerHeading(page: Page): Promise<void> {
   });
 }
 
-test.describe('every page arrives rendered and is hydrated as it is', () => {
+test.describe('every page arrives rendered and is hydrated as it is, under the security policy', () => {
   for (const route of allRoutes) {
     test(`${route.path}`, everyServerFor(route.path), async ({ page, request }) => {
       const response = await request.get(route.path);
@@ -51,6 +52,7 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
       for (const className of Object.values(remoteSlotStates)) expect(body).not.toContain(className);
 
       const found = problems(page);
+      const violations = await collectCspViolations(page);
       await markServerHeading(page);
       await page.goto(route.path);
       await expectPage(page, route.title);
@@ -85,6 +87,7 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
         .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
       expect(sheets.filter((href) => !linked.includes(href))).toEqual([]);
       expect(found).toEqual([]);
+      expect(await violations()).toEqual([]);
     });
   }
 
