@@ -15,7 +15,7 @@ export default defineConfig({
   testIgnore: [],
   grepInvert: /@embedded-server/,
   webServer: undefined,
-  // Its own folder: the nginx run goes side by side with this one (`npm run test:other-servers`).
+  // A folder of its own: the runs against the Node server and nginx before it keep their traces.
   outputDir: 'test-results/edge',
   projects: [
     { ...chromium, name: 'edge', testMatch: edgeOnlySpecs },

@@ -29,7 +29,7 @@ export default defineConfig({
   grep: new RegExp(everyServerTag),
   // The redeploy tests start the embedded Node server themselves.
   grepInvert: /@embedded-server/,
-  // Its own folder: the edge run goes side by side with this one (`npm run test:other-servers`).
+  // A folder of its own: the run against the Node server before it keeps its traces.
   outputDir: 'test-results/nginx',
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
