@@ -1,15 +1,24 @@
 import { defineConfig } from '@playwright/test';
 import base, { edgeOnlySpecs } from './playwright.config';
+import { everyServerTag } from './e2e/support/every-server';
 
 /**
  * The browser tests of the site at the edge (`npm run serve:edge`: the edge worker in workerd over a
  * local R2): `EDGE_E2E=1 npx playwright test -c playwright.edge.config.ts`. Each spec starts its own
- * edge server, once for the file.
+ * edge server, once for the file: the edge's own specs whole, and of the deployment spec the tests
+ * whose results depend on the server.
  */
+const [chromium] = base.projects ?? [];
+
 export default defineConfig({
   ...base,
-  testMatch: [...edgeOnlySpecs, 'deployment.spec.ts'],
   testIgnore: [],
   grepInvert: /@embedded-server/,
   webServer: undefined,
+  // A folder of its own: the runs against the Node server and nginx before it keep their traces.
+  outputDir: 'test-results/edge',
+  projects: [
+    { ...chromium, name: 'edge', testMatch: edgeOnlySpecs },
+    { ...chromium, name: 'edge-deployment', testMatch: 'deployment.spec.ts', grep: new RegExp(everyServerTag) },
+  ],
 });

@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 import { e2eSiteRoot } from './e2e/support/site-root';
 import { testPort } from './e2e/support/ports';
+import { everyServerTag } from './e2e/support/every-server';
 
 /**
  * The browser smoke tests against the nginx configuration instead of the embedded Node server:
@@ -14,7 +15,7 @@ const port = Number(process.env.NGINX_E2E_PORT ?? testPort(8190));
 export default defineConfig({
   ...base,
   testDir: path.join(__dirname, 'e2e'),
-  // Server behaviour only: the a11y spec's results do not depend on the server.
+  // Server behaviour only: the tests whose results depend on the server, in the specs that have them.
   testMatch: [
     'foundation.spec.ts',
     'caching.spec.ts',
@@ -25,8 +26,11 @@ export default defineConfig({
     'hardening.spec.ts',
     'rendering.spec.ts',
   ],
+  grep: new RegExp(everyServerTag),
   // The redeploy tests start the embedded Node server themselves.
   grepInvert: /@embedded-server/,
+  // A folder of its own: the run against the Node server before it keeps its traces.
+  outputDir: 'test-results/nginx',
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: `rm -rf ${e2eSiteRoot('nginx')} && npm run serve:nginx`,

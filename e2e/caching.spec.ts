@@ -4,6 +4,7 @@ import { manifestFile } from '@radix/site-kit/build-outputs';
 import { expect, test } from './support/test';
 import { routes } from './support/site';
 import { getWithEncoding, remoteReleases, shellDist } from './support/delivery-checks';
+import { everyServer } from './support/every-server';
 
 const hashedFile = (dir: string, pattern: RegExp) => {
   const file = fs.readdirSync(dir).find((name) => pattern.test(name));
@@ -11,7 +12,7 @@ const hashedFile = (dir: string, pattern: RegExp) => {
   return file;
 };
 
-test.describe('caching, compression and status codes', () => {
+test.describe('caching, compression and status codes', everyServer, () => {
   test('pages: known routes 200, unknown paths 404 with the app, missing files plain 404; HTML never cached', async ({
     request,
   }) => {

@@ -5,18 +5,12 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { editBrowserConfig } from './support/browser-config';
-import { allRoutes, expectPage, redirects, routes } from './support/site';
+import { expectPage, redirects, routes } from './support/site';
+import { everyServer } from './support/every-server';
 
+// Each route's page, its status and its hydration: rendering.spec.ts, one visit per route for all its checks.
 test.describe('routing', () => {
-  for (const route of allRoutes) {
-    test(`${route.path} renders its page`, async ({ page }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expectPage(page, route.title);
-    });
-  }
-
-  test('an unknown path shows the not-found page with links, and answers 404', async ({ page }) => {
+  test('an unknown path shows the not-found page with links, and answers 404', everyServer, async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -25,7 +19,7 @@ test.describe('routing', () => {
   });
 
   for (const { from, to } of redirects) {
-    test(`${from} redirects to ${routes[to].path}`, async ({ page }) => {
+    test(`${from} redirects to ${routes[to].path}`, everyServer, async ({ page }) => {
       await page.goto(from);
       await expect(page).toHaveURL(routes[to].path);
       await expectPage(page, routes[to].title);

@@ -6,6 +6,7 @@ import { e2eInquiryDataFile } from './support/forms-data';
 import { getInTouchValues } from './support/form-values';
 import { routes } from './support/site';
 import { refuseIndexedDb } from './support/storage';
+import { firstRetryMs } from '@radix/site-kit/outbox/backoff';
 
 const inquiryCall = '**/api/Home/AddInquiryForRadixWebsite';
 const saved = /saved on this device and will be sent/;
@@ -25,7 +26,8 @@ type Mode = 'down' | 'up' | 'reply lost';
 /**
  * The inquiry API as the test switches it, for every tab of the context: `down` answers 503 without
  * reaching it, `reply lost` lets it store the inquiry and then drops the answer. It notes each
- * request's key and, for each request the API answered with success, the sending page's clock.
+ * request's key and, for each request the API answered with success, the sending page's clock, and
+ * counts the requests of the context's pages that have not finished (the API's, the scripts they load).
  */
 async function switchableApi(context: BrowserContext) {
   const api = {
@@ -33,7 +35,11 @@ async function switchableApi(context: BrowserContext) {
     keys: [] as string[],
     accepted: [] as { key: string; pageTime: number }[],
     senders: new Set<Page>(),
+    pending: 0,
   };
+  context.on('request', () => (api.pending += 1));
+  context.on('requestfinished', () => (api.pending -= 1));
+  context.on('requestfailed', () => (api.pending -= 1));
   await context.route(inquiryCall, async (route: Route) => {
     const key = route.request().headers()['idempotency-key'] ?? '';
     const sender = route.request().frame().page();
@@ -59,11 +65,24 @@ async function sendInquiry(page: Page, title: string): Promise<Locator> {
   return form;
 }
 
-/** Runs the pages' stopped clocks a second at a time until `done`, at most `limitMs` of page time. */
-async function runClocksUntil(pages: Page[], done: () => boolean | Promise<boolean>, limitMs = 6 * 60_000) {
-  for (let elapsed = 0; !(await done()); elapsed += 1000) {
+/**
+ * Runs the pages' stopped clocks until `done`, at most `limitMs` of page time, in steps of the shortest
+ * wait between two attempts of a tab: `done` is checked between any two attempts of each tab. Page
+ * time stands still while a request is on its way, so that however long it takes in real time, the
+ * page never gives up waiting for an answer nor runs out of page time before its scripts arrive.
+ */
+async function runClocksUntil(
+  api: { pending: number },
+  pages: Page[],
+  done: () => boolean | Promise<boolean>,
+  limitMs = 6 * 60_000,
+) {
+  for (let elapsed = 0; !(await done()); elapsed += firstRetryMs) {
     if (elapsed > limitMs) throw new Error(`not done after ${limitMs} ms of page time`);
-    for (const page of pages) await page.clock.runFor(1000);
+    await expect
+      .poll(() => api.pending, { message: 'every request has finished', intervals: [25], timeout: 20_000 })
+      .toBe(0);
+    for (const page of pages) await page.clock.runFor(firstRetryMs);
   }
 }
 
@@ -78,7 +97,7 @@ function report(scenario: string, figures: { records: number; pageMs: number; re
 }
 
 test.describe('an inquiry the API could not take', () => {
-  // Minutes of page time, a second at a time, on a machine shared with other builds.
+  // Minutes of page time, a few seconds at a time, on a machine shared with other builds.
   test.describe.configure({ timeout: 120_000 });
 
   test('is kept on the device and sent once the API is back, while the page is open', async ({ page, context }) => {
@@ -89,13 +108,13 @@ test.describe('an inquiry the API could not take', () => {
     await expect(form.getByLabel('Title')).toHaveValue('');
     await expect(form.getByRole('alert')).toBeEmpty();
 
-    await runClocksUntil([page], () => api.keys.length >= 4);
+    await runClocksUntil(api, [page], () => api.keys.length >= 4);
     expect(storedWithTitle(title)).toBe(0);
     api.mode = 'up';
     const recovered = { page: await page.evaluate(() => Date.now()), real: Date.now() };
-    await runClocksUntil([page], () => storedWithTitle(title) === 1);
+    await runClocksUntil(api, [page], () => storedWithTitle(title) === 1);
     const realMs = Date.now() - recovered.real;
-    await runClocksUntil([page], async () => sent.test((await form.getByRole('status').textContent()) ?? ''));
+    await runClocksUntil(api, [page], async () => sent.test((await form.getByRole('status').textContent()) ?? ''));
 
     await page.clock.runFor(10 * 60_000);
     expect(storedWithTitle(title)).toBe(1);
@@ -127,9 +146,9 @@ test.describe('an inquiry the API could not take', () => {
     await stopClock(later);
     const recoveredPageTime = await later.evaluate(() => Date.now());
     await later.goto(routes.about.path);
-    await runClocksUntil([later], () => storedWithTitle(title) === 1);
+    await runClocksUntil(api, [later], () => storedWithTitle(title) === 1);
     const realMs = Date.now() - recoveredAt;
-    await runClocksUntil([later], () => notice.getByText(sent).isVisible());
+    await runClocksUntil(api, [later], () => notice.getByText(sent).isVisible());
     await expect(notice).toHaveRole('status');
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toBeHidden();
@@ -151,16 +170,16 @@ test.describe('an inquiry the API could not take', () => {
     await expect(form.getByRole('status')).toHaveText(saved);
     const other = await context.newPage();
     await openWithStoppedClock(other, routes.home.path, other.getByRole('heading', { level: 1 }));
-    await runClocksUntil([page, other], () => api.senders.size === 2 && api.keys.length >= 4);
+    await runClocksUntil(api, [page, other], () => api.senders.size === 2 && api.keys.length >= 4);
     expect(storedWithTitle(title)).toBe(0);
 
     api.mode = 'up';
     const recovered = { page: await page.evaluate(() => Date.now()), real: Date.now() };
     // Both tabs are told the connection is back at the same moment: both try at once.
     await Promise.all([page, other].map((tab) => tab.evaluate(() => window.dispatchEvent(new Event('online')))));
-    await runClocksUntil([page, other], () => storedWithTitle(title) === 1);
+    await runClocksUntil(api, [page, other], () => storedWithTitle(title) === 1);
     const realMs = Date.now() - recovered.real;
-    await runClocksUntil([page], async () => sent.test((await form.getByRole('status').textContent()) ?? ''));
+    await runClocksUntil(api, [page], async () => sent.test((await form.getByRole('status').textContent()) ?? ''));
 
     await Promise.all([page, other].map((tab) => tab.evaluate(() => window.dispatchEvent(new Event('online')))));
     await page.clock.runFor(10 * 60_000);
@@ -182,13 +201,13 @@ test.describe('an inquiry the API could not take', () => {
     const form = await sendInquiry(page, title);
     await expect(form.getByRole('status')).toHaveText(saved);
     await expect.poll(() => storedWithTitle(title)).toBe(1);
-    await runClocksUntil([page], () => api.keys.length >= 3);
+    await runClocksUntil(api, [page], () => api.keys.length >= 3);
 
     api.mode = 'up';
     const recovered = { page: await page.evaluate(() => Date.now()), real: Date.now() };
-    await runClocksUntil([page], () => api.accepted.length === 1);
+    await runClocksUntil(api, [page], () => api.accepted.length === 1);
     const realMs = Date.now() - recovered.real;
-    await runClocksUntil([page], async () => sent.test((await form.getByRole('status').textContent()) ?? ''));
+    await runClocksUntil(api, [page], async () => sent.test((await form.getByRole('status').textContent()) ?? ''));
     await page.clock.runFor(10 * 60_000);
     expect(storedWithTitle(title)).toBe(1);
     expect(new Set(api.keys).size).toBe(1);

@@ -56,14 +56,18 @@ test.describe('the release commands', () => {
       [['unlock', '--', 'now'], /^surplus argument now/, usage('unlock')],
       [['prerender', '--', '--jobs={}'], /^unknown option --jobs/, usage('prerender -- [--job <JSON>]')],
     ];
-    for (const [args, problem, takes] of refused) {
-      const store = untouchedStore();
-      const run = await runScript(args, { SITE_STORE: store });
-      const printed = run.output.trim();
+    const runs = await Promise.all(
+      refused.map(async ([args, problem, takes]) => {
+        const store = untouchedStore();
+        return { args, problem, takes, store, ...(await runScript(args, { SITE_STORE: store })) };
+      }),
+    );
+    for (const { args, problem, takes, store, code, output } of runs) {
+      const printed = output.trim();
       expect(printed, args.join(' ')).toMatch(problem);
       expect(printed, args.join(' ')).toMatch(takes);
       expect(printed.split('\n'), args.join(' ')).toHaveLength(1);
-      expect(run.code, args.join(' ')).toBe(2);
+      expect(code, args.join(' ')).toBe(2);
       expect(fs.existsSync(store), args.join(' ')).toBe(false);
     }
   });

@@ -11,7 +11,9 @@ import { compiledCondition, islandsToPointAt, pageFile, pointAtWaitingIslands } 
 import { remoteSlotStateSelector, remoteSlotStates } from '@radix/site-kit/route-remotes';
 import { islandAttribute, islandSelector } from '@radix/site-kit/islands/protocol';
 import { holdFormsScripts } from './support/held-scripts';
+import { collectCspViolations } from './support/delivery-checks';
 import { allRoutes, expectPage, problems, routes, site } from './support/site';
+import { everyServer, everyServerFor } from './support/every-server';
 
 const root = path.resolve(__dirname, '..');
 const run = promisify(execFile);
@@ -32,9 +34,9 @@ async function markServerHeading(page: Page): Promise<void> {
   });
 }
 
-test.describe('every page arrives rendered and is hydrated as it is', () => {
+test.describe('every page arrives rendered and is hydrated as it is, under the security policy', () => {
   for (const route of allRoutes) {
-    test(`${route.path}`, async ({ page, request }) => {
+    test(`${route.path}`, everyServerFor(route.path), async ({ page, request }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -50,6 +52,7 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
       for (const className of Object.values(remoteSlotStates)) expect(body).not.toContain(className);
 
       const found = problems(page);
+      const violations = await collectCspViolations(page);
       await markServerHeading(page);
       await page.goto(route.path);
       await expectPage(page, route.title);
@@ -84,38 +87,49 @@ test.describe('every page arrives rendered and is hydrated as it is', () => {
         .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
       expect(sheets.filter((href) => !linked.includes(href))).toEqual([]);
       expect(found).toEqual([]);
+      expect(await violations()).toEqual([]);
     });
   }
 
-  test('the not-found page arrives rendered with status 404', async ({ request }) => {
+  test('every route is answered with its own page, rendered', everyServer, async ({ request }) => {
+    for (const route of allRoutes) {
+      const response = await request.get(route.path);
+      expect(response.status(), route.path).toBe(200);
+      expect(decode(await response.text()), route.path).toContain(`<title>${route.title} | ${site.name}</title>`);
+    }
+  });
+
+  test('the not-found page arrives rendered with status 404', everyServer, async ({ request }) => {
     const response = await request.get('/no-such-page-here');
     expect(response.status()).toBe(404);
     expect(decode(await response.text())).toContain('Page not found');
   });
 
-  test('a rendered page goes compressed to browsers that accept it, and whole to clients that do not', async ({
-    baseURL,
-  }) => {
-    const fetchAs = (encoding: string) =>
-      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-        http
-          .get(new URL(routes.leave.path, baseURL), { headers: { 'Accept-Encoding': encoding } }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
-            );
-          })
-          .on('error', reject);
-      });
-    const plain = await fetchAs('identity');
-    expect(plain.encoding).toBeUndefined();
-    expect(plain.body.toString()).toContain(`<title>${routes.leave.title} | ${site.name}</title>`);
-    const gzip = await fetchAs('gzip');
-    expect(gzip.encoding).toBe('gzip');
-    expect(gzip.body.length).toBeLessThan(plain.body.length / 3);
-    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
-  });
+  test(
+    'a rendered page goes compressed to browsers that accept it, and whole to clients that do not',
+    everyServer,
+    async ({ baseURL }) => {
+      const fetchAs = (encoding: string) =>
+        new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+          http
+            .get(new URL(routes.leave.path, baseURL), { headers: { 'Accept-Encoding': encoding } }, (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+              );
+            })
+            .on('error', reject);
+        });
+      const plain = await fetchAs('identity');
+      expect(plain.encoding).toBeUndefined();
+      expect(plain.body.toString()).toContain(`<title>${routes.leave.title} | ${site.name}</title>`);
+      const gzip = await fetchAs('gzip');
+      expect(gzip.encoding).toBe('gzip');
+      expect(gzip.body.length).toBeLessThan(plain.body.length / 3);
+      expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    },
+  );
 });
 
 test.describe('without JavaScript', () => {

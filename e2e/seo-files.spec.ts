@@ -1,9 +1,10 @@
 import { expect, test } from './support/test';
 import type { RouteDef } from '@radix/site-kit/routes';
 import { allRoutes, expectPage, routes, site } from './support/site';
+import { everyServer } from './support/every-server';
 
 test.describe('SEO files from the route table', () => {
-  test('sitemap.xml lists every route as an absolute URL, robots.txt names it', async ({ request }) => {
+  test('sitemap.xml lists every route as an absolute URL, robots.txt names it', everyServer, async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(listed.sort()).toEqual(allRoutes.map((route) => new URL(route.path, site.url).href).sort());
@@ -12,7 +13,7 @@ test.describe('SEO files from the route table', () => {
     expect(robots).toMatch(/^User-agent: \*$/m);
   });
 
-  test('favicon, app icons and the web app manifest are served', async ({ request }) => {
+  test('favicon, app icons and the web app manifest are served', everyServer, async ({ request }) => {
     const manifest = (await (await request.get('/site.webmanifest')).json()) as {
       name: string;
       icons: { src: string }[];
