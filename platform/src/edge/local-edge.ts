@@ -58,12 +58,15 @@ export async function startLocalEdge({
   persist,
   bindings = {},
   script,
+  triggerHandlers = false,
 }: {
   host: string;
   port: number;
   persist: string;
   bindings?: Record<string, string>;
   script?: string;
+  /** Lets a request run the Cron Trigger at the time it names (`/cdn-cgi/handler/scheduled?time=<ms>`, Miniflare's). */
+  triggerHandlers?: boolean;
 }): Promise<LocalEdge> {
   Object.assign(process.env, offlineEnvironment);
   fs.mkdirSync(persist, { recursive: true });
@@ -80,6 +83,7 @@ export async function startLocalEdge({
     d1Databases: { VITALS: localVitalsDatabase },
     d1Persist: path.join(persist, 'd1'),
     cf: false,
+    unsafeTriggerHandlers: triggerHandlers,
     host,
     port,
     // Workers' own logs only: no request log line for each of the site's files.
