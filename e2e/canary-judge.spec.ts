@@ -307,9 +307,11 @@ test.describe("a canary judged by its visitors' browsers", () => {
     expect(done?.canary).toBeUndefined();
 
     for (const one of [...first, ...next]) expect(one.problems).toEqual([]);
+    // The edge reads live at most once a second.
+    await expect.poll(() => textAt(`${site.origin}${routes.services.path}`)).toContain(healthy.to);
     const fresh = await visit(browser, readOnly);
-    expect(fresh).toMatchObject({ arm: undefined, site: canary.site, chunks: [await servicesOf(canary.site)] });
-    expect(await textAt(`${site.origin}${routes.services.path}`)).toContain(healthy.to);
+    expect(fresh.arm).toBeUndefined();
+    expect(fresh).toMatchObject({ site: canary.site, chunks: [await servicesOf(canary.site)] });
     const releases = await runScript(['releases', '--', 'services'], env);
     expect(releases.output).toContain(
       `last canary: ${canary.site} (services ${canary.release}) at ${new Date(secondStarted + 10 * minute).toISOString()}, live for every visitor`,
