@@ -3,7 +3,13 @@ import { chromiumArgs, chromiumPath } from '@radix/platform';
 import { testPort } from './e2e/support/ports';
 
 /** The specs that start servers at the local edge themselves: run by playwright.edge.config.ts only. */
-export const edgeOnlySpecs = ['edge.spec.ts', 'vitals.spec.ts', 'canary.spec.ts', 'previews.spec.ts'];
+export const edgeOnlySpecs = [
+  'edge.spec.ts',
+  'vitals.spec.ts',
+  'canary.spec.ts',
+  'canary-judge.spec.ts',
+  'previews.spec.ts',
+];
 
 const port = Number(process.env.E2E_PORT ?? testPort(8180));
 

@@ -1,12 +1,13 @@
 import { deployables } from '../release/layout';
 import { deploy } from '../release/deploy';
+import { parseCanaryStages, type CanaryStage } from '../release/canary-policy';
 import { previewNameProblem } from '../release/preview-record';
 import { buildFolders } from '../release/release-context';
 import type { Deployable } from '../site/deployables';
 import { commandLine, runReleaseCommand, usageOf } from './cli';
 
 /**
- * `npm run deploy -- <shell or a remote> [--from <folder>] [--preview [<name>]] [--canary] [--skip-browser-check]`
+ * `npm run deploy -- <shell or a remote> [--from <folder>] [--preview [<name>]] [--canary [--canary-stages <stages>]] [--skip-browser-check]`
  *
  * Writes the build (`mfe-<name>/dist`, or the shell's `dist` and `dist-server`; `--from` names
  * another folder) as a new release, renders the whole site with it into a candidate site release,
@@ -14,13 +15,14 @@ import { commandLine, runReleaseCommand, usageOf } from './cli';
  * before that and prints the preview URL; with `--preview <name>` (a pull request's `pr-7`, a
  * branch's slug) it keeps the candidate as that named preview, at its own host on the edge, holding
  * no lock; with `--canary` (at the edge only) it goes live for a share of visitors first, which the
- * edge's judge raises stage by stage or rolls back. Exits 1, naming what failed, with the live site
- * unchanged.
+ * edge's judge raises stage by stage or rolls back, by the policy's stages or by `--canary-stages`
+ * (`50:1m:5,100`: weight, least time, least page views per arm, then 100%). Exits 1, naming what
+ * failed, with the live site unchanged; a bad option exits 2 before anything is written.
  */
 const declaration = {
   command: 'npm run deploy --',
   positionals: [{ name: 'name', choices: deployables }],
-  values: { from: 'folder', preview: 'name' },
+  values: { from: 'folder', preview: 'name', 'canary-stages': 'stages' },
   flags: ['canary', 'skip-browser-check'],
 };
 // `--preview` alone (last, or before another option) is the unnamed preview of every server.
@@ -31,8 +33,20 @@ const { positionals, flag, value } = commandLine(declaration, argv);
 const name = positionals[0] as Deployable;
 const previewName = value('preview');
 const problem = previewName ? previewNameProblem(previewName) : undefined;
-if (problem) {
-  console.error(`${problem}; usage: ${usageOf(declaration)}`);
+const stagesText = value('canary-stages');
+/** The canary's own stages, or why they are refused. */
+function canaryStages(): { stages?: CanaryStage[]; problem?: string } {
+  if (stagesText === undefined) return {};
+  if (!flag('canary')) return { problem: '--canary-stages needs --canary' };
+  try {
+    return { stages: parseCanaryStages(stagesText) };
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
+}
+const stages = canaryStages();
+if (problem ?? stages.problem) {
+  console.error(`${problem ?? stages.problem}; usage: ${usageOf(declaration)}`);
   process.exit(2);
 }
 void runReleaseCommand(
@@ -40,6 +54,7 @@ void runReleaseCommand(
     await deploy(context, name, buildFolders(name, value('from')), {
       preview: previewName === undefined ? false : previewName || true,
       canary: flag('canary'),
+      ...(stages.stages ? { canaryStages: stages.stages } : {}),
     });
   },
   { skipBrowserCheck: flag('skip-browser-check'), lock: !previewName },

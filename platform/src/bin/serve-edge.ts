@@ -18,8 +18,9 @@ import { commandLine, loadExtension, readiness, reportFailure } from './cli';
  * start it deploys the current builds, as `npm run serve` does; it then prints the `SITE_STORE`
  * the release commands deploy to it with: the bucket's S3 API, on `EDGE_STORE_PORT` (default PORT + 1). `EDGE_BUCKET_LATENCY_MS` (default 0) makes every bucket
  * call of the worker wait that long, as a bucket in another region would. The worker's Cron Trigger
- * (the canary's judge) runs every minute; visitors' measurements are kept in a D1 database beside
- * the bucket (`EDGE_STATE/d1`).
+ * (the canary's judge) runs every minute; with `EDGE_JUDGE=manual` it runs only when a request
+ * asks, at the time it names: `GET /cdn-cgi/handler/scheduled?time=<ms>` (a test's controlled
+ * clock). Visitors' measurements are kept in a D1 database beside the bucket (`EDGE_STATE/d1`).
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
   const latency = process.env.EDGE_BUCKET_LATENCY_MS ?? '0';
   if (!/^\d+(\.\d+)?$/.test(latency))
     throw new Error(`EDGE_BUCKET_LATENCY_MS must be a number of milliseconds, not "${latency}"`);
+  const judge = process.env.EDGE_JUDGE ?? 'every-minute';
+  if (judge !== 'every-minute' && judge !== 'manual')
+    throw new Error(`EDGE_JUDGE must be every-minute or manual, not "${judge}"`);
   const { value } = commandLine({ command: 'npm run serve:edge --', values: { extension: 'module' } });
   const extension = value('extension');
   const api = extension ? Fastify({ logger: false }) : undefined;
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
     storePort,
     persist: path.resolve(process.env.EDGE_STATE ?? path.join(root, 'edge-state')),
     script: workerBundle(),
+    triggerHandlers: judge === 'manual',
     bindings: {
       SITE_ORIGIN: origins.siteOrigin,
       PREVIEW_ORIGIN: origins.previewOrigin,
@@ -60,9 +65,12 @@ async function main(): Promise<void> {
     },
   });
   // Miniflare runs no Cron Trigger on its own: the canary's judge runs every minute as in production.
-  const judging = setInterval(() => {
-    edge.scheduled(Date.now()).catch((error: unknown) => reportFailure(error));
-  }, 60_000);
+  const judging =
+    judge === 'every-minute'
+      ? setInterval(() => {
+          edge.scheduled(Date.now()).catch((error: unknown) => reportFailure(error));
+        }, 60_000)
+      : undefined;
   const stop = () => {
     clearInterval(judging);
     void Promise.all([edge.dispose(), api?.close()]).finally(() => process.exit(0));

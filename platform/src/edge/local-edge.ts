@@ -60,6 +60,7 @@ export async function startLocalEdge({
   persist,
   bindings = {},
   script,
+  triggerHandlers = false,
 }: {
   host: string;
   port: number;
@@ -68,6 +69,8 @@ export async function startLocalEdge({
   persist: string;
   bindings?: Record<string, string>;
   script?: string;
+  /** Lets a request run the Cron Trigger at the time it names (`/cdn-cgi/handler/scheduled?time=<ms>`, Miniflare's). */
+  triggerHandlers?: boolean;
 }): Promise<LocalEdge> {
   Object.assign(process.env, offlineEnvironment);
   fs.mkdirSync(persist, { recursive: true });
@@ -84,6 +87,7 @@ export async function startLocalEdge({
     d1Databases: { VITALS: localVitalsDatabase },
     d1Persist: path.join(persist, 'd1'),
     cf: false,
+    unsafeTriggerHandlers: triggerHandlers,
     host,
     // Visitors reach the worker on a socket of its own, as a deployed worker; Miniflare's entry worker
     // (the bucket's S3 API) listens on a port of its own.

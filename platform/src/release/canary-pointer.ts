@@ -1,5 +1,6 @@
 import { isDeployable } from './layout';
 import { isSiteId } from './site-record';
+import { stagesProblem, type CanaryStage } from './canary-policy';
 import type { Deployable } from '../site/deployables';
 
 /**
@@ -20,6 +21,8 @@ export interface Canary {
   stage: number;
   /** When that stage began, by the clock of whoever wrote it (a UTC ISO time). */
   stageStartedAt: string;
+  /** Its stages, as its deploy wrote them; absent in pointers written before they travelled here (then the policy's). */
+  stages?: CanaryStage[];
 }
 
 export interface LiveTarget {
@@ -30,9 +33,18 @@ export interface LiveTarget {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+function stagesOf(value: unknown): CanaryStage[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const stages = value.map((stage: unknown) =>
+    isObject(stage) ? { weight: stage.weight, minMs: stage.minMs, minViews: stage.minViews } : {},
+  ) as CanaryStage[];
+  return stagesProblem(stages) ? undefined : stages;
+}
+
 function canaryOf(value: unknown): Canary | undefined {
   if (!isObject(value)) return undefined;
   const { site, name, release, weight, stage, stageStartedAt } = value;
+  const stages = value.stages === undefined ? undefined : stagesOf(value.stages);
   const ok =
     typeof site === 'string' &&
     isSiteId(site) &&
@@ -46,8 +58,9 @@ function canaryOf(value: unknown): Canary | undefined {
     Number.isInteger(stage) &&
     stage >= 0 &&
     typeof stageStartedAt === 'string' &&
-    !Number.isNaN(Date.parse(stageStartedAt));
-  return ok ? { site, name, release, weight, stage, stageStartedAt } : undefined;
+    !Number.isNaN(Date.parse(stageStartedAt)) &&
+    (value.stages === undefined || stages !== undefined);
+  return ok ? { site, name, release, weight, stage, stageStartedAt, ...(stages ? { stages } : {}) } : undefined;
 }
 
 /** The text of a pointer object: a site release id, or the JSON of a canary. Throws on anything else. */

@@ -2,7 +2,8 @@
  * How a canary goes: the share of visitors each stage gives the canary, how long and on how many
  * page views per arm it lasts at least, and how much worse than the stable release the canary may
  * measure before it is rolled back. One file, read by `npm run deploy -- <name> --canary` and by
- * the edge's judge.
+ * the edge's judge. A deploy may give its canary stages of its own (`--canary-stages`); they travel
+ * in the canary's pointer, and the tolerances stay these.
  */
 
 export interface CanaryStage {
@@ -59,3 +60,62 @@ export const measureNames: Record<Measure, string> = {
   inp: 'p75 INP (ms)',
   cls: 'p75 CLS',
 };
+
+/** The stages a canary goes through: those its pointer carries, else the policy's (a pointer written before stages travelled). */
+export const stagesOf = (canary: { stages?: readonly CanaryStage[] }, policy: CanaryPolicy = canaryPolicy) =>
+  canary.stages ?? policy.stages;
+
+const durationUnits: Record<string, number> = { s: 1000, m: minute, h: 60 * minute };
+
+/** What is wrong with a list of stages, or undefined: the one check of stages read from a pointer or typed by a deployer. */
+export function stagesProblem(stages: readonly CanaryStage[]): string | undefined {
+  if (!stages.length) return 'no stage before 100%';
+  for (const [index, { weight, minMs, minViews }] of stages.entries()) {
+    const at = `stage ${index + 1}`;
+    if (!Number.isInteger(weight) || weight < 1 || weight > 99)
+      return `${at}: the weight is a whole percent from 1 to 99`;
+    if (index > 0 && weight <= (stages[index - 1]?.weight ?? 0)) return `${at}: each weight is above the one before`;
+    if (!Number.isInteger(minMs) || minMs < 0) return `${at}: the least time is a whole number of ms, 0 or more`;
+    if (!Number.isInteger(minViews) || minViews < 1) return `${at}: the least page views per arm are 1 or more`;
+  }
+  return undefined;
+}
+
+const stagesSyntax = 'weight:time:views,...,100, e.g. 50:1m:5,100 (weight in %, time as 30s, 10m or 1h, views per arm)';
+
+/**
+ * The stages of `--canary-stages`: `<weight>:<least time>:<least page views per arm>` for each
+ * stage, comma-separated, ending with `100` (the canary alone). Throws one line on anything else.
+ */
+export function parseCanaryStages(text: string): CanaryStage[] {
+  const parts = text.split(',');
+  if (parts.pop() !== '100') throw new Error(`--canary-stages "${text}" does not end with ,100: ${stagesSyntax}`);
+  const stages = parts.map((part) => {
+    const match = /^(\d{1,2}):(\d{1,4})([smh]):(\d{1,7})$/.exec(part);
+    if (!match) throw new Error(`--canary-stages: "${part}" is not ${stagesSyntax}`);
+    const [, weight, time, unit, views] = match;
+    return {
+      weight: Number(weight),
+      minMs: Number(time) * (durationUnits[unit ?? ''] ?? Number.NaN),
+      minViews: Number(views),
+    };
+  });
+  const problem = stagesProblem(stages);
+  if (problem) throw new Error(`--canary-stages "${text}": ${problem}`);
+  return stages;
+}
+
+/** Stages as `--canary-stages` takes them, for the deploy's line and `npm run releases`. */
+export const formatCanaryStages = (stages: readonly CanaryStage[]): string =>
+  [
+    ...stages.map(({ weight, minMs, minViews }) => {
+      const [count, unit] =
+        minMs % minute
+          ? [minMs / 1000, 's']
+          : minMs % (60 * minute) || !minMs
+            ? [minMs / minute, 'm']
+            : [minMs / (60 * minute), 'h'];
+      return `${weight}:${count}${unit}:${minViews}`;
+    }),
+    '100',
+  ].join(',');

@@ -1,4 +1,4 @@
-import { canaryPolicy, type CanaryPolicy } from './canary-policy';
+import { stagesOf } from './canary-policy';
 import { canaryJudgementKey, type ArmFigures, type Canary, type Judgement } from './canary-pointer';
 import type { HistoryEntry } from './site-releases';
 import type { SiteStore } from './store';
@@ -10,15 +10,11 @@ const armLine = (arm: string, site: string, figures: ArmFigures) =>
   `    ${arm.padEnd(6)} ${site}  ${figures.views} page views, errors ${figure(figures.errors * 100)}/100 views, federation failures ${figure(figures.federationFailures * 100)}/100 views, p75 LCP ${figure(figures.lcp, ' ms')}, INP ${figure(figures.inp, ' ms')}, CLS ${figure(figures.cls)}`;
 
 /** The lines `npm run releases` prints on a running canary: its stage, weight and each arm's figures. */
-export async function canaryLines(
-  store: SiteStore,
-  stable: string,
-  canary: Canary,
-  policy: CanaryPolicy = canaryPolicy,
-): Promise<string[]> {
-  const stage = policy.stages[canary.stage];
+export async function canaryLines(store: SiteStore, stable: string, canary: Canary): Promise<string[]> {
+  const stages = stagesOf(canary);
+  const stage = stages[canary.stage];
   const lines = [
-    `canary: ${canary.site} (${canary.name} ${canary.release}) for ${canary.weight}% of new visitors, stage ${canary.stage + 1} of ${policy.stages.length} since ${canary.stageStartedAt}${stage ? ` (at least ${stage.minMs / 60_000} min and ${stage.minViews} page views per arm)` : ''}`,
+    `canary: ${canary.site} (${canary.name} ${canary.release}) for ${canary.weight}% of new visitors, stage ${canary.stage + 1} of ${stages.length} since ${canary.stageStartedAt}${stage ? ` (at least ${stage.minMs / 60_000} min and ${stage.minViews} page views per arm)` : ''}`,
   ];
   const text = await store.readText(canaryJudgementKey);
   const judgement = text === undefined ? undefined : (JSON.parse(text) as Judgement);

@@ -1,5 +1,5 @@
 import type { Deployable } from '../site/deployables';
-import { canaryPolicy, type CanaryPolicy } from './canary-policy';
+import { canaryPolicy, formatCanaryStages, type CanaryStage } from './canary-policy';
 import type { Canary } from './canary-pointer';
 import { markWentLive, type HistoryEntry, type SiteRelease } from './site-releases';
 import { PointerMoved, type PointerState } from './store';
@@ -31,17 +31,18 @@ async function switchLive(
 /**
  * `npm run deploy -- <name> --canary`, once the candidate passed the gate: `live` keeps naming the
  * live site release (`basedOn`) for most visitors and gives the candidate to the first stage's
- * share of new ones, in one conditional write. The edge's judge moves it on from there.
+ * share of new ones, in one conditional write. The pointer carries the canary's stages (the
+ * policy's, or the deployer's `--canary-stages`): the edge's judge moves it on by them.
  */
 export async function startCanary(
   context: ReleaseContext,
   site: SiteRelease,
   basedOn: string,
   started: { name: Deployable; release: string },
-  policy: CanaryPolicy = canaryPolicy,
+  stages: readonly CanaryStage[] = canaryPolicy.stages,
 ): Promise<Canary> {
-  const [first] = policy.stages;
-  if (!first) throw new DeployRefused('the canary policy has no stage');
+  const [first] = stages;
+  if (!first) throw new DeployRefused('the canary has no stage');
   if (site.id === basedOn) throw new DeployRefused(`${site.id} is live already: there is nothing to try on visitors`);
   const canary: Canary = {
     site: site.id,
@@ -49,6 +50,7 @@ export async function startCanary(
     weight: first.weight,
     stage: 0,
     stageStartedAt: clock(context).toISOString(),
+    stages: [...stages],
   };
   await step(
     context,
@@ -70,7 +72,8 @@ export async function startCanary(
       // Both serve visitors now: a request may pin either (`?dpl=`) while it is kept.
       await markWentLive(context.store, site.id, clock(context));
     },
-    () => `live -> ${basedOn}, canary ${site.id} for ${first.weight}% of new visitors`,
+    () =>
+      `live -> ${basedOn}, canary ${site.id} for ${first.weight}% of new visitors (stages ${formatCanaryStages(stages)})`,
   );
   context.log(`canary: ${site.id} (${started.name} ${started.release}); the edge judges it every minute`);
   return canary;

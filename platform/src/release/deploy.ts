@@ -12,6 +12,7 @@ import {
 } from './preview-token';
 import { clock, DeployRefused, liveSite, step, type ReleaseContext } from './release-context';
 import { startCanary } from './canary';
+import type { CanaryStage } from './canary-policy';
 import { canaryNeedsEdge } from './canary-pointer';
 import { FolderStore } from './folder-store';
 import { candidate } from './gate';
@@ -35,7 +36,11 @@ export async function deploy(
   context: ReleaseContext,
   name: Deployable,
   build: BuildFolders,
-  { preview = false, canary = false }: { preview?: boolean | string; canary?: boolean } = {},
+  {
+    preview = false,
+    canary = false,
+    canaryStages,
+  }: { preview?: boolean | string; canary?: boolean; canaryStages?: readonly CanaryStage[] } = {},
 ): Promise<DeployResult> {
   if (canary && preview) throw new DeployRefused('--canary and --preview exclude each other');
   if (canary && context.store instanceof FolderStore) throw new DeployRefused(canaryNeedsEdge);
@@ -72,7 +77,7 @@ export async function deploy(
     );
     return { site, release: release.id, previewUrl };
   }
-  if (canary) await startCanary(context, site, live.id, { name, release: release.id });
+  if (canary) await startCanary(context, site, live.id, { name, release: release.id }, canaryStages);
   else await goLive(context, site, live.id, { action: 'deploy', name, release: release.id });
   return { site, release: release.id };
 }

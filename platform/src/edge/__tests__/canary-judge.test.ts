@@ -105,6 +105,35 @@ describe('the canary judge, by its figures', () => {
   });
 });
 
+describe("the canary judge, by the stages the canary's pointer carries", () => {
+  const own = {
+    ...canaryAt(0),
+    canary: { ...canaryAt(0).canary, weight: 50, stages: [{ weight: 50, minMs: minute, minViews: 4 }] },
+  };
+
+  test('judged on their page views: 4 per arm, where the policy would want more', () => {
+    expect(judge([...views(stable, 4), ...views(canarySite, 3, { errors: 3 })], own, start + minute).kind).toBe('wait');
+    const rolled = judge([...views(stable, 4), ...views(canarySite, 4, { errors: 1 })], own, start + minute);
+    expect(rolled).toMatchObject({ kind: 'rollback', measure: 'errors', next: { stable } });
+    expect(4).toBeLessThan(first.minViews);
+  });
+
+  test("after their time, not the policy's: its last stage healthy for a minute makes it live alone", () => {
+    const rows = [...views(stable, 4), ...views(canarySite, 4)];
+    expect(judge(rows, own, start + minute - 1)).toMatchObject({
+      kind: 'wait',
+      reason: 'healthy; the stage lasts 1 more min',
+    });
+    expect(judge(rows, own, start + minute)).toMatchObject({ kind: 'done', next: { stable: canarySite } });
+    expect(minute).toBeLessThan(first.minMs);
+  });
+
+  test('a pointer without stages (written before they travelled) is judged by the policy', () => {
+    const rows = [...views(stable, 4), ...views(canarySite, 4)];
+    expect(judge(rows, canaryAt(0), start + first.minMs).kind).toBe('wait');
+  });
+});
+
 describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
   let dir: string;
   let edge: LocalEdge;
@@ -156,6 +185,15 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
     await insert([...views(stable, enough), ...views(canarySite, enough)], start + minute);
     await judgeCanary({ SITE: bucket, VITALS: vitals }, start + first.minMs);
     expect((await live()).canary).toMatchObject({ stage: 1, weight: second.weight });
+  });
+
+  test("a trigger's time ahead of the runtime's clock starts the next stage at the runtime's", async () => {
+    await insert([...views(stable, enough), ...views(canarySite, enough)], start + minute);
+    await judgeCanary({ SITE: bucket, VITALS: vitals }, start + first.minMs, start + 2 * minute);
+    expect((await live()).canary).toMatchObject({
+      stage: 1,
+      stageStartedAt: new Date(start + 2 * minute).toISOString(),
+    });
   });
 
   test('too few page views: live stays as it was', async () => {

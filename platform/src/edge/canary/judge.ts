@@ -1,4 +1,4 @@
-import { canaryPolicy, measureNames, type CanaryPolicy, type Measure } from '../../release/canary-policy';
+import { canaryPolicy, measureNames, stagesOf, type CanaryPolicy, type Measure } from '../../release/canary-policy';
 import type { ArmFigures, Canary, LiveTarget } from '../../release/canary-pointer';
 import type { PageViewRow } from '../vitals/schema';
 
@@ -72,7 +72,8 @@ function worseMeasure(figures: Figures, policy: CanaryPolicy): { measure: Measur
  * began, of either arm's site release) at `now`: rolled back as soon as each arm has the stage's
  * page views and the canary is worse on a measure beyond its tolerance; moved to the next stage
  * (or made the live site release alone after the last) once it is not worse and the stage has
- * lasted its time; else left to wait.
+ * lasted its time; else left to wait. The stages are those the canary's pointer carries (else the
+ * policy's); the tolerances are the policy's.
  */
 export function judge(
   rows: readonly JudgedRow[],
@@ -85,7 +86,8 @@ export function judge(
     stable: figuresOf(rows.filter((row) => row.site_release === target.stable)),
     canary: figuresOf(rows.filter((row) => row.site_release === canary.site)),
   };
-  const stage = policy.stages[canary.stage] ?? policy.stages.at(-1);
+  const stages = stagesOf(canary, policy);
+  const stage = stages[canary.stage] ?? stages.at(-1);
   if (!stage) return { kind: 'wait', reason: 'the canary policy has no stage', figures };
   const fewest = Math.min(figures.stable.views, figures.canary.views);
   if (fewest < stage.minViews)
@@ -103,7 +105,7 @@ export function judge(
       reason: `healthy; the stage lasts ${Math.ceil((stage.minMs - lasted) / 60_000)} more min`,
       figures,
     };
-  const following = policy.stages[canary.stage + 1];
+  const following = stages[canary.stage + 1];
   if (!following) return { kind: 'done', figures, next: { stable: canary.site } };
   return {
     kind: 'stage',

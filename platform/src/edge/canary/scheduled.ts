@@ -54,7 +54,8 @@ function entryOf(decision: Exclude<Decision, { kind: 'wait' }>, canary: Canary, 
  * ETag (a release command's switch in the meantime wins, and the judge does nothing), then a line
  * of history. Every run leaves its figures in `canary-judgement.json` for `npm run releases`.
  * It does nothing while a release command holds the store's lease. `now` is the trigger's
- * scheduled time; `storeNow` the clock the lease is judged by (the runtime's).
+ * scheduled time; `storeNow` the runtime's clock, which the lease is judged by and a next stage
+ * starts at when it is earlier.
  */
 export async function judgeCanary(
   env: { SITE: WritableBucket; VITALS?: Database },
@@ -78,7 +79,19 @@ export async function judgeCanary(
   )
     .bind(Date.parse(canary.stageStartedAt), target.stable, canary.site)
     .all<JudgedRow>();
-  const decision = judge(results, { ...target, canary }, now, policy);
+  const judged = judge(results, { ...target, canary }, now, policy);
+  // The next stage counts the beacons received after it began, stamped by the runtime's clock: a
+  // trigger's time ahead of that clock (a test's) must not start it after its visitors' beacons.
+  const decision =
+    judged.kind === 'stage' && judged.next.canary
+      ? {
+          ...judged,
+          next: {
+            ...judged.next,
+            canary: { ...judged.next.canary, stageStartedAt: new Date(Math.min(now, storeNow)).toISOString() },
+          },
+        }
+      : judged;
   const judgement: Judgement = {
     at: new Date(now).toISOString(),
     canary: canary.site,

@@ -1,0 +1,321 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
+import {
+  BucketStore,
+  localEdgeDatabaseFile,
+  pageViewsIn,
+  parseBucketAddress,
+  siteReleaseMeta,
+  type PageViewRow,
+} from '@radix/platform';
+import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
+import { expect, test } from './support/test';
+import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
+import { startDeploySite, textAt, type DeploySite } from './support/deploy-site';
+import { runScript } from './support/processes';
+import { problems, routes } from './support/site';
+import { e2eSiteRoot } from './support/site-root';
+import { testPort } from './support/ports';
+
+/**
+ * A canary judged by its visitors' browsers at the edge: real pages send their beacons when closed,
+ * the worker's Cron Trigger judges the arms on them under a clock the test sets (`EDGE_JUDGE=manual`),
+ * and rolls back a services release that throws on a click the gate never makes, or takes a healthy
+ * one through its stages to every visitor. The canaries run on stages of their own
+ * (`--canary-stages`), a handful of page views each.
+ */
+const root = path.resolve(__dirname, '..');
+const port = testPort(8490);
+const state = e2eSiteRoot('canary-judge-edge');
+const minute = 60_000;
+const viewsPerArm = 4;
+/** Visits opened at once. */
+const parallel = 4;
+
+const ctaButton = '<ContactButton label={cta.label} tone="accent" className="btn-lg" />';
+const healthy = changedSentence('mfe-services', 'features/catalog/content/services-overview.ts', 'Judged by visitors.');
+const variants = {
+  throwsOnClick: () =>
+    buildVariant('mfe-services', 'cta-throws-on-click', (src) =>
+      replaceInSource(
+        src,
+        'exposes/services-page.tsx',
+        ctaButton,
+        `<button type="button" className="btn btn-accent btn-lg" onClick={() => { throw new Error('A broken call to action'); }}>{cta.label}</button>`,
+      ),
+    ),
+  healthy: () =>
+    buildVariant('mfe-services', 'judged-healthy', (src) =>
+      replaceInSource(src, 'features/catalog/content/services-overview.ts', healthy.from, healthy.to),
+    ),
+};
+
+let site: DeploySite;
+let store: BucketStore;
+let env: Record<string, string>;
+let visitors = 0;
+
+type Arm = 'stable' | 'canary';
+
+interface Visit {
+  /** The arm its cookie names; none once no canary runs. */
+  arm?: Arm;
+  /** The site release the page named. */
+  site: string;
+  /** The services releases its pages loaded chunks from. */
+  chunks: string[];
+  /** The documents the visit loaded: each a page view that may send a beacon. */
+  documents: number;
+  problems: string[];
+  cookies: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+const servicesOf = async (siteId: string) =>
+  (JSON.parse((await store.readText(`sites/${siteId}/site.json`)) ?? '{}') as { releases: { services: string } })
+    .releases.services;
+
+/**
+ * A new visitor, with an address of its own (the edge limits beacons per address): opens the
+ * services page, clicks its call to action at once, and closes the page once its measuring runs
+ * (and, where the canary throws on that click, once it threw).
+ */
+async function visit(
+  browser: Browser,
+  {
+    canaryThrows = false,
+    clicks = true,
+    ...options
+  }: Parameters<Browser['newContext']>[0] & { canaryThrows?: boolean; clicks?: boolean } = {},
+): Promise<Visit> {
+  visitors += 1;
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8::${visitors.toString(16)}` },
+    ...options,
+  });
+  const page = await context.newPage();
+  const found = problems(page);
+  const chunks = new Set<string>();
+  let documents = 0;
+  page.on('request', (request) => {
+    const release = /\/releases\/services\/([^/]+)\//.exec(new URL(request.url()).pathname)?.[1];
+    if (release) chunks.add(release);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+  });
+  await page.goto(`${site.origin}${routes.services.path}`);
+  const shown = (await page.locator(`meta[name="${siteReleaseMeta}"]`).getAttribute('content')) ?? '';
+  const arm = (await context.cookies()).find((cookie) => cookie.name === armCookieName)?.value;
+  const cookies = await context.storageState();
+  if (clicks) await page.locator('.svc-cta .btn-lg').click();
+  await expect(page.locator(`html[${measuringAttribute}]`)).toBeAttached({ timeout: 30_000 });
+  if (arm === 'canary' && canaryThrows) await expect.poll(() => found.length).toBeGreaterThan(0);
+  await page.close();
+  await context.close();
+  return {
+    ...(arm === 'stable' || arm === 'canary' ? { arm } : {}),
+    site: shown,
+    chunks: [...chunks],
+    documents,
+    problems: found,
+    cookies,
+  };
+}
+
+const pageViews = async (): Promise<PageViewRow[]> => {
+  try {
+    return await pageViewsIn(localEdgeDatabaseFile(state));
+  } catch {
+    return [];
+  }
+};
+
+/** The page views of a site release stored since a time, as the judge counts them. */
+const viewsOf = async (siteId: string, since: string) =>
+  (await pageViews()).filter((row) => row.site_release === siteId && row.received_at >= Date.parse(since));
+
+/**
+ * Visits, a few at once, until each arm's site release has `viewsPerArm` page views stored since
+ * `since`: a page left before its measuring started sends no beacon, so visits alone do not count.
+ */
+async function visitUntilStored(
+  browser: Browser,
+  since: string,
+  arms: Record<Arm, string>,
+  { canaryThrows = false, clicks = true }: { canaryThrows?: boolean; clicks?: boolean } = {},
+): Promise<Visit[]> {
+  const visits: Visit[] = [];
+  const enough = async () => {
+    for (const siteId of Object.values(arms)) if ((await viewsOf(siteId, since)).length < viewsPerArm) return false;
+    return true;
+  };
+  for (;;) {
+    if (visits.length >= 60) throw new Error(`60 visitors and still not ${viewsPerArm} page views stored in each arm`);
+    visits.push(
+      ...(await Promise.all(Array.from({ length: parallel }, () => visit(browser, { canaryThrows, clicks })))),
+    );
+    const visited = (arm: Arm) => visits.filter((one) => one.arm === arm).length >= viewsPerArm;
+    if (!visited('stable') || !visited('canary')) continue;
+    const stored = await expect
+      .poll(enough, { timeout: 10_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (stored) return visits;
+  }
+}
+
+/** Runs the worker's Cron Trigger as if it fired at `time`. */
+async function judgeAt(time: number): Promise<void> {
+  const answer = await fetch(
+    `http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?time=${time}&cron=${encodeURIComponent('* * * * *')}`,
+  );
+  expect(await answer.text()).toBe('ok');
+}
+
+const judgement = async () =>
+  JSON.parse((await store.readText('canary-judgement.json')) ?? '{}') as { decision?: string; reason?: string };
+
+async function startCanary(dist: string, stages: string) {
+  const stable = (await site.live()) ?? '';
+  const deploy = await runScript(
+    ['deploy', '--', 'services', '--canary', `--canary-stages=${stages}`, '--from', dist],
+    env,
+  );
+  expect(deploy.output).toContain(`for 50% of new visitors (stages ${stages})`);
+  expect(deploy.code).toBe(0);
+  const started = await store.pointer('live');
+  const canary = started?.canary;
+  if (!started || !canary) throw new Error(`no canary after the deploy:\n${deploy.output}`);
+  expect(started.site).toBe(stable);
+  return { stable, canary };
+}
+
+/** How many of the visits' documents arrived as a row with an LCP and the site release it ran. */
+async function arrivedShare(visits: Visit[], since: string, sites: string[]): Promise<string> {
+  const rows = (await pageViews()).filter(
+    (row) => row.received_at >= Date.parse(since) && sites.includes(row.site_release),
+  );
+  const withLcp = rows.filter((row) => row.lcp !== null && row.shell_release);
+  const documents = visits.reduce((total, one) => total + one.documents, 0);
+  return `${withLcp.length} rows with LCP and releases of ${rows.length} stored, for ${visits.length} visits that loaded ${documents} documents`;
+}
+
+test.describe("a canary judged by its visitors' browsers", () => {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(300_000);
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    variants.throwsOnClick();
+    variants.healthy();
+    // Every page view measured (the canary's arm is anyway): the stable arm needs its page views too.
+    const config = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'canary-judge-config-')), 'runtime-config.json');
+    const shellConfig = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'config', 'runtime-config.json'), 'utf8'));
+    fs.writeFileSync(config, JSON.stringify({ ...shellConfig, vitalsSampleRate: 1 }));
+    site = await startDeploySite('edge', port, 'canary-judge', { RUNTIME_CONFIG: config, EDGE_JUDGE: 'manual' });
+    env = { ...site.env, RUNTIME_CONFIG: config };
+    store = new BucketStore(parseBucketAddress(site.env.SITE_STORE ?? ''));
+  });
+  test.afterAll(() => site?.stop());
+
+  test('a services release that throws on a click is rolled back by the judge; its visitors get stable again, stable ones never noticed', async ({
+    browser,
+  }) => {
+    const testStarted = Date.now();
+    const { stable, canary } = await startCanary(variants.throwsOnClick(), '50:10m:4,100');
+    const stableSiteJson = await store.readText(`sites/${stable}/site.json`);
+    const services = { [stable]: await servicesOf(stable), [canary.site]: await servicesOf(canary.site) };
+
+    const visits = await visitUntilStored(
+      browser,
+      canary.stageStartedAt,
+      { stable, canary: canary.site },
+      { canaryThrows: true },
+    );
+    for (const one of visits) {
+      expect(one.site).toBe(one.arm === 'canary' ? canary.site : stable);
+      expect(one.chunks).toEqual([services[one.site]]);
+      if (one.arm === 'stable') expect(one.problems).toEqual([]);
+      else expect(one.problems.join('\n')).toContain('A broken call to action');
+    }
+    console.log(`rollback test: ${await arrivedShare(visits, canary.stageStartedAt, [stable, canary.site])}`);
+
+    // One minute into a stage of ten: a rollback needs no stage time, only the page views.
+    const judgedAt = Date.parse(canary.stageStartedAt) + minute;
+    await judgeAt(judgedAt);
+    const rolledBack = await store.pointer('live');
+    expect(rolledBack?.site).toBe(stable);
+    expect(rolledBack?.canary).toBeUndefined();
+    console.log(
+      `rollback test: rolled back ${((Date.now() - Date.parse(canary.stageStartedAt)) / 1000).toFixed(1)} s (wall) after the canary started, ${(judgedAt - Date.parse(canary.stageStartedAt)) / 1000} s by the judged clock`,
+    );
+    const releases = await runScript(['releases', '--', 'services'], env);
+    expect(releases.output).toMatch(
+      new RegExp(
+        `last canary: ${canary.site} \\(services ${canary.release}\\) at ${new Date(judgedAt).toISOString()}, rolled back: JS errors per page view: canary 1 against stable 0, worse by 1 \\(allowed: 0\\.02\\)`,
+      ),
+    );
+
+    // The next page of each visitor: the canary's are on stable, with their cookie cleared; stable's as before.
+    const canaryVisit = visits.find((one) => one.arm === 'canary');
+    const stableVisit = visits.find((one) => one.arm === 'stable');
+    for (const before of [canaryVisit, stableVisit]) {
+      const after = await visit(browser, { storageState: before?.cookies });
+      expect(after.arm).toBeUndefined();
+      expect(after.site).toBe(stable);
+      expect(after.chunks).toEqual([services[stable]]);
+      expect(after.problems).toEqual([]);
+    }
+    expect(await store.readText(`sites/${stable}/site.json`)).toBe(stableSiteJson);
+    console.log(`rollback test: ${((Date.now() - testStarted) / 1000).toFixed(1)} s`);
+  });
+
+  test('a healthy services release goes through its stages, judged on its visitors, and ends live for every visitor', async ({
+    browser,
+  }) => {
+    const testStarted = Date.now();
+    const { stable, canary } = await startCanary(variants.healthy(), '50:10m:4,60:10m:4,100');
+    const arms = { stable, canary: canary.site };
+    const readOnly = { clicks: false };
+    // Visitors who read without clicking: a click before hydration waits for it, and its INP, over a
+    // handful of page views on a busy machine, differs between arms by seconds on noise alone.
+    const first = await visitUntilStored(browser, canary.stageStartedAt, arms, readOnly);
+    console.log(`healthy test, stage 1: ${await arrivedShare(first, canary.stageStartedAt, [stable, canary.site])}`);
+
+    const started = Date.parse(canary.stageStartedAt);
+    await judgeAt(started + 10 * minute - 1);
+    expect(await judgement()).toMatchObject({ decision: 'wait', reason: 'healthy; the stage lasts 1 more min' });
+    expect((await store.pointer('live'))?.canary).toEqual(canary);
+    await judgeAt(started + 10 * minute);
+    const second = (await store.pointer('live'))?.canary;
+    expect(second, JSON.stringify(await judgement())).toBeDefined();
+    expect(second).toMatchObject({ site: canary.site, stage: 1, weight: 60 });
+    if (!second) throw new Error('no second stage');
+
+    // The second stage counts only the page views received since it began.
+    expect(await viewsOf(canary.site, second.stageStartedAt)).toEqual([]);
+    const next = await visitUntilStored(browser, second.stageStartedAt, arms, readOnly);
+    const secondStarted = Date.parse(second.stageStartedAt);
+    await judgeAt(secondStarted + 10 * minute - 1);
+    expect((await store.pointer('live'))?.canary, JSON.stringify(await judgement())).toEqual(second);
+    await judgeAt(secondStarted + 10 * minute);
+    const done = await store.pointer('live');
+    expect(done?.site).toBe(canary.site);
+    expect(done?.canary).toBeUndefined();
+
+    for (const one of [...first, ...next]) expect(one.problems).toEqual([]);
+    // The edge reads live at most once a second.
+    await expect.poll(() => textAt(`${site.origin}${routes.services.path}`)).toContain(healthy.to);
+    const fresh = await visit(browser, readOnly);
+    expect(fresh.arm).toBeUndefined();
+    expect(fresh).toMatchObject({ site: canary.site, chunks: [await servicesOf(canary.site)] });
+    const releases = await runScript(['releases', '--', 'services'], env);
+    expect(releases.output).toContain(
+      `last canary: ${canary.site} (services ${canary.release}) at ${new Date(secondStarted + 10 * minute).toISOString()}, live for every visitor`,
+    );
+    console.log(`healthy test: ${((Date.now() - testStarted) / 1000).toFixed(1)} s`);
+  });
+});
