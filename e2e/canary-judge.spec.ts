@@ -134,27 +134,55 @@ const pageViews = async (): Promise<PageViewRow[]> => {
 const viewsOf = async (siteId: string, since: string) =>
   (await pageViews()).filter((row) => row.site_release === siteId && row.received_at >= Date.parse(since));
 
+/** A reader of the page in each arm, one after the other, each holding its arm's cookie already. */
+async function readersInTurn(browser: Browser): Promise<Visit[]> {
+  const readers: Visit[] = [];
+  for (const arm of ['stable', 'canary'] as const) {
+    const cookie = { name: armCookieName, value: arm, domain: new URL(site.origin).hostname, path: '/' };
+    readers.push(
+      await visit(browser, {
+        clicks: false,
+        storageState: {
+          cookies: [{ ...cookie, expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+          origins: [],
+        },
+      }),
+    );
+  }
+  return readers;
+}
+
 /**
- * Visits, a few at once, until each arm's site release has `viewsPerArm` page views stored since
- * `since`: a page left before its measuring started sends no beacon, so visits alone do not count.
+ * Visits until each arm's site release has `views` page views stored since `since`: a page left
+ * before its measuring started sends no beacon, so visits alone do not count. New visitors a few at
+ * once, drawn to their arm by the edge; or, `inTurn`, readers of each arm one after the other, so
+ * that both arms' pages load on the same machine at the same moments (a busy machine's noise alone
+ * moves a handful of LCPs by seconds).
  */
 async function visitUntilStored(
   browser: Browser,
   since: string,
   arms: Record<Arm, string>,
-  { canaryThrows = false, clicks = true }: { canaryThrows?: boolean; clicks?: boolean } = {},
+  {
+    canaryThrows = false,
+    clicks = true,
+    inTurn = false,
+    views = viewsPerArm,
+  }: { canaryThrows?: boolean; clicks?: boolean; inTurn?: boolean; views?: number } = {},
 ): Promise<Visit[]> {
   const visits: Visit[] = [];
   const enough = async () => {
-    for (const siteId of Object.values(arms)) if ((await viewsOf(siteId, since)).length < viewsPerArm) return false;
+    for (const siteId of Object.values(arms)) if ((await viewsOf(siteId, since)).length < views) return false;
     return true;
   };
   for (;;) {
-    if (visits.length >= 60) throw new Error(`60 visitors and still not ${viewsPerArm} page views stored in each arm`);
+    if (visits.length >= 60) throw new Error(`60 visitors and still not ${views} page views stored in each arm`);
     visits.push(
-      ...(await Promise.all(Array.from({ length: parallel }, () => visit(browser, { canaryThrows, clicks })))),
+      ...(inTurn
+        ? await readersInTurn(browser)
+        : await Promise.all(Array.from({ length: parallel }, () => visit(browser, { canaryThrows, clicks })))),
     );
-    const visited = (arm: Arm) => visits.filter((one) => one.arm === arm).length >= viewsPerArm;
+    const visited = (arm: Arm) => visits.filter((one) => one.arm === arm).length >= views;
     if (!visited('stable') || !visited('canary')) continue;
     const stored = await expect
       .poll(enough, { timeout: 10_000 })
@@ -170,7 +198,7 @@ async function visitUntilStored(
 /** Runs the worker's Cron Trigger as if it fired at `time`. */
 async function judgeAt(time: number): Promise<void> {
   const answer = await fetch(
-    `http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?time=${time}&cron=${encodeURIComponent('* * * * *')}`,
+    `${new URL(parseBucketAddress(env.SITE_STORE ?? '').endpoint).origin}/cdn-cgi/handler/scheduled?time=${time}&cron=${encodeURIComponent('* * * * *')}`,
   );
   expect(await answer.text()).toBe('ok');
 }
@@ -277,11 +305,11 @@ test.describe("a canary judged by its visitors' browsers", () => {
     browser,
   }) => {
     const testStarted = Date.now();
-    const { stable, canary } = await startCanary(variants.healthy(), '50:10m:4,60:10m:4,100');
+    const { stable, canary } = await startCanary(variants.healthy(), '50:10m:6,60:10m:6,100');
     const arms = { stable, canary: canary.site };
-    const readOnly = { clicks: false };
-    // Visitors who read without clicking: a click before hydration waits for it, and its INP, over a
-    // handful of page views on a busy machine, differs between arms by seconds on noise alone.
+    const readOnly = { clicks: false, inTurn: true, views: 6 };
+    // Readers who do not click: a click before hydration waits for it, and its INP, over a handful of
+    // page views on a busy machine, differs between arms by seconds on noise alone.
     const first = await visitUntilStored(browser, canary.stageStartedAt, arms, readOnly);
     console.log(`healthy test, stage 1: ${await arrivedShare(first, canary.stageStartedAt, [stable, canary.site])}`);
 
@@ -309,7 +337,7 @@ test.describe("a canary judged by its visitors' browsers", () => {
     for (const one of [...first, ...next]) expect(one.problems).toEqual([]);
     // The edge reads live at most once a second.
     await expect.poll(() => textAt(`${site.origin}${routes.services.path}`)).toContain(healthy.to);
-    const fresh = await visit(browser, readOnly);
+    const fresh = await visit(browser, { clicks: false });
     expect(fresh.arm).toBeUndefined();
     expect(fresh).toMatchObject({ site: canary.site, chunks: [await servicesOf(canary.site)] });
     const releases = await runScript(['releases', '--', 'services'], env);

@@ -19,7 +19,7 @@ import { commandLine, loadExtension, readiness, reportFailure } from './cli';
  * the release commands deploy to it with: the bucket's S3 API, on `EDGE_STORE_PORT` (default PORT + 1). `EDGE_BUCKET_LATENCY_MS` (default 0) makes every bucket
  * call of the worker wait that long, as a bucket in another region would. The worker's Cron Trigger
  * (the canary's judge) runs every minute; with `EDGE_JUDGE=manual` it runs only when a request
- * asks, at the time it names: `GET /cdn-cgi/handler/scheduled?time=<ms>` (a test's controlled
+ * asks, at the time it names: `GET /cdn-cgi/handler/scheduled?time=<ms>` on the store's port (a test's controlled
  * clock). Visitors' measurements are kept in a D1 database beside the bucket (`EDGE_STATE/d1`).
  */
 async function main(): Promise<void> {
