@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median } from './audit-stats';
 import { benchmarkReadings, cpuSlowdown, type Calibration, type Phone } from './phones';
@@ -12,7 +12,15 @@ import { benchmarkReadings, cpuSlowdown, type Calibration, type Phone } from './
  */
 export async function calibrate(cdpPort: number, phone: Phone, readings = benchmarkReadings): Promise<Calibration> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
-  const context = browser.contexts()[0] ?? (await browser.newContext());
+  return calibrateIn(browser.contexts()[0] ?? (await browser.newContext()), phone, readings);
+}
+
+/** The same calibration in a browser context of one's own. */
+export async function calibrateIn(
+  context: BrowserContext,
+  phone: Phone,
+  readings = benchmarkReadings,
+): Promise<Calibration> {
   const indexes: number[] = [];
   for (let reading = 0; reading < readings; reading += 1) {
     const page = await context.newPage();

@@ -4,6 +4,7 @@ import { throttleAsMobile } from '../e2e/support/first-paint';
 import { taskGroups, taskNameToGroup } from 'lighthouse/core/lib/tracehouse/task-groups.js';
 import { median } from './audit-stats';
 import { pageReadySelector } from '@radix/site-kit/islands/protocol';
+import { topLevelTasks, type TraceEvent } from './trace-events';
 
 /**
  * Where a page's main-thread time goes from the first byte until it is hydrated and idle, on a
@@ -15,24 +16,12 @@ import { pageReadySelector } from '@radix/site-kit/islands/protocol';
  * Serves the production build itself (run `npm run build` first); prints the median of the runs.
  */
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; src_func?: string; data?: { url?: string } };
-}
-
 /** Lighthouse's group of a trace event, by its label; none for the events Lighthouse counts as "Other". */
 function groupOf(name: string): string | undefined {
   const group = taskNameToGroup[name];
   return group && group.id !== taskGroups.other.id ? group.label : undefined;
 }
 const other = taskGroups.other.label;
-/** The events that are a task of the thread's own, by Chromium version. */
-const topLevelTasks = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'MessageLoop::RunTask']);
 /** Names "Other" time: the first event under the task that is not a task too, else the code that posted the task. */
 function labelOf(event: TraceEvent, parent: string | undefined): string {
   const posted = event.args?.src_func ? `a task posted by ${event.args.src_func}` : undefined;

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumArgs, chromiumPath, serveBuilds } from '@radix/platform';
+import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
+import { testPort } from '../e2e/support/ports';
+import { median, spread } from './audit-stats';
+import { calibrateIn } from './calibrate';
+import { describeCalibration } from './phones';
+import { topLevelTasks, type TraceEvent } from './trace-events';
+
+/**
+ * What the visitors' measuring costs the main thread of a low-tier phone, per page:
+ *   npm run bench:vitals [-- / /contactus] [--runs=3] [--port=8595]
+ * Serves the production build itself (`npm run build` first) and loads each page in Chromium with
+ * the CPU slowed down as the audit slows it for the low-tier phone (this machine's benchmarkIndex
+ * over the phone's, both printed), every page view measured (a canary's visitor). Each run traces
+ * the page from its load until the measuring has started, a key press (an interaction the measuring
+ * observes) and leaving the page (its beacon). A main-thread task is the measuring's when it
+ * evaluates a measuring chunk (`vitals*.js`) or runs a timer, idle or animation frame callback that
+ * the measuring's code asked for: all of its time counts; in any other task, the calls into the
+ * measuring's code count (its listeners and observers). Prints per page the longest of those and
+ * their total, the medians of the runs with their spread. Figures, not a test.
+ */
+
+const measuringChunk = /\/vitals[\w-]*\.[0-9a-f]+\.js/;
+/** The events that ask for a callback, the event that runs it and the argument both name it by. */
+const callbacks: Record<string, { fire: string; id: string }> = {
+  TimerInstall: { fire: 'TimerFire', id: 'timerId' },
+  RequestIdleCallback: { fire: 'FireIdleCallback', id: 'id' },
+  RequestAnimationFrame: { fire: 'FireAnimationFrame', id: 'id' },
+};
+/** A callback's ids count from 1 in each document, so its document names it too. */
+const callbackKey = (fire: string, event: TraceEvent, id: string) =>
+  `${fire}:${String(event.args?.data?.frame)}:${String(event.args?.data?.[id])}`;
+
+const namesChunk = (event: TraceEvent) => measuringChunk.test(JSON.stringify(event.args ?? {}));
+
+/** A task the measuring took part in: its main-thread milliseconds, and what made it the measuring's. */
+interface MeasuringTask {
+  ms: number;
+  what: string;
+}
+
+const describe = (event: TraceEvent) => {
+  const name = event.args?.data?.functionName ?? event.args?.data?.type;
+  return typeof name === 'string' && name ? `${event.name} ${name}` : event.name;
+};
+
+/** The tasks of one page load that the measuring took part in. */
+function measuringTasks(events: TraceEvent[]): MeasuringTask[] {
+  const evaluation = events.find((event) => event.name === 'EvaluateScript' && namesChunk(event));
+  if (!evaluation) throw new Error('the trace holds no evaluation of a measuring chunk');
+  const onThread = events
+    .filter((event) => event.pid === evaluation.pid && event.tid === evaluation.tid)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const fireIds = new Map(Object.values(callbacks).map(({ fire, id }) => [fire, id]));
+  const askedFor = new Set<string>();
+  const tasks: MeasuringTask[] = [];
+  let task: { end: number; totalMs: number; ms: number; whole: boolean; callEnd: number; what: string } | undefined;
+  const close = () => {
+    if (task && task.ms > 0) tasks.push({ ms: task.ms, what: task.what });
+    task = undefined;
+  };
+  for (const event of onThread) {
+    if (event.ph === 'X' && topLevelTasks.has(event.name) && (!task || event.ts >= task.end)) {
+      close();
+      const totalMs = (event.dur ?? 0) / 1000;
+      task = { end: event.ts + (event.dur ?? 0), totalMs, ms: 0, whole: false, callEnd: 0, what: '' };
+      continue;
+    }
+    if (!task || event.ts >= task.end) continue;
+    const inCall = event.ts < task.callEnd;
+    const evaluates = event.name === 'EvaluateScript' && namesChunk(event);
+    const fireId = fireIds.get(event.name);
+    const calledBack = fireId !== undefined && askedFor.has(callbackKey(event.name, event, fireId));
+    if (!task.whole && (evaluates || calledBack)) {
+      task.whole = true;
+      task.ms = task.totalMs;
+      task.what = describe(event);
+    }
+    const asks = callbacks[event.name];
+    if (asks && (task.whole || inCall)) askedFor.add(callbackKey(asks.fire, event, asks.id));
+    if (!task.whole && !inCall && event.ph === 'X' && namesChunk(event)) {
+      task.ms += (event.dur ?? 0) / 1000;
+      task.what ||= describe(event);
+      task.callEnd = event.ts + (event.dur ?? 0);
+    }
+  }
+  close();
+  return tasks;
+}
+
+/** Waits until the page's main thread has been idle once more. */
+const idle = `new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 10000 }))`;
+
+async function traceRun(
+  browser: Browser,
+  origin: string,
+  route: string,
+  cpuSlowdown: number,
+): Promise<MeasuringTask[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    await context.addCookies([{ name: armCookieName, value: 'canary', url: origin }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8'],
+    });
+    await page.goto(`${origin}${route}`);
+    await page.locator(`html[${measuringAttribute}]`).waitFor({ state: 'attached', timeout: 120_000 });
+    await page.evaluate(idle);
+    await page.keyboard.press('Tab');
+    await page.evaluate(idle);
+    await page.goto('about:blank');
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    return measuringTasks(trace.traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const routes = args.filter((arg) => !arg.startsWith('--'));
+  const runs = Number(option('runs') ?? 3);
+  const port = Number(option('port') ?? testPort(8595));
+  const { stop, hosting } = await serveBuilds({ port });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const calibration = await calibrateIn(await browser.newContext(), 'low');
+    console.log(`Measured as a ${describeCalibration(calibration)}.`);
+    for (const route of routes.length ? routes : ['/']) {
+      const measured: { longest: number; total: number; tasks: number }[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const tasks = await traceRun(browser, hosting.siteOrigin, route, calibration.cpuSlowdown);
+        measured.push({
+          longest: Math.max(0, ...tasks.map((task) => task.ms)),
+          total: tasks.reduce((sum, task) => sum + task.ms, 0),
+          tasks: tasks.length,
+        });
+        console.error(
+          `${route} run ${run + 1}: ${tasks.map((task) => `${task.ms.toFixed(1)} ms ${task.what}`).join(', ')}`,
+        );
+      }
+      const figure = (key: 'longest' | 'total') => {
+        const values = measured.map((run) => run[key]);
+        const { min, max } = spread(values);
+        return `${median(values).toFixed(1)} ms (${min.toFixed(1)}-${max.toFixed(1)})`;
+      };
+      console.log(
+        `${route}: longest task ${figure('longest')}, in all ${figure('total')} over ${median(measured.map((run) => run.tasks))} tasks (median of ${runs})`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await stop();
+    fs.rmSync(hosting.siteRoot, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
