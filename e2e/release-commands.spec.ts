@@ -19,7 +19,7 @@ test.describe('the release commands', () => {
 
   test('refuse an option or an argument they do not take in one line that names what they take, before touching the store', async () => {
     const deployUsage = usage(
-      'deploy -- <shell|products|services|forms|legal> [--from <folder>] [--preview <name>] [--canary] [--skip-browser-check]',
+      'deploy -- <shell|products|services|forms|legal> [--from <folder>] [--preview <name>] [--canary-stages <stages>] [--canary] [--skip-browser-check]',
     );
     const refused: [string[], RegExp, RegExp][] = [
       [['deploy', '--', 'legal', '--force'], /^unknown option --force/, deployUsage],
