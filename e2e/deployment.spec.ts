@@ -97,7 +97,8 @@ test.describe('deploying a remote with the release commands', () => {
   let refused = 0;
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    // Three webpack builds of the legal part, beside the other worker's tests: minutes on a slow or busy machine.
+    test.setTimeout(900_000);
     for (const build of [releases.changed, releases.throwsOnRender, releases.failsInBrowser]) build();
     site = await startDeploySite(serverKind, port, 'deploy');
     env = site.env;
