@@ -13,7 +13,7 @@ import {
 import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
-import { startDeploySite, textAt, type DeploySite } from './support/deploy-site';
+import { requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
 import { runScript } from './support/processes';
 import { problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
@@ -287,6 +287,14 @@ test.describe("a canary judged by its visitors' browsers", () => {
       ),
     );
 
+    // The edge reads live at most once a second: a canary visitor's page shows the rollback once it has.
+    await expect
+      .poll(async () =>
+        (
+          await requestAt(`${site.origin}${routes.services.path}`, { cookie: `${armCookieName}=canary` })
+        ).body.toString(),
+      )
+      .toContain(`content="${stable}"`);
     // The next page of each visitor: the canary's are on stable, with their cookie cleared; stable's as before.
     const canaryVisit = visits.find((one) => one.arm === 'canary');
     const stableVisit = visits.find((one) => one.arm === 'stable');
