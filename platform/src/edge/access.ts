@@ -81,6 +81,10 @@ export async function admit(
 /** Whether the bucket holds an object; its body is not read. */
 const has = async (bucket: Bucket, key: string): Promise<boolean> => (await bucket.head(key)) !== null;
 
+/** Whether the browser check `check` of site release `id` failed: its token opens nothing from then on. */
+const checkRefused = (bucket: Bucket, id: string, check: string) =>
+  has(bucket, `${keys.site(id)}/${refusedChecksDir}/${check}.json`);
+
 const wentLive = (bucket: Bucket, id: string) => has(bucket, `${keys.site(id)}/${wentLiveFile}`);
 
 const passedOrLive = async (bucket: Bucket, id: string) =>
@@ -110,8 +114,7 @@ export async function siteToServe(
   const id = await pointed();
   if (admission.pointer === 'live' || !id) return id;
   const { site, check } = admission.claims;
-  if (check && (await has(bucket, `${keys.site(id)}/${refusedChecksDir}/${check}.json`)))
-    return page(403, 'The candidate in preview failed its checks.');
+  if (check && (await checkRefused(bucket, id, check))) return page(403, 'The candidate in preview failed its checks.');
   if (site) return site === id ? id : page(401, 'This preview link was for a candidate no longer in preview.');
   return (await passedOrLive(bucket, id)) ? id : page(403, 'The candidate in preview has not passed its checks.');
 }
@@ -128,7 +131,7 @@ export async function namedSiteToServe(
   kept: (id: string) => Promise<boolean>,
 ): Promise<string | Response> {
   if (site) {
-    if (check && (await has(bucket, `${keys.site(site)}/${refusedChecksDir}/${check}.json`)))
+    if (check && (await checkRefused(bucket, site, check)))
       return page(403, 'The candidate in preview failed its checks.');
     return (await kept(site)) ? site : page(401, 'This preview link was for a candidate no longer kept.');
   }
@@ -150,7 +153,7 @@ export async function mayOpenUncleared(request: Request, secret: string | undefi
   if (!secret || !token) return false;
   const claims = await verifyPreviewToken(token, secret, { preview: undefined, now });
   if (typeof claims === 'string' || !claims.check || !claims.site) return false;
-  return !(await has(bucket, `${keys.site(claims.site)}/${refusedChecksDir}/${claims.check}.json`));
+  return !(await checkRefused(bucket, claims.site, claims.check));
 }
 
 /** An answer of the preview host, with `previewHeaders` whatever it is. */
