@@ -15,10 +15,12 @@ import { topLevelTasks, type TraceEvent } from './trace-events';
  * the CPU slowed down as the audit slows it for the low-tier phone (this machine's benchmarkIndex
  * over the phone's, both printed), every page view measured (a canary's visitor). Each run traces
  * the page from its load until the measuring has started, a key press (an interaction the measuring
- * observes) and leaving the page (its beacon). A main-thread task is the measuring's when it
- * evaluates a measuring chunk (`vitals*.js`) or runs a timer, idle or animation frame callback that
- * the measuring's code asked for: all of its time counts; in any other task, the calls into the
- * measuring's code count (its listeners and observers). Prints per page the longest of those and
+ * observes) and leaving the page (its beacon). A main-thread task is the measuring's when it asks
+ * for or evaluates one of its scripts (a `vitals*.js` chunk, or a script the measuring's code asks
+ * for), or runs a timer, idle or animation frame callback that the measuring's code asked for: all of
+ * its time counts; in any other task, the calls into the measuring's code count (its listeners and
+ * observers). The task that asks for the measuring's chunk is the shell's idle callback that starts
+ * the measuring: inserting a script costs the main thread too. Prints per page the longest of those and
  * their total, the medians of the runs with their spread. Figures, not a test.
  */
 
@@ -33,7 +35,7 @@ const callbacks: Record<string, { fire: string; id: string }> = {
 const callbackKey = (fire: string, event: TraceEvent, id: string) =>
   `${fire}:${String(event.args?.data?.frame)}:${String(event.args?.data?.[id])}`;
 
-const namesChunk = (event: TraceEvent) => measuringChunk.test(JSON.stringify(event.args ?? {}));
+const urlsOf = (event: TraceEvent) => JSON.stringify(event.args ?? {}).match(/https?:\/\/[^"]+/g) ?? [];
 
 /** A task the measuring took part in: its main-thread milliseconds, and what made it the measuring's. */
 interface MeasuringTask {
@@ -48,6 +50,10 @@ const describe = (event: TraceEvent) => {
 
 /** The tasks of one page load that the measuring took part in. */
 function measuringTasks(events: TraceEvent[]): MeasuringTask[] {
+  /** The scripts the measuring's code asked for, beside its own chunks. */
+  const askedScripts = new Set<string>();
+  const namesChunk = (event: TraceEvent) =>
+    urlsOf(event).some((url) => measuringChunk.test(url) || askedScripts.has(url));
   const evaluation = events.find((event) => event.name === 'EvaluateScript' && namesChunk(event));
   if (!evaluation) throw new Error('the trace holds no evaluation of a measuring chunk');
   const onThread = events
@@ -70,16 +76,18 @@ function measuringTasks(events: TraceEvent[]): MeasuringTask[] {
     }
     if (!task || event.ts >= task.end) continue;
     const inCall = event.ts < task.callEnd;
-    const evaluates = event.name === 'EvaluateScript' && namesChunk(event);
+    const loads = (event.name === 'EvaluateScript' || event.name === 'ResourceSendRequest') && namesChunk(event);
     const fireId = fireIds.get(event.name);
     const calledBack = fireId !== undefined && askedFor.has(callbackKey(event.name, event, fireId));
-    if (!task.whole && (evaluates || calledBack)) {
+    if (!task.whole && (loads || calledBack)) {
       task.whole = true;
       task.ms = task.totalMs;
       task.what = describe(event);
     }
     const asks = callbacks[event.name];
     if (asks && (task.whole || inCall)) askedFor.add(callbackKey(asks.fire, event, asks.id));
+    if (event.name === 'ResourceSendRequest' && (task.whole || inCall))
+      urlsOf(event).forEach((url) => askedScripts.add(url));
     if (!task.whole && !inCall && event.ph === 'X' && namesChunk(event)) {
       task.ms += (event.dur ?? 0) / 1000;
       task.what ||= describe(event);
