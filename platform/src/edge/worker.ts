@@ -330,19 +330,25 @@ export function createEdge({
     return new Response(index.body, { status, headers: index.headers, encodeBody: 'manual' } as ResponseInit);
   }
 
+  /** The pointer a host serves: the site's host `live`, the preview host and a named preview's host `preview`. */
+  function pointerOfHost(host: string, env: Env): { pointer?: Pointer; named?: string } {
+    const { site, preview } = originsOf(env);
+    if (host === site.host) return { pointer: 'live' };
+    const named = previewNameOfHost(host, preview.host);
+    return host === preview.host || named ? { pointer: 'preview', named } : {};
+  }
+
   async function answer(
     request: Request,
     url: URL,
     host: string,
+    { pointer, named }: ReturnType<typeof pointerOfHost>,
     env: Env,
     context: Context,
     reads: BucketReads,
   ): Promise<Response> {
     const { site, preview } = originsOf(env);
     const { pathname, search } = url;
-    const named = previewNameOfHost(host, preview.host);
-    const pointer: Pointer | undefined =
-      host === site.host ? 'live' : host === preview.host || named ? 'preview' : undefined;
     if (!pointer) {
       // The local edge's site is http://localhost:<port>; the other servers print the loopback address.
       if (site.hostname === 'localhost' && loopbackHost.test(host)) {
@@ -361,17 +367,15 @@ export function createEdge({
       response.headers.set('Server-Timing', reads.serverTiming());
       return response;
     }
+    files ??= new ImmutableFiles(cache, site.origin);
+    const visit: Visit = { request, url, env, reads, files, background: (work) => context.waitUntil(work) };
     if (pathname === vitalsPath) {
       // A preview's visitors are reviewers, not the site's: their page views are not measured.
       if (pointer === 'preview') return new Response(null, { status: 204 });
-      files ??= new ImmutableFiles(cache, site.origin);
-      const visit: Visit = { request, url, env, reads, files, background: (work) => context.waitUntil(work) };
       return takeBeacon(request, env.VITALS, async (id) => (await siteRelease(visit, id))?.releases.shell);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    files ??= new ImmutableFiles(cache, site.origin);
-    const visit: Visit = { request, url, env, reads, files, background: (work) => context.waitUntil(work) };
     if (pathname.startsWith('/releases/')) return serveRelease(visit, pathname);
     const origin = named
       ? namedPreviewOrigin(preview.origin, named)
@@ -386,13 +390,13 @@ export function createEdge({
     const reads = new BucketReads(env.SITE, latencyOf(env.EDGE_BUCKET_LATENCY_MS), now);
     const url = new URL(request.url);
     const host = request.headers.get('host') ?? url.host;
-    let response = await answer(request, url, host, env, context, reads);
+    const served = pointerOfHost(host, env);
+    let response = await answer(request, url, host, served, env, context, reads);
     if (!response.headers.has('Server-Timing')) {
       response = new Response(response.body, response);
       response.headers.set('Server-Timing', reads.serverTiming());
     }
-    const previewHost = originsOf(env).preview.host;
-    return host === previewHost || previewNameOfHost(host, previewHost) ? sealPreview(response) : response;
+    return served.pointer === 'preview' ? sealPreview(response) : response;
   }
 
   return {
