@@ -1,35 +1,23 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { canaryPolicy } from '../canary-policy';
 import { canaryJudgementKey, type Judgement } from '../canary-pointer';
 import { deploy } from '../deploy';
-import { deployCurrentBuilds } from '../first-start';
 import { keys, wentLiveFile } from '../layout';
 import { DeployRefused, type ReleaseContext } from '../release-context';
 import { releasesReport } from '../report';
 import { rollback } from '../rollback';
 import { readHistory } from '../site-releases';
 import type { SiteStore } from '../store';
-import { allBuilds, fakeBuild, fakeContext, useStore, type StoreKind } from './fixtures';
+import { useDeployedSite, fakeBuild, type StoreKind } from './fixtures';
 
 const firstWeight = canaryPolicy.stages[0]?.weight;
 
 describe.each<StoreKind>(['bucket', 'folder'])('a canary on a %s', (kind) => {
-  const current = useStore(kind);
+  const deployed = useDeployedSite(kind, 'canary-');
   let dir: string;
   let context: ReleaseContext;
   let store: SiteStore;
 
-  beforeEach(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-'));
-    const under = current();
-    store = under.store;
-    context = fakeContext(under, { renders: [], browserRuns: [] });
-    const builds = allBuilds(dir);
-    await deployCurrentBuilds({ ...context, skipBrowserCheck: true }, (name) => builds[name]);
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  beforeEach(() => ({ dir, context, store } = deployed()));
 
   if (kind === 'folder') {
     it('is refused in one line before anything is written: the Node server and nginx do not split visitors', async () => {

@@ -7,6 +7,7 @@ import { edgeOrigins, hostingFor, type Origins } from '../../site/hosting';
 import { startLocalEdge, type LocalEdge } from '../../edge/local-edge';
 import { BucketStore, type LeaseTiming } from '../bucket-store';
 import { modulesUsed } from '../contract';
+import { deployCurrentBuilds } from '../first-start';
 import type { ReleaseContext } from '../release-context';
 import { FolderStore } from '../folder-store';
 import type { BuildFolders } from '../releases';
@@ -141,6 +142,43 @@ export function useStore(kind: StoreKind): () => StoreUnderTest {
   return () => {
     if (!current) throw new Error('useStore: no store outside a test');
     return current;
+  };
+}
+
+/** A store with every part's build deployed and live, and what a test deploys with. */
+export interface DeployedSite {
+  /** The folder of the test's builds, removed after it. */
+  dir: string;
+  recorder: Recorder;
+  context: ReleaseContext;
+  under: StoreUnderTest;
+  store: SiteStore;
+}
+
+/**
+ * A store of each kind (as `useStore`) with every part's build deployed before each test, the
+ * browser check skipped. Call at the top of a `describe`; the returned function gives the current
+ * test's site.
+ */
+export function useDeployedSite(kind: StoreKind, prefix: string): () => DeployedSite {
+  const current = useStore(kind);
+  const deployed: { site?: DeployedSite } = {};
+  beforeEach(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    const recorder: Recorder = { renders: [], browserRuns: [] };
+    const under = current();
+    const context = fakeContext(under, recorder);
+    const builds = allBuilds(dir);
+    await deployCurrentBuilds({ ...context, skipBrowserCheck: true }, (name) => builds[name]);
+    deployed.site = { dir, recorder, context, under, store: under.store };
+  });
+  afterEach(() => {
+    if (deployed.site) fs.rmSync(deployed.site.dir, { recursive: true, force: true });
+    delete deployed.site;
+  });
+  return () => {
+    if (!deployed.site) throw new Error('useDeployedSite: no site outside a test');
+    return deployed.site;
   };
 }
 

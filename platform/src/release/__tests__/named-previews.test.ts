@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deploy } from '../deploy';
-import { deployCurrentBuilds } from '../first-start';
 import { closePreview, previewsReport, promotePreview, prunePreviews } from '../named-previews';
 import { listPreviews, previewNameOfHost, previewNameProblem, readPreview } from '../preview-record';
 import { localPreviewSecret, verifyPreviewToken } from '../preview-token';
@@ -10,7 +9,7 @@ import { DeployRefused, type ReleaseContext } from '../release-context';
 import { keptReleases } from '../retention';
 import { pointedSite } from '../site-releases';
 import type { SiteStore } from '../store';
-import { allBuilds, fakeBuild, fakeContext, useStore, type Recorder, type StoreUnderTest } from './fixtures';
+import { useDeployedSite, fakeBuild, fakeContext, useStore, type Recorder, type StoreUnderTest } from './fixtures';
 
 describe('a preview name', () => {
   it('is a host label of up to 40 lower-case letters, digits and inner hyphens, and not "preview"', () => {
@@ -28,24 +27,14 @@ describe('a preview name', () => {
 });
 
 describe('named previews on a bucket', () => {
-  const current = useStore('bucket');
+  const deployed = useDeployedSite('bucket', 'previews-');
   let dir: string;
   let recorder: Recorder;
   let context: ReleaseContext;
   let under: StoreUnderTest;
   let store: SiteStore;
 
-  beforeEach(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'previews-'));
-    recorder = { renders: [], browserRuns: [] };
-    under = current();
-    store = under.store;
-    context = fakeContext(under, recorder);
-    const builds = allBuilds(dir);
-    await deployCurrentBuilds({ ...context, skipBrowserCheck: true }, (name) => builds[name]);
-  });
-
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  beforeEach(() => ({ dir, recorder, context, under, store } = deployed()));
 
   it('keeps each name its own candidate, composed with live, checked at its own host, with live and the other preview unchanged', async () => {
     const live = await pointedSite(store, 'live');

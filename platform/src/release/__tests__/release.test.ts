@@ -4,7 +4,7 @@ import path from 'node:path';
 import { routes } from '@radix/site-kit/routes';
 import { hostingFromEnv } from '../../site/hosting';
 import { deploy } from '../deploy';
-import { deployCurrentBuilds, ensureLiveOn } from '../first-start';
+import { ensureLiveOn } from '../first-start';
 import { promote } from '../promote';
 import { DeployRefused, type ReleaseContext } from '../release-context';
 import { rollback } from '../rollback';
@@ -16,11 +16,10 @@ import { pointedSite, readGate, readHistory, siteRuntimeConfig } from '../site-r
 import { PointerMoved, StoreLocked, type SiteStore } from '../store';
 import { localPreviewSecret, verifyPreviewToken, type PreviewClaims } from '../preview-token';
 import {
+  useDeployedSite,
   allBuilds,
   fakeBuild,
-  fakeContext,
   snapshotStore,
-  useStore,
   type Recorder,
   type StoreKind,
   type StoreUnderTest,
@@ -29,7 +28,7 @@ import {
 const legalPages: string[] = [routes.terms.path, routes.privacy.path];
 
 describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kind) => {
-  const current = useStore(kind);
+  const deployed = useDeployedSite(kind, 'releases-');
   let dir: string;
   let recorder: Recorder;
   let context: ReleaseContext;
@@ -41,17 +40,7 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
   const others = () =>
     Promise.all(['shell', 'products', 'services', 'forms'].map((name) => snapshotStore(store, `releases/${name}`)));
 
-  beforeEach(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
-    recorder = { renders: [], browserRuns: [] };
-    under = current();
-    store = under.store;
-    context = fakeContext(under, recorder);
-    const builds = allBuilds(dir);
-    await deployCurrentBuilds({ ...context, skipBrowserCheck: true }, (name) => builds[name]);
-  });
-
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  beforeEach(() => ({ dir, recorder, context, under, store } = deployed()));
 
   describe('the release layout', () => {
     it('holds one immutable tree per release, a site release naming them, and the live pointer', async () => {
