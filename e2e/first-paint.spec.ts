@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { testimonials } from '../shell/src/features/testimonials/content/testimonials';
 import { heroSlides } from '../shell/src/features/home/content/hero';
 import { actedBeforeHydration, openAtFirstPaint, recordFirstInput } from './support/first-paint';
+import { shownSlide } from './support/carousel-pause';
 import { holdFormsScripts, holdHydration } from './support/held-scripts';
 import { productKeys } from '@radix/site-kit/routes';
 import {
@@ -136,7 +137,7 @@ const cases: Case[] = [
     run: async (page, act) => {
       const hero = page.getByRole('region', { name: 'Our offers' });
       await act(hero.getByRole('button', { name: 'Previous' }));
-      await expect(hero.locator('.carousel-item.active')).toContainText(heroLast, effectTimeout);
+      await expect(shownSlide(hero)).toContainText(heroLast, effectTimeout);
     },
   },
   {

@@ -6,18 +6,13 @@ import { testimonials, testimonialsHeading } from '../shell/src/features/testimo
 import { featuresHeading } from '../shell/src/features/home/content/features';
 import { howItWorksHeading } from '../shell/src/features/home/content/steps';
 import { openWithStoppedClock, settleLayout } from './support/clock';
-import { countMoves, describePauseOnHover } from './support/carousel-pause';
+import { countMoves, describePauseOnHover, shownSlide } from './support/carousel-pause';
 import { homeAbout } from '../shell/src/features/home/content/about';
 import { expectPage, routes } from './support/site';
 
-/** The slide a Bootstrap carousel shows now. */
-function activeSlide(carousel: Locator): Locator {
-  return carousel.locator('.carousel-item.active');
-}
-
 /** The active slide's text, whitespace collapsed as `toHaveText` compares it. */
 async function activeText(carousel: Locator): Promise<string> {
-  return ((await activeSlide(carousel).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  return ((await shownSlide(carousel).textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
 async function openHome(page: Page) {
@@ -72,13 +67,13 @@ test('banner 1 advances at 7 s and not before, and wraps', async ({ page }) => {
   const hero = page.getByRole('region', { name: 'Our offers' });
   const first = await activeText(hero);
   await page.clock.runFor(6900);
-  await expect(activeSlide(hero)).toHaveText(first);
+  await expect(shownSlide(hero)).toHaveText(first);
   await expect(hero.locator('.carousel-item-next')).toHaveCount(0);
   await page.clock.runFor(100);
   await page.clock.runFor(1000);
-  await expect(activeSlide(hero)).toContainText('Mobile app development for Android');
+  await expect(shownSlide(hero)).toContainText('Mobile app development for Android');
   await page.clock.runFor(3 * 8000);
-  await expect(activeSlide(hero)).toContainText('Web design and development');
+  await expect(shownSlide(hero)).toContainText('Web design and development');
 });
 
 test('banner 2 advances every 8 s, also while hovered', async ({ page }) => {
@@ -86,17 +81,17 @@ test('banner 2 advances every 8 s, also while hovered', async ({ page }) => {
   const banner = page.getByRole('region', { name: 'Reasons to choose us' });
   const first = await activeText(banner);
   await page.clock.runFor(7900);
-  await expect(activeSlide(banner)).toHaveText(first);
+  await expect(shownSlide(banner)).toHaveText(first);
   await page.clock.runFor(100);
   await page.clock.runFor(1000);
-  await expect(activeSlide(banner)).not.toHaveText(first);
+  await expect(shownSlide(banner)).not.toHaveText(first);
   const second = await activeText(banner);
 
   await banner.locator('.carousel-inner').hover();
   await page.clock.runFor(7000);
-  await expect(activeSlide(banner)).toHaveText(second);
+  await expect(shownSlide(banner)).toHaveText(second);
   await page.clock.runFor(2000);
-  await expect(activeSlide(banner)).not.toHaveText(second);
+  await expect(shownSlide(banner)).not.toHaveText(second);
 });
 
 describePauseOnHover(
@@ -125,7 +120,7 @@ test('banner 1 stays while focus is on a link of its slide, and moves on once fo
   await openHomeAtRest(page);
   const hero = page.getByRole('region', { name: 'Our offers' });
   const moves = await countMoves(hero);
-  const link = activeSlide(hero).getByRole('link');
+  const link = shownSlide(hero).getByRole('link');
   await link.focus();
   await page.clock.runFor(2 * 7000);
   expect(await moves()).toBe(0);
@@ -138,9 +133,9 @@ test("banner 1's arrow keys move it while focus is on a link of its slide", asyn
   await openHome(page);
   const hero = page.getByRole('region', { name: 'Our offers' });
   const first = await activeText(hero);
-  await activeSlide(hero).getByRole('link').focus();
+  await shownSlide(hero).getByRole('link').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(activeSlide(hero)).not.toHaveText(first);
+  await expect(shownSlide(hero)).not.toHaveText(first);
 });
 
 const clientCounts: [width: number, visible: number, dots: boolean][] = [

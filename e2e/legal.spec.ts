@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { islandSelector } from '@radix/site-kit/islands/protocol';
 import { islandHydration } from '@radix/site-kit/route-remotes';
 import { openWithStoppedClock, runClockUntil } from './support/clock';
-import { describePauseOnHover } from './support/carousel-pause';
+import { describePauseOnHover, shownSlide } from './support/carousel-pause';
 import { remoteOrigin } from './support/held-scripts';
 import { expectPage, routes } from './support/site';
 
@@ -49,7 +49,7 @@ describePauseOnHover(
     path: routes.privacy.path,
     name: /at a glance$/,
     interval: 7000,
-    slideText: (carousel) => carousel.locator('.carousel-item.active .lgl-slide__title'),
+    slideText: (carousel) => shownSlide(carousel).locator('.lgl-slide__title'),
   },
   routes.about.path,
 );

@@ -15,6 +15,15 @@ export interface PausingCarousel {
   slideText: (carousel: Locator) => Locator;
 }
 
+/**
+ * The slide a Bootstrap carousel shows, one element at every moment: while it moves, the slide it
+ * leaves keeps `active` (with `carousel-item-start` or `carousel-item-end`) until the move ends, and
+ * for a moment both are `active`.
+ */
+export function shownSlide(carousel: Locator): Locator {
+  return carousel.locator('.carousel-item.active:not(.carousel-item-start):not(.carousel-item-end)');
+}
+
 /** The carousel region. */
 function carouselOf(page: Page, carousel: PausingCarousel): Locator {
   return page.getByRole('region', { name: carousel.name });
