@@ -7,7 +7,7 @@
  * named preview's host (`pr-7.<preview host>`) takes only a token for that name, and shows the
  * candidate its record names once the gate passed it.
  */
-import { gateFile, keys, refusedChecksDir, wentLiveFile, type Pointer } from '../release/layout';
+import { gateFile, keys, wentLiveFile, type Pointer } from '../release/layout';
 import {
   defaultPreview,
   previewCookieName,
@@ -82,8 +82,7 @@ export async function admit(
 const has = async (bucket: Bucket, key: string): Promise<boolean> => (await bucket.head(key)) !== null;
 
 /** Whether the browser check `check` of site release `id` failed: its token opens nothing from then on. */
-const checkRefused = (bucket: Bucket, id: string, check: string) =>
-  has(bucket, `${keys.site(id)}/${refusedChecksDir}/${check}.json`);
+const checkRefused = (bucket: Bucket, id: string, check: string) => has(bucket, keys.refusedCheck(id, check));
 
 const wentLive = (bucket: Bucket, id: string) => has(bucket, `${keys.site(id)}/${wentLiveFile}`);
 

@@ -43,6 +43,8 @@ export const keys = {
     name === 'shell' ? `releases/shell/${id}/${shellReleaseParts.web}` : `releases/${name}/${id}`,
   /** The shell release's Node build (its renderer). */
   shellServer: (id: string) => `releases/shell/${id}/${shellReleaseParts.server}`,
+  /** The mark that browser check `check` of site release `id` failed. */
+  refusedCheck: (id: string, check: string) => `sites/${id}/${refusedChecksDir}/${check}.json`,
 };
 
 /** Files of a release and of a site release that describe them. */

@@ -8,7 +8,7 @@ import { checkRuntimeConfig, runtimeConfigFile, type RuntimeConfigFile } from '@
 import type { Deployable } from '../site/deployables';
 import type { Origins } from '../site/hosting';
 import { z } from 'zod';
-import { clearedFile, gateFile, keys, refusedChecksDir, siteFile, wentLiveFile, type Pointer } from './layout';
+import { clearedFile, gateFile, keys, siteFile, wentLiveFile, type Pointer } from './layout';
 import { deployableSchema, isoTime, parseRecord } from './records';
 import { parseSiteRelease, siteIdOf, type SiteRelease } from './site-record';
 import { inParallel, type SiteStore } from './store';
@@ -214,8 +214,5 @@ export async function markCleared(store: SiteStore, releases: ReleaseSet, at: Da
 
 /** Records that the browser check `check` of a site release failed: the token it was given opens nothing from then on. */
 export function markCheckRefused(store: SiteStore, id: string, check: string, at: Date): Promise<void> {
-  return store.putFile(
-    `${keys.site(id)}/${refusedChecksDir}/${check}.json`,
-    `${JSON.stringify({ at: at.toISOString() })}\n`,
-  );
+  return store.putFile(keys.refusedCheck(id, check), `${JSON.stringify({ at: at.toISOString() })}\n`);
 }
