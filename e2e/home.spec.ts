@@ -10,7 +10,7 @@ import { countMoves, describePauseOnHover, shownSlide } from './support/carousel
 import { homeAbout } from '../shell/src/features/home/content/about';
 import { expectPage, routes } from './support/site';
 
-/** The active slide's text, whitespace collapsed as `toHaveText` compares it. */
+/** The shown slide's text, whitespace collapsed as `toHaveText` compares it. */
 async function activeText(carousel: Locator): Promise<string> {
   return ((await shownSlide(carousel).textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
