@@ -13,7 +13,7 @@ import {
 import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
-import { requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
+import { cookiesSetBy, requestAt, startDeploySite, type DeploySite } from './support/deploy-site';
 import { runScript } from './support/processes';
 import { problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
@@ -343,8 +343,13 @@ test.describe("a canary judged by its visitors' browsers", () => {
     expect(done?.canary).toBeUndefined();
 
     for (const one of [...first, ...next]) expect(one.problems).toEqual([]);
-    // The edge reads live at most once a second.
-    await expect.poll(() => textAt(`${site.origin}${routes.services.path}`)).toContain(healthy.to);
+    // The edge reads live at most once a second: until it has, a new visitor may still be drawn to an
+    // arm (the canary's text with its cookie), and the page's later requests then clear that cookie.
+    const newVisitor = async () => {
+      const { headers, body } = await requestAt(`${site.origin}${routes.services.path}`);
+      return { drawn: cookiesSetBy(headers).includes(`${armCookieName}=`), canaryText: body.includes(healthy.to) };
+    };
+    await expect.poll(newVisitor).toEqual({ drawn: false, canaryText: true });
     const fresh = await visit(browser, { clicks: false });
     expect(fresh.arm).toBeUndefined();
     expect(fresh).toMatchObject({ site: canary.site, chunks: [await servicesOf(canary.site)] });
