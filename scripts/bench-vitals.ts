@@ -10,7 +10,7 @@ import { topLevelTasks, type TraceEvent } from './trace-events';
 
 /**
  * What the visitors' measuring costs the main thread of a low-tier phone, per page:
- *   npm run bench:vitals [-- / /contactus] [--runs=3] [--port=8595]
+ *   npm run bench:vitals [-- / /contactus] [--runs=3] [--port=8595] [--slowdown=4.5] [--detailed]
  * Serves the production build itself (`npm run build` first) and loads each page in Chromium with
  * the CPU slowed down as the audit slows it for the low-tier phone (this machine's benchmarkIndex
  * over the phone's, both printed), every page view measured (a canary's visitor). Each run traces
@@ -21,9 +21,17 @@ import { topLevelTasks, type TraceEvent } from './trace-events';
  * its time counts; in any other task, the calls into the measuring's code count (its listeners and
  * observers). The task that asks for the measuring's chunk is the shell's idle callback that starts
  * the measuring: inserting a script costs the main thread too. Prints per page the longest of those and
- * their total, the medians of the runs with their spread; and the same figures without the time the
- * trace itself spends finding the source of the calls it names (`tracerOwn`), which a visitor's
- * browser never spends. Figures, not a test.
+ * their total, the medians of the runs with their spread.
+ *
+ * The trace records only what names the tasks and their calls: its detailed categories (stacks,
+ * V8's compiler) cost the traced page's main thread as much as a short task's own work. With
+ * `--detailed` it records them too, and prints the figures also without the time the trace spends
+ * finding the source of the calls it names (`tracerOwn`).
+ * `--slowdown=` fixes the slowdown instead of calibrating it, to compare two builds on equal terms.
+ *
+ * Last, what the browser alone takes for the same kinds of task in the same conditions: a task that
+ * runs an empty timer, one that only inserts a script element, one that only sends a beacon. The
+ * measuring's shortest possible tasks load its script and send its beacon. Figures, not a test.
  */
 
 const measuringChunk = /\/vitals[\w-]*\.[0-9a-f]+\.js/;
@@ -36,6 +44,15 @@ const callbacks: Record<string, { fire: string; id: string }> = {
 /** A callback's ids count from 1 in each document, so its document names it too. */
 const callbackKey = (fire: string, event: TraceEvent, id: string) =>
   `${fire}:${String(event.args?.data?.frame)}:${String(event.args?.data?.[id])}`;
+
+/** The trace's categories: the events that name tasks, scripts, callbacks and calls; `--detailed` adds what is inside them. */
+const categories = ['devtools.timeline', 'toplevel'];
+const detailedCategories = [
+  ...categories,
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'disabled-by-default-v8.compile',
+];
 
 const urlsOf = (event: TraceEvent) => JSON.stringify(event.args ?? {}).match(/https?:\/\/[^"]+/g) ?? [];
 
@@ -139,27 +156,26 @@ function measuringTasks(events: TraceEvent[]): MeasuringTask[] {
 /** Waits until the page's main thread has been idle once more. */
 const idle = `new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 10000 }))`;
 
+/** A phone-sized browser context with one page, its CPU slowed down by `cpuSlowdown`. */
+async function slowPhone(browser: Browser, cpuSlowdown: number) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { context, page };
+}
+
 async function traceRun(
   browser: Browser,
   origin: string,
   route: string,
   cpuSlowdown: number,
+  detailed: boolean,
 ): Promise<MeasuringTask[]> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const { context, page } = await slowPhone(browser, cpuSlowdown);
   try {
     await context.addCookies([{ name: armCookieName, value: 'canary', url: origin }]);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'toplevel',
-        'v8',
-        'disabled-by-default-v8.compile',
-      ],
-    });
+    await browser.startTracing(page, { categories: detailed ? detailedCategories : categories });
     await page.goto(`${origin}${route}`);
     await page.locator(`html[${measuringAttribute}]`).waitFor({ state: 'attached', timeout: 120_000 });
     await page.evaluate(idle);
@@ -173,21 +189,99 @@ async function traceRun(
   }
 }
 
+/** The kinds of task the browser alone runs, each a named function the trace's calls name. */
+const floorTasks = {
+  emptyTimer: 'an empty timer',
+  insertScript: 'inserting a script element',
+  sendBeacon: 'sending a beacon',
+} as const;
+
+/** Runs each kind of `floorTasks` `times` times, a timer apart, in a loaded page. */
+const runFloorTasks = (times: number) =>
+  new Promise<void>((resolve) => {
+    const kinds: (() => void)[] = [
+      function emptyTimer() {},
+      function insertScript() {
+        const script = document.createElement('script');
+        script.src = `/bench-floor-${String(Math.random()).slice(2)}.js`;
+        script.onerror = () => script.remove();
+        document.head.append(script);
+      },
+      function sendBeacon() {
+        navigator.sendBeacon('/bench-floor', '');
+      },
+    ];
+    const queue = Array.from({ length: times }, () => kinds).flat();
+    const next = () => {
+      const task = queue.shift();
+      if (!task) return void setTimeout(resolve, 200);
+      setTimeout(task);
+      setTimeout(next, 30);
+    };
+    next();
+  });
+
+/** The durations of the tasks that called a function named `name`, shortest first. */
+function tasksCalling(events: TraceEvent[], name: string): number[] {
+  const calls = events.filter((event) => event.name === 'FunctionCall' && event.args?.data?.functionName === name);
+  return calls
+    .map((call) => {
+      const task = events.find(
+        (event) =>
+          event.ph === 'X' &&
+          topLevelTasks.has(event.name) &&
+          event.pid === call.pid &&
+          event.tid === call.tid &&
+          event.ts <= call.ts &&
+          event.ts + (event.dur ?? 0) >= call.ts + (call.dur ?? 0),
+      );
+      return (task?.dur ?? 0) / 1000;
+    })
+    .sort((a, b) => a - b);
+}
+
+/** What the browser alone takes for each of `floorTasks`, traced as the measuring is, in the loaded home page. */
+async function floor(browser: Browser, origin: string, cpuSlowdown: number, detailed: boolean): Promise<void> {
+  const { context, page } = await slowPhone(browser, cpuSlowdown);
+  try {
+    await page.goto(`${origin}/`);
+    await page.evaluate(idle);
+    await browser.startTracing(page, { categories: detailed ? detailedCategories : categories });
+    await page.evaluate(runFloorTasks, 20);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const figures = Object.entries(floorTasks).map(([name, what]) => {
+      const durations = tasksCalling(traceEvents, name);
+      const p90 = durations[Math.ceil(durations.length * 0.9) - 1] ?? 0;
+      return `${what} ${median(durations).toFixed(1)} ms (p90 ${p90.toFixed(1)}, longest ${(durations.at(-1) ?? 0).toFixed(1)}, of ${durations.length})`;
+    });
+    console.log(`The browser alone, a task of each kind in the same conditions: ${figures.join('; ')}.`);
+  } finally {
+    await context.close();
+  }
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const routes = args.filter((arg) => !arg.startsWith('--'));
   const runs = Number(option('runs') ?? 3);
   const port = Number(option('port') ?? testPort(8595));
+  const fixedSlowdown = option('slowdown');
+  const detailed = args.includes('--detailed');
   const { stop, hosting } = await serveBuilds({ port });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const calibration = await calibrateIn(await browser.newContext(), 'low');
-    console.log(`Measured as a ${describeCalibration(calibration)}.`);
+    const cpuSlowdown = fixedSlowdown
+      ? Number(fixedSlowdown)
+      : await calibrateIn(await browser.newContext(), 'low').then((calibration) => {
+          console.log(`Measured as a ${describeCalibration(calibration)}.`);
+          return calibration.cpuSlowdown;
+        });
+    if (fixedSlowdown) console.log(`Measured at a fixed CPU slowdown of ${cpuSlowdown}x.`);
     for (const route of routes.length ? routes : ['/']) {
       const measured: Record<'longest' | 'total' | 'longestUntraced' | 'totalUntraced' | 'tasks', number>[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const tasks = await traceRun(browser, hosting.siteOrigin, route, calibration.cpuSlowdown);
+        const tasks = await traceRun(browser, hosting.siteOrigin, route, cpuSlowdown, detailed);
         const untraced = tasks.map((task) => task.ms - task.tracer);
         measured.push({
           longest: Math.max(0, ...tasks.map((task) => task.ms)),
@@ -206,11 +300,14 @@ async function main(): Promise<void> {
         return `${median(values).toFixed(1)} ms (${min.toFixed(1)}-${max.toFixed(1)})`;
       };
       const tasks = median(measured.map((run) => run.tasks));
+      const untracedFigures = detailed
+        ? `; without the tracer's own source lookups: longest ${figure('longestUntraced')}, in all ${figure('totalUntraced')}`
+        : '';
       console.log(
-        `${route}: longest task ${figure('longest')}, in all ${figure('total')} over ${tasks} tasks (median of ${runs}); ` +
-          `without the tracer's own source lookups: longest ${figure('longestUntraced')}, in all ${figure('totalUntraced')}`,
+        `${route}: longest task ${figure('longest')}, in all ${figure('total')} over ${tasks} tasks (median of ${runs})${untracedFigures}`,
       );
     }
+    await floor(browser, hosting.siteOrigin, cpuSlowdown, detailed);
   } finally {
     await browser.close();
     await stop();
