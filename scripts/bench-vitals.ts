@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs, chromiumPath, serveBuilds } from '@radix/platform';
+import { chromiumArgs, chromiumPath, nearestRank, serveBuilds } from '@radix/platform';
 import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
 import { testPort } from '../e2e/support/ports';
 import { median, spread } from './audit-stats';
@@ -170,12 +170,12 @@ async function traceRun(
   origin: string,
   route: string,
   cpuSlowdown: number,
-  detailed: boolean,
+  traceCategories: string[],
 ): Promise<MeasuringTask[]> {
   const { context, page } = await slowPhone(browser, cpuSlowdown);
   try {
     await context.addCookies([{ name: armCookieName, value: 'canary', url: origin }]);
-    await browser.startTracing(page, { categories: detailed ? detailedCategories : categories });
+    await browser.startTracing(page, { categories: traceCategories });
     await page.goto(`${origin}${route}`);
     await page.locator(`html[${measuringAttribute}]`).waitFor({ state: 'attached', timeout: 120_000 });
     await page.evaluate(idle);
@@ -241,17 +241,17 @@ function tasksCalling(events: TraceEvent[], name: string): number[] {
 }
 
 /** What the browser alone takes for each of `floorTasks`, traced as the measuring is, in the loaded home page. */
-async function floor(browser: Browser, origin: string, cpuSlowdown: number, detailed: boolean): Promise<void> {
+async function floor(browser: Browser, origin: string, cpuSlowdown: number, traceCategories: string[]): Promise<void> {
   const { context, page } = await slowPhone(browser, cpuSlowdown);
   try {
     await page.goto(`${origin}/`);
     await page.evaluate(idle);
-    await browser.startTracing(page, { categories: detailed ? detailedCategories : categories });
+    await browser.startTracing(page, { categories: traceCategories });
     await page.evaluate(runFloorTasks, 20);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const figures = Object.entries(floorTasks).map(([name, what]) => {
       const durations = tasksCalling(traceEvents, name);
-      const p90 = durations[Math.ceil(durations.length * 0.9) - 1] ?? 0;
+      const p90 = nearestRank(durations, 0.9) ?? 0;
       return `${what} ${median(durations).toFixed(1)} ms (p90 ${p90.toFixed(1)}, longest ${(durations.at(-1) ?? 0).toFixed(1)}, of ${durations.length})`;
     });
     console.log(`The browser alone, a task of each kind in the same conditions: ${figures.join('; ')}.`);
@@ -268,6 +268,7 @@ async function main(): Promise<void> {
   const port = Number(option('port') ?? testPort(8595));
   const fixedSlowdown = option('slowdown');
   const detailed = args.includes('--detailed');
+  const traceCategories = detailed ? detailedCategories : categories;
   const { stop, hosting } = await serveBuilds({ port });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
@@ -281,7 +282,7 @@ async function main(): Promise<void> {
     for (const route of routes.length ? routes : ['/']) {
       const measured: Record<'longest' | 'total' | 'longestUntraced' | 'totalUntraced' | 'tasks', number>[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const tasks = await traceRun(browser, hosting.siteOrigin, route, cpuSlowdown, detailed);
+        const tasks = await traceRun(browser, hosting.siteOrigin, route, cpuSlowdown, traceCategories);
         const untraced = tasks.map((task) => task.ms - task.tracer);
         measured.push({
           longest: Math.max(0, ...tasks.map((task) => task.ms)),
@@ -307,7 +308,7 @@ async function main(): Promise<void> {
         `${route}: longest task ${figure('longest')}, in all ${figure('total')} over ${tasks} tasks (median of ${runs})${untracedFigures}`,
       );
     }
-    await floor(browser, hosting.siteOrigin, cpuSlowdown, detailed);
+    await floor(browser, hosting.siteOrigin, cpuSlowdown, traceCategories);
   } finally {
     await browser.close();
     await stop();

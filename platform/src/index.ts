@@ -45,4 +45,5 @@ export { compiledCondition } from './site/compiled';
 export { parseManifestStats, type FederationStats } from './site/federation-manifest';
 export { readShellBuild, type ShellBuildFiles } from './render/shell-build';
 export { localEdgeDatabaseFile, pageViewsIn } from './edge/vitals/read-page-views';
+export { nearestRank } from './edge/vitals/figures';
 export type { PageViewRow } from './edge/vitals/schema';

@@ -7,7 +7,8 @@ import { formatLiveTarget, parseLiveTarget, type Canary, type LiveTarget } from 
 import { historyPrefix, lockKey } from '../../release/layout';
 import { platformRoot } from '../../site/deployables';
 import { startLocalEdge, type LocalEdge } from '../local-edge';
-import { judge, p75, type JudgedRow } from '../canary/judge';
+import { judge, type JudgedRow } from '../canary/judge';
+import { p75 } from '../vitals/figures';
 import { judgeCanary, type Database, type WritableBucket } from '../canary/scheduled';
 import { PAGE_VIEWS_SQL } from '../vitals/schema';
 import { insertPageViews } from './page-views';

@@ -1,6 +1,7 @@
 import { canaryPolicy, measureNames, stagesOf, type CanaryPolicy, type Measure } from '../../release/canary-policy';
 import type { ArmFigures, Canary, LiveTarget } from '../../release/canary-pointer';
 import type { PageViewRow } from '../vitals/schema';
+import { p75 } from '../vitals/figures';
 
 export interface Figures {
   stable: ArmFigures;
@@ -16,13 +17,6 @@ export type Decision =
 
 /** The rows the judge reads: those of a page view of either arm. */
 export type JudgedRow = Pick<PageViewRow, 'site_release' | 'errors' | 'federation_failures' | 'lcp' | 'inp' | 'cls'>;
-
-/** The 75th percentile by nearest rank, as Core Web Vitals are reported; undefined without values. */
-export function p75(values: readonly number[]): number | undefined {
-  if (!values.length) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.75) - 1];
-}
 
 const present = (values: (number | null)[]) => values.filter((value): value is number => value !== null);
 

@@ -1,11 +1,14 @@
 import type { PageViewRow } from './schema';
 
-/** The 75th percentile by nearest rank (the value three quarters of page views reach or beat), as Core Web Vitals are judged. */
-export function p75(values: readonly number[]): number | undefined {
+/** The value that `share` of the values reach or beat (nearest rank); undefined without values. */
+export function nearestRank(values: readonly number[], share: number): number | undefined {
   if (!values.length) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.75) - 1];
+  return sorted[Math.ceil(sorted.length * share) - 1];
 }
+
+/** The 75th percentile by nearest rank (the value three quarters of page views reach or beat), as Core Web Vitals are judged. */
+export const p75 = (values: readonly number[]) => nearestRank(values, 0.75);
 
 /** What one site release did to the page views that reported it. */
 export interface ReleaseFigures {
