@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -38,10 +39,41 @@ const boundaryZones = [
     message: 'The libraries depend on no deployable.',
   },
   {
-    target: ['./shell', ...remotes.map((remote) => `./${remote}`), './libs'],
+    target: ['./shell', ...remotes.map((remote) => `./${remote}`), './libs', './edge'],
     from: './platform',
     message:
       'The platform serves and renders the deployables; they never import it. Only the root scripts and the tests do.',
+  },
+  {
+    target: ['./shell', ...remotes.map((remote) => `./${remote}`), './libs'],
+    from: './edge',
+    message: 'The edge worker serves the site; nothing it serves, and no library, imports it.',
+  },
+  {
+    target: ['./shell', ...remotes.map((remote) => `./${remote}`), './libs/site-kit', './libs/tooling'],
+    from: './libs/release-model',
+    message: 'The release model is read by the edge worker and the release tools, never by what they serve.',
+  },
+];
+
+/**
+ * The edge worker and the release model run in workerd as well as in Node: no Node module, no
+ * package of the Node side (the store's S3 client, the server, workerd's own test harness).
+ */
+const nodeOnly = [
+  {
+    regex: '^node:',
+    message:
+      'The worker and the release model run in workerd: no Node module (use the Web APIs: crypto.subtle, fetch, streams).',
+  },
+  {
+    regex: `^(${builtinModules.join('|')})(/|$)`,
+    message:
+      'The worker and the release model run in workerd: no Node module (use the Web APIs: crypto.subtle, fetch, streams).',
+  },
+  {
+    regex: '^(@radix/platform|@aws-sdk/|fastify|@fastify/|miniflare|wrangler|playwright|node-html-parser)(/|$)',
+    message: 'The worker and the release model run in workerd: what only Node runs belongs to @radix/platform.',
   },
 ];
 
@@ -54,7 +86,13 @@ const platformZones = [
     target: './platform/src',
     from: ['./shell', ...remotes.map((remote) => `./${remote}`), './libs/tooling', './scripts', './e2e'],
     message:
-      "The platform imports only @radix/site-kit and its own files: a deployable's source or a development tool is not there when it runs.",
+      "The platform imports only @radix/site-kit, the release model and its own files: a deployable's source or a development tool is not there when it runs.",
+  },
+  {
+    target: './platform/src',
+    from: './edge',
+    message:
+      'The Node side runs the worker as workerd runs it, from its bundle (local-edge.ts), never by importing its source.',
   },
 ];
 
@@ -150,6 +188,27 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['edge/src/**/*.ts', 'libs/release-model/src/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...packageImportPatterns, ...nodeOnly] }],
+      'import/no-restricted-paths': noRestrictedPaths([
+        ...boundaryZones,
+        {
+          target: './libs/release-model/src',
+          from: ['./edge', './platform', './scripts', './e2e'],
+          message: 'The release model imports neither the worker nor the Node side: both import it.',
+        },
+        {
+          target: './edge/src',
+          from: ['./platform', './scripts', './e2e', './libs/tooling'],
+          message: 'The worker imports the release model and @radix/site-kit, never the Node side.',
+        },
+      ]),
     },
   },
   {

@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
-import {
-  BucketStore,
-  localEdgeDatabaseFile,
-  pageViewsIn,
-  parseBucketAddress,
-  siteReleaseMeta,
-  type PageViewRow,
-} from '@radix/platform';
+import { BucketStore, localEdgeDatabaseFile, pageViewsIn, parseBucketAddress, siteReleaseMeta } from '@radix/platform';
+import { type PageViewRow } from '@radix/release-model';
 import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '@radix/platform';
 import {
-  chromiumArgs,
-  chromiumPath,
   defaultPreview,
   expiresIn,
   localPreviewSecret,
@@ -11,7 +10,7 @@ import {
   signPreviewToken,
   siteReleaseHeader,
   siteReleaseParameter,
-} from '@radix/platform';
+} from '@radix/release-model';
 import { expect, test } from './support/test';
 import { snapshotFiles } from './support/delivery-checks';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';

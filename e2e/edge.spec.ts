@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { BucketStore, parseBucketAddress, siteReleaseMeta } from '@radix/platform';
 import {
-  BucketStore,
   defaultPreview,
   expiresIn,
   immutable,
   localPreviewSecret,
-  parseBucketAddress,
   previewCookieName,
   previewHeaders,
   previewTokenParameter,
@@ -16,10 +15,9 @@ import {
   revalidate,
   shellHeaders,
   siteReleaseHeader,
-  siteReleaseMeta,
   siteReleaseParameter,
   signPreviewToken,
-} from '@radix/platform';
+} from '@radix/release-model';
 import { renderedWithId } from '@radix/site-kit/renderer';
 import { checkRuntimeConfig, xsrfCookieName } from '@radix/site-kit/runtime-config';
 import { expect, test } from './support/test';

@@ -3,15 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import {
-  BucketStore,
-  expiresIn,
-  localPreviewSecret,
-  parseBucketAddress,
-  previewCookieName,
-  readPreview,
-  signPreviewToken,
-} from '@radix/platform';
+import { BucketStore, parseBucketAddress, readPreview } from '@radix/platform';
+import { expiresIn, localPreviewSecret, previewCookieName, signPreviewToken } from '@radix/release-model';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';

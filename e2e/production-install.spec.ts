@@ -15,6 +15,8 @@ const port = testPort(8735);
 const builtFolders = [
   'platform/dist',
   'libs/site-kit/dist-node',
+  'libs/release-model/dist-node',
+  'edge/dist',
   'shell/dist',
   'shell/dist-server',
   'mfe-products/dist',

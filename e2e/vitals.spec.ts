@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { localEdgeDatabaseFile, pageViewsIn, type PageViewRow } from '@radix/platform';
+import { localEdgeDatabaseFile, pageViewsIn } from '@radix/platform';
+import { type PageViewRow } from '@radix/release-model';
 import { measuringAttribute, vitalsPath } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
 import { startDeploySite, type DeploySite } from './support/deploy-site';

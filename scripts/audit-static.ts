@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FolderStore, layout, pageFile } from '@radix/platform';
+import { FolderStore, layout } from '@radix/platform';
+import { pageFile } from '@radix/release-model';
 import { writePrecompressed } from '@radix/site-kit/node/precompressed';
 import { runtimeConfigFile } from '@radix/site-kit/runtime-config';
 

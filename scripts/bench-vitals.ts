@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs, chromiumPath, nearestRank, serveBuilds } from '@radix/platform';
+import { chromiumArgs, chromiumPath, serveBuilds } from '@radix/platform';
+import { nearestRank } from '@radix/release-model';
 import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
 import { testPort } from '../e2e/support/ports';
 import { median, spread } from './audit-stats';

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { closePreview, deployables, listPreviews, storeFromEnv, type Deployable } from '@radix/platform';
+import { closePreview, listPreviews, storeFromEnv } from '@radix/platform';
+import { deployables, type Deployable } from '@radix/release-model';
 import { remotePackage } from '@radix/site-kit/contracts';
 
 /**
@@ -52,12 +53,22 @@ const packageOf = (part: Deployable) => (part === 'shell' ? 'shell' : remotePack
 
 /**
  * The deployables a change to these files may change: a package's own folder is that deployable; the
- * shared libraries and the dependencies (`libs/`, `package.json`, `package-lock.json`) go into every
- * build, so they touch every deployable. Anything else (docs, tests, the platform, which deploys
- * rather than being deployed) touches none.
+ * libraries built into them and the dependencies (`libs/site-kit/`, `libs/tooling/`, `package.json`,
+ * `package-lock.json`) go into every build, so they touch every deployable. Anything else (docs,
+ * tests, the platform, the edge worker and the release model, which deploy rather than being
+ * deployed) touches none.
  */
+const intoEveryBuild = ['libs/site-kit/', 'libs/tooling/'];
+
 export function partsTouched(files: readonly string[]): Deployable[] {
-  if (files.some((file) => file.startsWith('libs/') || file === 'package.json' || file === 'package-lock.json')) {
+  if (
+    files.some(
+      (file) =>
+        intoEveryBuild.some((folder) => file.startsWith(folder)) ||
+        file === 'package.json' ||
+        file === 'package-lock.json',
+    )
+  ) {
     return [...deployables];
   }
   return deployables.filter((part) => files.some((file) => file.startsWith(`${packageOf(part)}/`)));

@@ -1,6 +1,7 @@
 /**
  * The platform as a library, for the repository's tools and tests (the audit, screenshots, the
- * browser tests): the site's Node server, the release folders and the page files.
+ * browser tests): the site's Node server, the release folders and the page files. What the edge
+ * worker shares with it (the layout, records, headers, preview tokens) is `@radix/release-model`.
  */
 export {
   serveSite,
@@ -21,29 +22,14 @@ export { ReleaseRefusal, type SiteStore } from './release/store';
 export { FolderStore, layout } from './release/folder-store';
 export { BucketStore, formatBucketAddress, parseBucketAddress, type BucketAddress } from './release/bucket-store';
 export { storeFromEnv } from './release/open-store';
-export { deployables, keys } from './release/layout';
-export { listPreviews, namedPreviewOrigin, readPreview, type PreviewRecord } from './release/preview-record';
+export { listPreviews, readPreview } from './release/preview-record';
 export { closePreview } from './release/named-previews';
-export { immutable, remoteHeaders, revalidate, shellHeaders } from './server/policy';
-export { siteReleaseHeader, siteReleaseParameter } from './edge/skew';
-export { previewHeaders } from './edge/access';
-export {
-  defaultPreview,
-  expiresIn,
-  localPreviewSecret,
-  previewCookieName,
-  previewTokenParameter,
-  signPreviewToken,
-} from './release/preview-token';
 export { listReleases } from './release/releases';
 export { pointedSite, readHistory, type SiteRelease } from './release/site-releases';
 export { edgeOrigins, hostingFor, type Hosting, type Origins } from './site/hosting';
-export { deployableDir, root, type Deployable } from './site/deployables';
-export { pageFile } from './site/pages';
+export { deployableDir, root } from './site/deployables';
 export { siteReleaseMeta } from './render/compose-page';
 export { compiledCondition } from './site/compiled';
 export { parseManifestStats, type FederationStats } from './site/federation-manifest';
 export { readShellBuild, type ShellBuildFiles } from './render/shell-build';
-export { localEdgeDatabaseFile, pageViewsIn } from './edge/vitals/read-page-views';
-export { nearestRank } from './edge/vitals/figures';
-export type { PageViewRow } from './edge/vitals/schema';
+export { localEdgeDatabaseFile, pageViewsIn } from './local-edge/read-page-views';

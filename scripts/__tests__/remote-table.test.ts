@@ -47,11 +47,8 @@ describe('the table of remotes', () => {
 
   it('reaches every package: built, unit-tested and given a job of its own by the hosted CI', () => {
     const workflow = fs.readFileSync(path.join(root, '.github', 'workflows', 'ci.yml'), 'utf8');
-    const matrix =
-      /^\s+package: \[(.*)\]$/m
-        .exec(workflow)?.[1]
-        ?.split(',')
-        .map((name) => name.trim()) ?? [];
+    const listed = /^\s+package:\n((?:\s+- .*\n)+)/m.exec(workflow)?.[1] ?? '';
+    const matrix = [...listed.matchAll(/- (.*)/g)].map((item) => (item[1] ?? '').trim());
     for (const workspace of workspaces) {
       const scripts = scriptsOf(workspace);
       if (scripts.build)

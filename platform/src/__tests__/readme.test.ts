@@ -29,7 +29,7 @@ test("each folder's row of the folder table names every source file of that fold
       return folder ? [{ folder, line }] : [];
     });
   expect(rows.map((row) => row.folder)).toEqual(
-    expect.arrayContaining(['src/bin', 'src/edge', 'src/release', 'src/render', 'src/server', 'src/site']),
+    expect.arrayContaining(['src/bin', 'src/local-edge', 'src/release', 'src/render', 'src/server', 'src/site']),
   );
   const commands = named(readme.slice(0, readme.indexOf('\n## ')));
   const unnamed = rows.flatMap(({ folder, line }) =>

@@ -1,9 +1,12 @@
-import { deployables } from '../release/layout';
+import {
+  type CanaryStage,
+  type Deployable,
+  deployables,
+  parseCanaryStages,
+  previewNameProblem,
+} from '@radix/release-model';
 import { deploy } from '../release/deploy';
-import { parseCanaryStages, type CanaryStage } from '../release/canary-policy';
-import { previewNameProblem } from '../release/preview-record';
 import { buildFolders } from '../release/release-context';
-import type { Deployable } from '../site/deployables';
 import { commandLine, runReleaseCommand, usageOf } from './cli';
 
 /**

@@ -1,7 +1,6 @@
-import { deployables } from '../release/layout';
+import { type Deployable, deployables } from '@radix/release-model';
 import { promotePreview } from '../release/named-previews';
 import { promote } from '../release/promote';
-import type { Deployable } from '../site/deployables';
 import { commandLine, runReleaseCommand, usageOf } from './cli';
 
 /**

@@ -1,4 +1,4 @@
-import { deployables, isDeployable } from '../release/layout';
+import { deployables, isDeployable } from '@radix/release-model';
 import { storeFromEnv } from '../release/open-store';
 import { prune } from '../release/retention';
 import { releasesReport } from '../release/report';

@@ -1,6 +1,5 @@
-import { deployables } from '../release/layout';
+import { type Deployable, deployables } from '@radix/release-model';
 import { rollback } from '../release/rollback';
-import type { Deployable } from '../site/deployables';
 import { commandLine, runReleaseCommand } from './cli';
 
 /**

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import Fastify from 'fastify';
-import { startLocalEdge, workerBundle } from '../edge/local-edge';
+import { originsFile, previewSecretFrom } from '@radix/release-model';
+import { startLocalEdge, workerBundle } from '../local-edge/local-edge';
 import { BucketStore } from '../release/bucket-store';
 import { ensureLiveOn } from '../release/first-start';
-import { originsFile } from '../release/layout';
-import { previewSecretFrom } from '../release/preview-token';
 import { root } from '../site/deployables';
 import { edgeOrigins } from '../site/hosting';
 import { commandLine, loadExtension, readiness, reportFailure } from './cli';

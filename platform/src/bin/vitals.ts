@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { figuresPerRelease, figuresTable } from '../edge/vitals/figures';
-import { localEdgeDatabaseFile, pageViewsIn } from '../edge/vitals/read-page-views';
-import { reportPage } from '../edge/vitals/report-page';
+import { figuresPerRelease, figuresTable } from '@radix/release-model';
+import { localEdgeDatabaseFile, pageViewsIn } from '../local-edge/read-page-views';
+import { reportPage } from '../local-edge/report-page';
 import { root } from '../site/deployables';
 import { commandLine, reportFailure } from './cli';
 

@@ -2,12 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
-import { earlyHints, immutable, remoteHeaders, revalidate, shellHeaders, tlsHeaders } from '../server/policy';
+import {
+  earlyHints,
+  immutable,
+  notFoundFile,
+  pagePaths,
+  type Pointer,
+  remoteHeaders,
+  renderedPageFile,
+  revalidate,
+  shellHeaders,
+  tlsHeaders,
+} from '@radix/release-model';
 import { layout } from '../release/folder-store';
-import type { Pointer } from '../release/layout';
 import { platformRoot } from '../site/deployables';
 import { originsConfig, type Hosting } from '../site/hosting';
-import { notFoundFile, pagePaths, renderedPageFile } from '../site/pages';
 
 /** The nginx templates this generator fills in. */
 const templates = path.join(platformRoot, 'nginx');
@@ -45,7 +54,7 @@ export interface SiteSnippets {
 }
 
 /**
- * Writes what the policy (server/policy.ts) says for nginx: `shell-headers.conf` and
+ * Writes what the release model's headers (headers.ts) say for nginx: `shell-headers.conf` and
  * `remote-headers.conf` (cache rule, security headers, the shell's CSP from the configuration), and
  * `routes.conf` (one exact location per page of the route table, with its Link hints). The local
  * configuration below includes them, and so does a TLS deployment (the platform's

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { islandSelector, pageReadySelector, waitingIslands } from '@radix/site-kit/islands/protocol';
 import { remoteSlotStateSelector } from '@radix/site-kit/route-remotes';
+import { previewCookieName, previewTokenHeader } from '@radix/release-model';
 import { siteReleaseMeta } from '../render/compose-page';
 import { chromiumArgs, chromiumInstall, chromiumPath } from './chromium';
-import { previewCookieName, previewTokenHeader } from './preview-token';
 
 export class ChromiumMissing extends Error {
   override name = 'ChromiumMissing';

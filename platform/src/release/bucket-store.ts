@@ -11,12 +11,19 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { contentTypeOf } from '../site/content-types';
 import { z } from 'zod';
-import { formatLiveTarget, parseLiveTarget, type Canary } from './canary-pointer';
+import {
+  type Canary,
+  contentTypeOf,
+  formatLiveTarget,
+  historyKey,
+  historyPrefix,
+  lockKey,
+  parseLiveTarget,
+  parseRecord,
+  type Pointer,
+} from '@radix/release-model';
 import { filesOf } from './folder-store';
-import { parseRecord } from './records';
-import { historyPrefix, historyKey, lockKey, type Pointer } from './layout';
 import {
   inParallel,
   LeaseLost,

@@ -1,6 +1,11 @@
-import { stagesOf } from './canary-policy';
-import { canaryJudgementKey, type ArmFigures, type Canary, type Judgement } from './canary-pointer';
-import type { HistoryEntry } from './site-releases';
+import {
+  type ArmFigures,
+  type Canary,
+  canaryJudgementKey,
+  type HistoryEntry,
+  type Judgement,
+  stagesOf,
+} from '@radix/release-model';
 import type { SiteStore } from './store';
 
 const figure = (value: number | undefined, unit = '') =>

@@ -1,7 +1,12 @@
-import type { Deployable } from '../site/deployables';
-import { canaryPolicy, formatCanaryStages, type CanaryStage } from './canary-policy';
-import type { Canary } from './canary-pointer';
-import { markWentLive, type HistoryEntry, type SiteRelease } from './site-releases';
+import {
+  type Canary,
+  canaryPolicy,
+  type CanaryStage,
+  type Deployable,
+  formatCanaryStages,
+  type HistoryEntry,
+} from '@radix/release-model';
+import { markWentLive, type SiteRelease } from './site-releases';
 import { PointerMoved, type PointerState } from './store';
 import { clock, DeployRefused, step, type ReleaseContext } from './release-context';
 

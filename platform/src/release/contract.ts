@@ -1,8 +1,7 @@
 import { remoteIds, remoteNames, remoteOf, type RemoteName } from '@radix/site-kit/contracts';
 import { manifestFile } from '@radix/site-kit/build-outputs';
-import type { Deployable } from '../site/deployables';
+import { type Deployable, keys } from '@radix/release-model';
 import { exposedNames } from '../site/federation-manifest';
-import { keys } from './layout';
 import { readRelease } from './releases';
 import type { ReleaseSet } from './site-releases';
 import type { SiteStore } from './store';

@@ -1,19 +1,19 @@
-import type { Deployable } from '../site/deployables';
-import { keptReleases } from './retention';
-import { writeRelease, type BuildFolders } from './releases';
-import type { SiteRelease } from './site-releases';
 import {
+  canaryNeedsEdge,
+  type CanaryStage,
   defaultPreview,
+  type Deployable,
   expiresIn,
   previewLink,
   previewLinkSeconds,
   previewSecretFrom,
   signPreviewToken,
-} from './preview-token';
+} from '@radix/release-model';
+import { keptReleases } from './retention';
+import { writeRelease, type BuildFolders } from './releases';
+import type { SiteRelease } from './site-releases';
 import { clock, DeployRefused, liveSite, step, type ReleaseContext } from './release-context';
 import { startCanary } from './canary';
-import type { CanaryStage } from './canary-policy';
-import { canaryNeedsEdge } from './canary-pointer';
 import { FolderStore } from './folder-store';
 import { candidate } from './gate';
 import { goLive } from './switch-live';

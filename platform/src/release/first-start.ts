@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import type { Deployable } from '../site/deployables';
 import type { Hosting, Origins } from '../site/hosting';
 import { FolderStore } from './folder-store';
-import { deployables, keys } from './layout';
 import { digestOf, findRelease, writeRelease, type BuildFolders } from './releases';
 import { markCleared, pointedSite, siteRuntimeConfig, type ReleaseSet, type SiteRelease } from './site-releases';
 import type { SiteStore } from './store';
 import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-config';
+import { type Deployable, deployables, keys } from '@radix/release-model';
 import { clock, step, buildFolders, type ReleaseContext } from './release-context';
 import { candidate } from './gate';
 import { goLive } from './switch-live';

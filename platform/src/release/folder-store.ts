@@ -3,9 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Deployable } from '../site/deployables';
-import { canaryNeedsEdge, type Canary } from './canary-pointer';
-import { incomingPrefix, isReleaseOrSiteId, keys, type Pointer } from './layout';
+import {
+  type Canary,
+  canaryNeedsEdge,
+  type Deployable,
+  incomingPrefix,
+  isReleaseOrSiteId,
+  keys,
+  type Pointer,
+} from '@radix/release-model';
 import {
   LeaseLost,
   PointerMoved,

@@ -4,9 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { allRoutes } from '@radix/site-kit/routes';
-import type { Deployable } from '../site/deployables';
+import {
+  browserCheckSeconds,
+  defaultPreview,
+  type Deployable,
+  expiresIn,
+  keys,
+  namedPreviewOrigin,
+  previewSecretFrom,
+  shellReleaseParts,
+  signPreviewToken,
+} from '@radix/release-model';
 import { contractProblems } from './contract';
-import { keys, shellReleaseParts } from './layout';
 import { writeRefusal } from './releases';
 import {
   markCheckRefused,
@@ -17,8 +26,6 @@ import {
   type ReleaseSet,
   type SiteRelease,
 } from './site-releases';
-import { browserCheckSeconds, defaultPreview, expiresIn, previewSecretFrom, signPreviewToken } from './preview-token';
-import { namedPreviewOrigin } from './preview-record';
 import { clock, defaultChecks, DeployRefused, step, routesOf, type ReleaseContext } from './release-context';
 
 /**

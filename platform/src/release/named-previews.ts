@@ -1,16 +1,19 @@
-import type { Deployable } from '../site/deployables';
-import { BucketStore } from './bucket-store';
-import { candidate } from './gate';
-import { deployables } from './layout';
 import {
-  listPreviews,
+  type Deployable,
+  deployables,
+  expiresIn,
   namedPreviewOrigin,
   previewKey,
-  previewRecordKey,
-  readPreview,
+  previewLink,
+  previewLinkSeconds,
   type PreviewRecord,
-} from './preview-record';
-import { expiresIn, previewLink, previewLinkSeconds, previewSecretFrom, signPreviewToken } from './preview-token';
+  previewRecordKey,
+  previewSecretFrom,
+  signPreviewToken,
+} from '@radix/release-model';
+import { BucketStore } from './bucket-store';
+import { candidate } from './gate';
+import { listPreviews, readPreview } from './preview-record';
 import { clock, DeployRefused, liveSite, type ReleaseContext } from './release-context';
 import { findSite, type SiteRelease } from './site-releases';
 import type { SiteStore } from './store';

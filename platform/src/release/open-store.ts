@@ -1,9 +1,8 @@
 import { edgeOrigins, hostingFromEnv, type Hosting, type Origins } from '../site/hosting';
 import { BucketStore, bucketScheme, parseBucketAddress } from './bucket-store';
 import { FolderStore } from './folder-store';
-import { originsFile } from './layout';
 import { z } from 'zod';
-import { parseRecord } from './records';
+import { originsFile, parseRecord } from '@radix/release-model';
 import { ReleaseRefusal, type SiteStore } from './store';
 
 /** What the edge serves a bucket's site at, as `origins.json` at the bucket's root says. */

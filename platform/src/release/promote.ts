@@ -1,4 +1,4 @@
-import type { Deployable } from '../site/deployables';
+import { type Deployable } from '@radix/release-model';
 import { findRelease } from './releases';
 import type { SiteRelease } from './site-releases';
 import { DeployRefused, liveSite, type ReleaseContext } from './release-context';

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { allRoutes } from '@radix/site-kit/routes';
 import { remotePackage } from '@radix/site-kit/contracts';
+import { type Deployable, deployables } from '@radix/release-model';
 import { routesShowing } from '../render/render-pages';
 import { renderInProcess } from '../render/render-process';
-import { root, type Deployable } from '../site/deployables';
+import { root } from '../site/deployables';
 import type { Origins } from '../site/hosting';
 import { checkInBrowser } from './browser-check';
-import { deployables } from './layout';
 import type { BuildFolders } from './releases';
 import { pointedSite, type ReleaseSet, type SiteRelease } from './site-releases';
 import { ReleaseRefusal, type SiteStore } from './store';

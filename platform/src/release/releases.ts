@@ -5,12 +5,19 @@ import path from 'node:path';
 import { releaseInfoFile } from '@radix/site-kit/build-outputs';
 import { isReleaseInfo } from '@radix/site-kit/contract-version';
 import { remotePackage } from '@radix/site-kit/contracts';
-import { isHashedAsset } from '../server/policy';
-import type { Deployable } from '../site/deployables';
 import { filesOf } from './folder-store';
 import { z } from 'zod';
-import { keys, refusedFile, releaseFile, shellReleaseParts } from './layout';
-import { deployableSchema, isoTime, parseRecord } from './records';
+import {
+  type Deployable,
+  deployableSchema,
+  isHashedAsset,
+  isoTime,
+  keys,
+  parseRecord,
+  refusedFile,
+  releaseFile,
+  shellReleaseParts,
+} from '@radix/release-model';
 import { inParallel, ReleaseRefusal, type SiteStore } from './store';
 
 /** What `release.json` says of a release. */

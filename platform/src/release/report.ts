@@ -1,5 +1,4 @@
-import type { Deployable } from '../site/deployables';
-import { deployables } from './layout';
+import { type Deployable, deployables } from '@radix/release-model';
 import { routesOf } from './release-context';
 import { canaryLines, lastCanaryLine } from './canary-report';
 import { keptReleases } from './retention';

@@ -1,5 +1,4 @@
-import type { Deployable } from '../site/deployables';
-import { deployables, keys } from './layout';
+import { type Deployable, deployables, keys } from '@radix/release-model';
 import { listReleases } from './releases';
 import { listPreviews } from './preview-record';
 import { listSites, readHistory } from './site-releases';

@@ -1,4 +1,4 @@
-import type { Deployable } from '../site/deployables';
+import { type Deployable } from '@radix/release-model';
 import { findRelease, listReleases } from './releases';
 import { findSite, readHistory, siteId, siteRuntimeConfig, type SiteRelease } from './site-releases';
 import type { SiteStore } from './store';

@@ -5,18 +5,31 @@ import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { manifestFile } from '@radix/site-kit/build-outputs';
 import { checkRuntimeConfig, runtimeConfigFile, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
-import type { Deployable } from '../site/deployables';
 import type { Origins } from '../site/hosting';
 import { z } from 'zod';
-import { clearedFile, gateFile, keys, siteFile, wentLiveFile, type Pointer } from './layout';
-import { deployableSchema, isoTime, parseRecord } from './records';
-import { parseSiteRelease, siteIdOf, type SiteRelease } from './site-record';
+import {
+  canaryActions,
+  clearedFile,
+  type Deployable,
+  type HistoryEntry,
+  deployableSchema,
+  gateFile,
+  isoTime,
+  keys,
+  parseRecord,
+  parseSiteRelease,
+  type Pointer,
+  siteFile,
+  siteIdOf,
+  type SiteRelease,
+  wentLiveFile,
+} from '@radix/release-model';
 import { inParallel, type SiteStore } from './store';
 
 /** Which release of each deployable a site release is made of. */
 export type ReleaseSet = Record<Deployable, string>;
 
-export type { SiteRelease } from './site-record';
+export type { SiteRelease } from '@radix/release-model';
 
 /** What `gate.json` says once a site release has passed its checks. */
 export interface GateRecord {
@@ -24,29 +37,6 @@ export interface GateRecord {
   /** The routes checked in Chromium; empty when the browser check was skipped. */
   browserChecked: string[];
 }
-
-/** One switch of the live pointer, as the history records it. */
-export interface HistoryEntry {
-  at: string;
-  site: string;
-  action: 'first start' | 'deploy' | 'promote' | 'rollback' | CanaryAction;
-  name?: Deployable;
-  release?: string;
-  /** A canary's site release, its share of visitors from then on, and why it ended early. */
-  canary?: string;
-  weight?: number;
-  reason?: string;
-}
-
-/** A canary's start, its next stage, its end at 100% (`site` is then the canary) and its rollback. */
-export type CanaryAction = 'canary start' | 'canary stage' | 'canary done' | 'canary rollback';
-
-export const canaryActions: readonly CanaryAction[] = [
-  'canary start',
-  'canary stage',
-  'canary done',
-  'canary rollback',
-];
 
 /** An operator's `npm run unlock`, as the history records it: whose lease it ended. */
 interface UnlockEntry {

@@ -1,5 +1,4 @@
-import type { Canary } from './canary-pointer';
-import type { Pointer } from './layout';
+import { type Canary, type Pointer } from '@radix/release-model';
 
 /**
  * Every read and write of the release model goes through a store: a folder on the machine that

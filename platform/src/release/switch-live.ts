@@ -1,5 +1,6 @@
+import { type HistoryEntry } from '@radix/release-model';
 import { canaryRunning } from './canary';
-import { markWentLive, type HistoryEntry, type SiteRelease } from './site-releases';
+import { markWentLive, type SiteRelease } from './site-releases';
 import { PointerMoved } from './store';
 import { clock, DeployRefused, describe, step, type ReleaseContext } from './release-context';
 

@@ -1,4 +1,4 @@
-import { previewTokenHeader } from '../release/preview-token';
+import { previewTokenHeader } from '@radix/release-model';
 
 /** The environment variable that hands a deploy's token to the render process (never its command line). */
 export const filesTokenVariable = 'RADIX_FILES_TOKEN';

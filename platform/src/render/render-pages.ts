@@ -8,8 +8,7 @@ import { eagerRemotes, remoteSlotStates, routeRemotes } from '@radix/site-kit/ro
 import { allRoutes, type RouteKey } from '@radix/site-kit/routes';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { pageJsonLd } from '@radix/site-kit/seo';
-import { notFoundFile, notFoundPath, pageFile } from '../site/pages';
-import { routeManifests } from '../server/policy';
+import { notFoundFile, notFoundPath, pageFile, routeManifests } from '@radix/release-model';
 import { composePage } from './compose-page';
 import { assetsOf, fetchManifest, type FetchedManifest } from './manifests';
 import { publish } from './publish';

@@ -8,7 +8,7 @@ import {
   type FirstLoad,
   type PlainScriptFile,
 } from '@radix/site-kit/build-outputs';
-import { parseRecord } from '../release/records';
+import { parseRecord } from '@radix/release-model';
 import { RenderError } from './render-error';
 
 const fileList = z.array(z.string());

@@ -1,6 +1,6 @@
 /**
  * The site's Node server (`npm run serve`, the deploy commands, the browser tests): the release
- * layout of a site root, answering as policy.ts says. The shell's origin serves the site release
+ * layout of a site root, answering as the release model's headers.ts says. The shell's origin serves the site release
  * `live` names (its pages, its configuration, its shell release's files), the preview origin the one
  * `preview` names, and each remote's origin every release of that remote, by release id.
  */
@@ -16,11 +16,19 @@ import {
   runtimeConfigPath,
   type RuntimeConfigFile,
 } from '@radix/site-kit/runtime-config';
+import {
+  cacheControl,
+  earlyHints,
+  isKnownPage,
+  notFoundFile,
+  type Pointer,
+  remoteHeaders,
+  renderedPageFile,
+  revalidate,
+  shellHeaders,
+} from '@radix/release-model';
 import { layout } from '../release/folder-store';
-import type { Pointer } from '../release/layout';
 import type { Hosting } from '../site/hosting';
-import { isKnownPage, notFoundFile, renderedPageFile } from '../site/pages';
-import { cacheControl, earlyHints, remoteHeaders, revalidate, shellHeaders } from './policy';
 import { takeBeacons } from './vitals-beacons';
 
 /** A Host header as HTTP allows it: a name or IPv4 address, or a bracketed IPv6 address, and an optional port. */

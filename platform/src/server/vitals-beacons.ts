@@ -2,12 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
-import { createBeaconTaker } from '../edge/vitals/beacons';
-import type { VitalsDatabase } from '../edge/vitals/database';
-import { openSqlite } from '../edge/vitals/sqlite-database';
+import { createBeaconTaker, parseSiteRelease, type Pointer, siteFile, type VitalsDatabase } from '@radix/release-model';
+import { openSqlite } from '../local-edge/sqlite-database';
 import { layout } from '../release/folder-store';
-import { siteFile, type Pointer } from '../release/layout';
-import { parseSiteRelease } from '../release/site-record';
 
 /** The SQLite file in a site root that the Node server writes visitors' measurements to (`npm run vitals -- --sqlite`). */
 export const vitalsFile = 'vitals.sqlite';
@@ -16,7 +13,7 @@ export const vitalsFile = 'vitals.sqlite';
 const bodyLimit = 64 * 1024;
 
 /**
- * `POST /_vitals` on the Node server, as at the edge (`edge/vitals/beacons.ts`), into the SQLite
+ * `POST /_vitals` on the Node server, as at the edge (the release model's `vitals/beacons.ts`), into the SQLite
  * file `vitals.sqlite` of the site root; on the preview's port, 204 and nothing stored. A Node.js without `node:sqlite` (before 22.5) checks the
  * beacons and drops them, saying so once.
  */

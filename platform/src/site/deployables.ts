@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { remotePackage, type RemoteName } from '@radix/site-kit/contracts';
+import { remotePackage } from '@radix/site-kit/contracts';
+import type { Deployable } from '@radix/release-model';
 import { shellServerDir } from '@radix/site-kit/build-outputs';
 
 /** The platform package's folder, from its source (`src/site`) as from its build (`dist/site`). */
@@ -7,8 +8,6 @@ export const platformRoot = path.resolve(__dirname, '..', '..');
 
 /** The repository: the deployables' builds are found from here. */
 export const root = path.resolve(platformRoot, '..');
-
-export type Deployable = 'shell' | RemoteName;
 
 /**
  * Where each deployable's production build lives in this checkout, or in the folder `DIST_<NAME>`

@@ -6,7 +6,7 @@ import type {
   StatsMetaDataWithPublicPath,
   StatsShared,
 } from '@module-federation/sdk';
-import { parseRecord } from '../release/records';
+import { parseRecord } from '@radix/release-model';
 
 const files = z.object({ sync: z.array(z.string()), async: z.array(z.string()) });
 const assets = z.object({ js: files, css: files });

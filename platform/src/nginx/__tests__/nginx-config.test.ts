@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
-import { immutable, remoteHeaders, revalidate, shellHeaders, tlsHeaders } from '../../server/policy';
+import { immutable, remoteHeaders, revalidate, shellHeaders, tlsHeaders } from '@radix/release-model';
 import { platformRoot } from '../../site/deployables';
 import { hostingFor, originsConfig } from '../../site/hosting';
 import { servePortOffsets } from '../../site/ports';

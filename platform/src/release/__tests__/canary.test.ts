@@ -1,7 +1,5 @@
-import { canaryPolicy } from '../canary-policy';
-import { canaryJudgementKey, type Judgement } from '../canary-pointer';
+import { canaryJudgementKey, canaryPolicy, type Judgement, keys, wentLiveFile } from '@radix/release-model';
 import { deploy } from '../deploy';
-import { keys, wentLiveFile } from '../layout';
 import { DeployRefused, type ReleaseContext } from '../release-context';
 import { releasesReport } from '../report';
 import { rollback } from '../rollback';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { localPreviewSecret, previewNameOfHost, previewNameProblem, verifyPreviewToken } from '@radix/release-model';
 import { deploy } from '../deploy';
 import { closePreview, previewsReport, promotePreview, prunePreviews } from '../named-previews';
-import { listPreviews, previewNameOfHost, previewNameProblem, readPreview } from '../preview-record';
-import { localPreviewSecret, verifyPreviewToken } from '../preview-token';
+import { listPreviews, readPreview } from '../preview-record';
 import { DeployRefused, type ReleaseContext } from '../release-context';
 import { keptReleases } from '../retention';
 import { pointedSite } from '../site-releases';

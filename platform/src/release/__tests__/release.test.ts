@@ -2,19 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { routes } from '@radix/site-kit/routes';
+import {
+  type Deployable,
+  keys,
+  localPreviewSecret,
+  type PreviewClaims,
+  verifyPreviewToken,
+} from '@radix/release-model';
 import { hostingFromEnv } from '../../site/hosting';
 import { deploy } from '../deploy';
 import { ensureLiveOn } from '../first-start';
 import { promote } from '../promote';
 import { DeployRefused, type ReleaseContext } from '../release-context';
 import { rollback } from '../rollback';
-import { keys } from '../layout';
-import type { Deployable } from '../../site/deployables';
 import { listReleases, readRefusal } from '../releases';
 import { releasesReport } from '../report';
 import { pointedSite, readGate, readHistory, siteRuntimeConfig } from '../site-releases';
 import { PointerMoved, StoreLocked, type SiteStore } from '../store';
-import { localPreviewSecret, verifyPreviewToken, type PreviewClaims } from '../preview-token';
 import {
   useDeployedSite,
   allBuilds,

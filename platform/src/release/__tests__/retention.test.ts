@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { keys } from '@radix/release-model';
 import { deploy } from '../deploy';
 import { deployCurrentBuilds } from '../first-start';
-import { keys } from '../layout';
 import { findRelease, listReleases } from '../releases';
 import { keptReleases, prune } from '../retention';
 import { listSites, pointedSite } from '../site-releases';

@@ -14,9 +14,9 @@ import {
 import { allRoutes, routes } from '@radix/site-kit/routes';
 import { exposedFiles, remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import type { Renderer } from '@radix/site-kit/renderer';
+import { pageFile } from '@radix/release-model';
 import { publish } from '../publish';
 import { renderPages, type ShellBuild } from '../render-pages';
-import { pageFile } from '../../site/pages';
 
 /** A remote host for every remote: each one's manifest (all its exposes) and its Node entry, or 404 for `missing`. */
 function remoteHost(missing: Set<string>): http.Server {

@@ -9,11 +9,9 @@ import { remoteNames } from '@radix/site-kit/contracts';
 import { routes } from '@radix/site-kit/routes';
 import { parseRuntimeConfig, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { rawRequest } from '@radix/tooling/raw-http';
+import { type Deployable, keys, remoteHeaders, shellHeaders } from '@radix/release-model';
 import { layout } from '../../release/folder-store';
-import { keys } from '../../release/layout';
-import type { Deployable } from '../../site/deployables';
 import { hostingFor } from '../../site/hosting';
-import { remoteHeaders, shellHeaders } from '../policy';
 import { serveSite } from '../site-server';
 
 const host = '127.0.0.1';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { pageViewsIn } from '../../edge/vitals/read-page-views';
-import { siteFile } from '../../release/layout';
+import { siteFile } from '@radix/release-model';
+import { pageViewsIn } from '../../local-edge/read-page-views';
 import { layout } from '../../release/folder-store';
 import { takeBeacons, vitalsFile } from '../vitals-beacons';
 

@@ -1,0 +1,168 @@
+/**
+ * Who may have which site release at the edge. On the site's host: the live one, or one a request
+ * pins (`?dpl=`, `X-Site-Release`) if `live` has named it before and it is still kept; any other id
+ * is answered as if nothing were pinned. On the preview host: nothing without a valid preview token
+ * (`release/preview-token.ts`), and then only a candidate that passed its checks (or the one the
+ * token was signed for: the deploy's browser check opens its candidate before it has passed). A
+ * named preview's host (`pr-7.<preview host>`) takes only a token for that name, and shows the
+ * candidate its record names once the gate passed it.
+ */
+import {
+  previewHeaders,
+  defaultPreview,
+  gateFile,
+  keys,
+  pinnedSiteRelease,
+  type Pointer,
+  type PreviewClaims,
+  previewCookieName,
+  type PreviewRecord,
+  type PreviewRefusal,
+  previewTokenHeader,
+  previewTokenParameter,
+  verifyPreviewToken,
+  wentLiveFile,
+} from '@radix/release-model';
+import type { Bucket } from './bucket';
+
+/** A visitor of the site, or the holder of a valid token on the preview host or a named preview's (`named`). */
+export type Admission = { pointer: 'live' } | { pointer: 'preview'; claims: PreviewClaims; named?: string };
+
+const refusals: Record<PreviewRefusal, string> = {
+  missing: 'This preview is private: open the link the deploy printed.',
+  invalid: 'This preview link is not valid: open the link the deploy printed.',
+  expired: 'This preview link has expired: ask for a new one.',
+  'another preview': 'This preview link is for another preview.',
+};
+
+const page = (status: number, line: string, headers: Record<string, string> = {}) =>
+  new Response(`${line}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...previewHeaders, ...headers },
+  });
+
+export function cookieOf(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * Whether a request may go on, and as whom: on the preview host a request needs a valid token, from
+ * the link (`?preview-token=`) or the cookie the link set. The link is answered with a redirect to
+ * the same page without the token, setting the cookie (`Secure` on an https origin).
+ */
+export async function admit(
+  request: Request,
+  secret: string | undefined,
+  pointer: Pointer,
+  now = new Date(),
+  preview = defaultPreview,
+): Promise<Admission | Response> {
+  if (pointer === 'live') return { pointer };
+  if (!secret) return page(503, 'The preview is not set up: the worker has no PREVIEW_SECRET.');
+  const url = new URL(request.url);
+  const linked = url.searchParams.get(previewTokenParameter);
+  const token = linked ?? cookieOf(request, previewCookieName);
+  const claims = await verifyPreviewToken(token, secret, { preview, now });
+  if (typeof claims === 'string') return page(401, refusals[claims]);
+  if (linked === null) return preview === defaultPreview ? { pointer, claims } : { pointer, claims, named: preview };
+  url.searchParams.delete(previewTokenParameter);
+  const maxAge = claims.exp - Math.floor(now.getTime() / 1000);
+  const secure = url.protocol === 'https:' ? '; Secure' : '';
+  return page(303, 'See the preview.', {
+    Location: `${url.pathname}${url.search}`,
+    'Set-Cookie': `${previewCookieName}=${linked}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+    'Referrer-Policy': 'no-referrer',
+  });
+}
+
+/** Whether the bucket holds an object; its body is not read. */
+const has = async (bucket: Bucket, key: string): Promise<boolean> => (await bucket.head(key)) !== null;
+
+/** Whether the browser check `check` of site release `id` failed: its token opens nothing from then on. */
+const checkRefused = (bucket: Bucket, id: string, check: string) => has(bucket, keys.refusedCheck(id, check));
+
+const wentLive = (bucket: Bucket, id: string) => has(bucket, `${keys.site(id)}/${wentLiveFile}`);
+
+const passedOrLive = async (bucket: Bucket, id: string) =>
+  (await has(bucket, `${keys.site(id)}/${gateFile}`)) || wentLive(bucket, id);
+
+/** Whether a request may have the site release it pins. */
+function mayPin(bucket: Bucket, admission: Admission, id: string): Promise<boolean> {
+  if (admission.pointer === 'live') return wentLive(bucket, id);
+  const { site } = admission.claims;
+  return site && site !== id ? Promise.resolve(false) : passedOrLive(bucket, id);
+}
+
+/**
+ * The site release a request gets: the one it pins if it may have it and it is still kept (`kept`),
+ * else the one its host's pointer names (`pointed`); on the preview host, a one-line refusal when
+ * the token may not see the candidate in preview.
+ */
+export async function siteToServe(
+  request: Request,
+  bucket: Bucket,
+  admission: Admission,
+  pointed: () => Promise<string | undefined>,
+  kept: (id: string) => Promise<boolean>,
+): Promise<string | undefined | Response> {
+  const pinned = pinnedSiteRelease(request);
+  if (pinned && (await mayPin(bucket, admission, pinned)) && (await kept(pinned))) return pinned;
+  const id = await pointed();
+  if (admission.pointer === 'live' || !id) return id;
+  const { site, check } = admission.claims;
+  if (check && (await checkRefused(bucket, id, check))) return page(403, 'The candidate in preview failed its checks.');
+  if (site) return site === id ? id : page(401, 'This preview link was for a candidate no longer in preview.');
+  return (await passedOrLive(bucket, id)) ? id : page(403, 'The candidate in preview has not passed its checks.');
+}
+
+/**
+ * The site release a named preview's host shows: the candidate its deploy's browser check was signed
+ * for (unless that check failed), else the one its record names once the gate passed it; or a
+ * one-line refusal.
+ */
+export async function namedSiteToServe(
+  bucket: Bucket,
+  { site, check }: PreviewClaims,
+  record: PreviewRecord | undefined,
+  kept: (id: string) => Promise<boolean>,
+): Promise<string | Response> {
+  if (site) {
+    if (check && (await checkRefused(bucket, site, check)))
+      return page(403, 'The candidate in preview failed its checks.');
+    return (await kept(site)) ? site : page(401, 'This preview link was for a candidate no longer kept.');
+  }
+  if (!record) return page(404, 'There is no such preview: it was closed, or never deployed.');
+  if (!record.site || !record.verdict.startsWith('passed'))
+    return page(403, `The last deploy of this preview was ${record.verdict}.`);
+  return (await passedOrLive(bucket, record.site))
+    ? record.site
+    : page(403, 'The candidate in preview has not passed its checks.');
+}
+
+/**
+ * Whether a request may have the files of a release no site release holding it has passed the gate
+ * with: only a deploy's checks may, with the token they were given for any preview (in
+ * `previewTokenHeader`), until that check is refused.
+ */
+export async function mayOpenUncleared(request: Request, secret: string | undefined, bucket: Bucket, now = new Date()) {
+  const token = request.headers.get(previewTokenHeader);
+  if (!secret || !token) return false;
+  const claims = await verifyPreviewToken(token, secret, { preview: undefined, now });
+  if (typeof claims === 'string' || !claims.check || !claims.site) return false;
+  return !(await checkRefused(bucket, claims.site, claims.check));
+}
+
+/** An answer of the preview host, with `previewHeaders` whatever it is. */
+export function sealPreview(response: Response): Response {
+  try {
+    for (const [name, value] of Object.entries(previewHeaders)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // An answer passed on from elsewhere (the inquiry API) has headers that cannot be changed: a copy's can.
+    return sealPreview(new Response(response.body, response));
+  }
+}

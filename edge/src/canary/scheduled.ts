@@ -1,0 +1,131 @@
+import {
+  type Canary,
+  canaryJudgementKey,
+  canaryPolicy,
+  type CanaryPolicy,
+  formatLiveTarget,
+  type HistoryEntry,
+  historyKey,
+  type Judgement,
+  lockKey,
+  PAGE_VIEWS_SQL,
+  parseLiveTarget,
+} from '@radix/release-model';
+import type { Bucket, BucketObject } from '../bucket';
+import { judge, type Decision, type JudgedRow } from './judge';
+
+export type { JudgedRow } from './judge';
+
+/** The part of the R2 binding the judge writes with (`R2Bucket.put`; null when `onlyIf` did not hold). */
+export interface WritableBucket extends Bucket {
+  get(key: string): Promise<(Awaited<ReturnType<Bucket['get']>> & { etag: string; uploaded: Date }) | null>;
+  put(key: string, value: string, options?: { onlyIf?: { etagMatches: string } }): Promise<BucketObject | null>;
+}
+
+/** The part of a D1 binding (`D1Database`) the judge reads with. */
+export interface Database {
+  prepare(sql: string): {
+    bind(...values: unknown[]): { all<T>(): Promise<{ results: T[] }> };
+    run(): Promise<unknown>;
+  };
+}
+
+/** What one run of the judge did, for its log line and the tests. */
+export type Judged =
+  | { outcome: 'no canary' | 'lease held' | 'no measurements' }
+  | { outcome: 'judged'; decision: Decision }
+  | { outcome: 'lost'; decision: Decision };
+
+const historyAction = { rollback: 'canary rollback', stage: 'canary stage', done: 'canary done' } as const;
+
+/** The history entry of a change of `live` the judge made. */
+function entryOf(decision: Exclude<Decision, { kind: 'wait' }>, canary: Canary, at: number): HistoryEntry {
+  return {
+    at: new Date(at).toISOString(),
+    site: decision.next.stable,
+    action: historyAction[decision.kind],
+    name: canary.name,
+    release: canary.release,
+    canary: canary.site,
+    weight: decision.next.canary?.weight ?? (decision.kind === 'done' ? 100 : 0),
+    ...(decision.kind === 'rollback' ? { reason: decision.reason } : {}),
+  };
+}
+
+/**
+ * The Cron Trigger's run (every minute): judges the canary `live` names, if any, on the page views
+ * of its stage, and writes its decision: the next `live` by a write conditional on the pointer's
+ * ETag (a release command's switch in the meantime wins, and the judge does nothing), then a line
+ * of history. Every run leaves its figures in `canary-judgement.json` for `npm run releases`.
+ * It does nothing while a release command holds the store's lease. `now` is the trigger's
+ * scheduled time; `storeNow` the runtime's clock, which the lease is judged by and a next stage
+ * starts at when it is earlier.
+ */
+export async function judgeCanary(
+  env: { SITE: WritableBucket; VITALS?: Database },
+  now: number,
+  storeNow: number = Date.now(),
+  policy: CanaryPolicy = canaryPolicy,
+): Promise<Judged> {
+  const pointer = await env.SITE.get('live');
+  const target = pointer ? parseLiveTarget(await pointer.text()) : undefined;
+  const canary = target?.canary;
+  if (!pointer || !target || !canary) return { outcome: 'no canary' };
+  const lease = await env.SITE.get(lockKey);
+  if (lease) {
+    const { ttlMs, ended } = JSON.parse(await lease.text()) as { ttlMs?: number; ended?: string };
+    if (!ended && storeNow < lease.uploaded.getTime() + (ttlMs ?? 0)) return { outcome: 'lease held' };
+  }
+  if (!env.VITALS) return { outcome: 'no measurements' };
+  await env.VITALS.prepare(PAGE_VIEWS_SQL).run();
+  const { results } = await env.VITALS.prepare(
+    'SELECT site_release, errors, federation_failures, lcp, inp, cls FROM page_views WHERE received_at >= ? AND site_release IN (?, ?)',
+  )
+    .bind(Date.parse(canary.stageStartedAt), target.stable, canary.site)
+    .all<JudgedRow>();
+  const judged = judge(results, { ...target, canary }, now, policy);
+  // The next stage counts the beacons received after it began, stamped by the runtime's clock: a
+  // trigger's time ahead of that clock (a test's) must not start it after its visitors' beacons.
+  const decision =
+    judged.kind === 'stage' && judged.next.canary
+      ? {
+          ...judged,
+          next: {
+            ...judged.next,
+            canary: { ...judged.next.canary, stageStartedAt: new Date(Math.min(now, storeNow)).toISOString() },
+          },
+        }
+      : judged;
+  const judgement: Judgement = {
+    at: new Date(now).toISOString(),
+    canary: canary.site,
+    stage: canary.stage,
+    decision: decision.kind,
+    ...(decision.kind === 'wait' || decision.kind === 'rollback' ? { reason: decision.reason } : {}),
+    figures: decision.figures,
+  };
+  await env.SITE.put(canaryJudgementKey, JSON.stringify(judgement));
+  if (decision.kind === 'wait') return { outcome: 'judged', decision };
+  const written = await env.SITE.put('live', formatLiveTarget(decision.next), {
+    onlyIf: { etagMatches: pointer.etag },
+  });
+  if (!written) return { outcome: 'lost', decision };
+  const tag = crypto.getRandomValues(new Uint32Array(1))[0]?.toString(16).padStart(8, '0') ?? '0';
+  await env.SITE.put(historyKey(new Date(now), tag), JSON.stringify(entryOf(decision, canary, now)));
+  return { outcome: 'judged', decision };
+}
+
+/** One line on what a run of the judge did. */
+export function describeJudged(judged: Judged): string {
+  if (judged.outcome !== 'judged' && judged.outcome !== 'lost') return judged.outcome;
+  const { decision } = judged;
+  const what =
+    decision.kind === 'rollback'
+      ? `rolled back: ${decision.reason}`
+      : decision.kind === 'stage'
+        ? `next stage, ${decision.next.canary?.weight ?? 0}% of new visitors`
+        : decision.kind === 'done'
+          ? `live for every visitor`
+          : `waits: ${decision.reason}`;
+  return judged.outcome === 'lost' ? `${what}, not written: live changed meanwhile` : what;
+}

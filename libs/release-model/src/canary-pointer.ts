@@ -1,0 +1,105 @@
+import { isSiteId } from './site-record';
+import { stagesProblem, type CanaryStage } from './canary-policy';
+import { isDeployable, type Deployable } from './layout';
+
+/**
+ * What `live` names while a canary runs: the stable site release most visitors get and the canary
+ * one a share of them get, at a stage of the canary policy. A `live` that names one site release
+ * (its id alone, as before canaries) is that release for every visitor. Read by the release
+ * commands and by the edge worker on every pointer read: checked by hand, with no library.
+ */
+export interface Canary {
+  /** The canary's site release. */
+  site: string;
+  /** The deployable whose release it tries, and that release. */
+  name: Deployable;
+  release: string;
+  /** Its share of new visitors, in percent. */
+  weight: number;
+  /** Its stage in the canary policy (0 for the first). */
+  stage: number;
+  /** When that stage began, by the clock of whoever wrote it (a UTC ISO time). */
+  stageStartedAt: string;
+  /** Its stages, as its deploy wrote them; absent in pointers written before they travelled here (then the policy's). */
+  stages?: CanaryStage[];
+}
+
+export interface LiveTarget {
+  stable: string;
+  canary?: Canary;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function stagesOf(value: unknown): CanaryStage[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const stages = value.map((stage: unknown) =>
+    isObject(stage) ? { weight: stage.weight, minMs: stage.minMs, minViews: stage.minViews } : {},
+  ) as CanaryStage[];
+  return stagesProblem(stages) ? undefined : stages;
+}
+
+function canaryOf(value: unknown): Canary | undefined {
+  if (!isObject(value)) return undefined;
+  const { site, name, release, weight, stage, stageStartedAt } = value;
+  const stages = value.stages === undefined ? undefined : stagesOf(value.stages);
+  const ok =
+    typeof site === 'string' &&
+    isSiteId(site) &&
+    typeof name === 'string' &&
+    isDeployable(name) &&
+    typeof release === 'string' &&
+    typeof weight === 'number' &&
+    weight > 0 &&
+    weight < 100 &&
+    typeof stage === 'number' &&
+    Number.isInteger(stage) &&
+    stage >= 0 &&
+    typeof stageStartedAt === 'string' &&
+    !Number.isNaN(Date.parse(stageStartedAt)) &&
+    (value.stages === undefined || stages !== undefined);
+  return ok ? { site, name, release, weight, stage, stageStartedAt, ...(stages ? { stages } : {}) } : undefined;
+}
+
+/** The text of a pointer object: a site release id, or the JSON of a canary. Throws on anything else. */
+export function parseLiveTarget(text: string): LiveTarget {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{')) return { stable: trimmed };
+  const value: unknown = JSON.parse(trimmed);
+  const canary = isObject(value) ? canaryOf(value.canary) : undefined;
+  if (!isObject(value) || typeof value.stable !== 'string' || !isSiteId(value.stable) || !canary)
+    throw new Error(`the live pointer is neither a site release id nor a canary: ${trimmed.slice(0, 200)}`);
+  return { stable: value.stable, canary };
+}
+
+/** The text a pointer object holds for a target: the id alone without a canary, as before canaries. */
+export const formatLiveTarget = (target: LiveTarget): string =>
+  target.canary ? JSON.stringify({ stable: target.stable, canary: target.canary }) : target.stable;
+
+/** Why a canary is refused on a folder: the one line `npm run deploy -- <name> --canary` prints. */
+export const canaryNeedsEdge =
+  '--canary needs the edge (SITE_STORE naming its bucket): the Node server and nginx serve one site release to every visitor';
+
+/** In a bucket: the edge judge's last run on the running canary, its per-arm figures and decision. */
+export const canaryJudgementKey = 'canary-judgement.json';
+
+/** The figures of one arm over a stage: page views, per-view rates and p75 vitals (absent without samples). */
+export interface ArmFigures {
+  views: number;
+  errors: number;
+  federationFailures: number;
+  lcp?: number;
+  inp?: number;
+  cls?: number;
+}
+
+/** What `canary-judgement.json` holds. */
+export interface Judgement {
+  at: string;
+  canary: string;
+  stage: number;
+  decision: 'wait' | 'rollback' | 'stage' | 'done';
+  reason?: string;
+  figures: { stable: ArmFigures; canary: ArmFigures };
+}

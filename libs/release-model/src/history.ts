@@ -1,0 +1,24 @@
+import type { Deployable } from './layout';
+
+/** One switch of the live pointer, as the history records it. */
+export interface HistoryEntry {
+  at: string;
+  site: string;
+  action: 'first start' | 'deploy' | 'promote' | 'rollback' | CanaryAction;
+  name?: Deployable;
+  release?: string;
+  /** A canary's site release, its share of visitors from then on, and why it ended early. */
+  canary?: string;
+  weight?: number;
+  reason?: string;
+}
+
+/** A canary's start, its next stage, its end at 100% (`site` is then the canary) and its rollback. */
+export type CanaryAction = 'canary start' | 'canary stage' | 'canary done' | 'canary rollback';
+
+export const canaryActions: readonly CanaryAction[] = [
+  'canary start',
+  'canary stage',
+  'canary done',
+  'canary rollback',
+];

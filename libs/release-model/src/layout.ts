@@ -1,0 +1,83 @@
+import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
+
+/** What a team deploys: the shell or one of the remotes. */
+export type Deployable = 'shell' | RemoteName;
+
+/**
+ * The release layout, in a site root folder and in a bucket (as `/`-separated keys). It is the same
+ * in both but for the history and what only one of them needs, as said below:
+ *
+ *   releases/<deployable>/<release id>/   one immutable tree per deploy of a deployable
+ *                                         (the shell's holds `web/`, what browsers get, and `server/`,
+ *                                         its renderer); release.json is written last
+ *   sites/<site id>/                      one immutable site release: runtime-config.json (their
+ *                                         manifest URLs), pages/ rendered from exactly those releases,
+ *                                         site.json (which release of each deployable) written last;
+ *                                         gate.json once checked, went-live.json once `live` named it,
+ *                                         refused-checks/ for each browser check that failed
+ *                                         (in a folder also `shell` -> the shell release's web/, for nginx)
+ *   live, preview                         the pointers: which site release visitors get, and the
+ *                                         candidate of the last deploy (a link in a folder, an object
+ *                                         naming the site release in a bucket)
+ *   history                               every switch of `live`, oldest first: one line each in
+ *                                         `history.jsonl` in a folder, one object each under
+ *                                         `history/` in a bucket (objects are not appended to)
+ *   origins.json                          in a bucket: the origins the edge serves it at
+ */
+export const deployables: readonly Deployable[] = ['shell', ...remoteNames];
+
+export const isDeployable = (name: string | undefined): name is Deployable =>
+  deployables.some((deployable) => deployable === name);
+
+export type Pointer = 'live' | 'preview';
+
+/** The two folders of a shell release: what browsers get, and its Node build (the renderer). */
+export const shellReleaseParts = { web: 'web', server: 'server' } as const;
+
+/** The keys of the layout, in a folder or a bucket. */
+export const keys = {
+  releases: (name: Deployable) => `releases/${name}`,
+  release: (name: Deployable, id: string) => `releases/${name}/${id}`,
+  sites: 'sites',
+  site: (id: string) => `sites/${id}`,
+  /** The part of a deployable's release that browsers get (the shell's `web/`). */
+  servedFiles: (name: Deployable, id: string) =>
+    name === 'shell' ? `releases/shell/${id}/${shellReleaseParts.web}` : `releases/${name}/${id}`,
+  /** The shell release's Node build (its renderer). */
+  shellServer: (id: string) => `releases/shell/${id}/${shellReleaseParts.server}`,
+  /** The mark that browser check `check` of site release `id` failed. */
+  refusedCheck: (id: string, check: string) => `sites/${id}/${refusedChecksDir}/${check}.json`,
+};
+
+/** Files of a release and of a site release that describe them. */
+export const releaseFile = 'release.json';
+export const siteFile = 'site.json';
+export const gateFile = 'gate.json';
+/**
+ * Beside a site release once `live` has named it, never removed but with it: the edge pins a request
+ * to a site release (`?dpl=`) only when it has this mark, without reading the history.
+ */
+export const wentLiveFile = 'went-live.json';
+/** Beside a site release, one file per browser check of it that failed (`<check>.json`): that check's token opens nothing. */
+export const refusedChecksDir = 'refused-checks';
+/**
+ * Beside a release once a site release holding it passed the gate: from then on the edge serves the
+ * release's files to anyone, and before that only to the holder of a preview token.
+ */
+export const clearedFile = 'cleared.json';
+/** Beside a release the gate refused: when, at which step and why. */
+export const refusedFile = 'refused.json';
+
+/** At a bucket's root: the origins the edge serves its site at, which a site release's pages name. */
+export const originsFile = 'origins.json';
+
+/** In a bucket: the lease a release command holds while it writes (`bucket-store.ts`); the edge's judge waits while it is held. */
+export const lockKey = 'release.lock';
+/** In a bucket: one object per line of the history, named so that their names sort as they were written. */
+export const historyPrefix = 'history';
+export const historyKey = (at: Date, tag: string) => `${historyPrefix}/${at.toISOString()}-${tag}.json`;
+
+/** Names that never collide with a release or site id: work in progress, removed when it fails. */
+export const incomingPrefix = '.incoming-';
+
+export const isReleaseOrSiteId = (name: string) => !name.startsWith('.');

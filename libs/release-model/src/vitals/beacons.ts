@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { remoteNames } from '@radix/site-kit/contracts';
+import { cookieValue } from '@radix/site-kit/runtime-config';
+import { armCookieName, beaconMaxBytes, type VitalsBeacon } from '@radix/site-kit/vitals/beacon';
+import { isSiteId } from '../site-record';
+import { ClientLimit } from './client-limit';
+import type { VitalsDatabase } from './database';
+import { PAGE_VIEWS_SQL, type PageViewRow } from './schema';
+
+const releaseId = z.string().regex(/^[A-Za-z0-9._-]{1,80}$/);
+const part = z.enum(['shell', ...remoteNames]);
+const milliseconds = z.number().finite().nonnegative().max(3_600_000);
+
+/** A beacon as pages send it (`VitalsBeacon`): anything else, or anything more, is refused. */
+export const beaconSchema = z.strictObject({
+  site: z.string().refine(isSiteId, 'a site release id is expected'),
+  remotes: z.partialRecord(z.enum(remoteNames), releaseId),
+  path: z.string().startsWith('/').max(512),
+  lcp: milliseconds.optional(),
+  inp: milliseconds.optional(),
+  cls: z.number().finite().nonnegative().max(1000).optional(),
+  lcpOwner: part.optional(),
+  inpOwner: part.optional(),
+  errors: z.number().int().nonnegative().max(100_000),
+  federationFailures: z.number().int().nonnegative().max(100_000),
+}) satisfies z.ZodType<VitalsBeacon>;
+
+/** The body of a request, or undefined when it holds more than `max` bytes (the rest is not read). */
+export async function readAtMost(request: Request, max: number): Promise<Uint8Array | undefined> {
+  if (Number(request.headers.get('content-length') ?? 0) > max) return undefined;
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  chunks.reduce((at, chunk) => (body.set(chunk, at), at + chunk.byteLength), 0);
+  return body;
+}
+
+/** A beacon from a body, or the one line that says why it is not one. */
+export function parseBeacon(body: Uint8Array): VitalsBeacon | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    return 'the beacon is not JSON';
+  }
+  const checked = beaconSchema.safeParse(json);
+  if (checked.success) return checked.data;
+  const [issue] = checked.error.issues;
+  return `the beacon's ${issue?.path.join('.') || 'shape'} is wrong: ${issue?.message ?? 'not a beacon'}`;
+}
+
+/** The device class from a user agent string, which is not kept. */
+export const deviceOf = (userAgent: string): 'mobile' | 'desktop' =>
+  /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? 'mobile' : 'desktop';
+
+/** The row a beacon becomes: what the request tells of the visitor is a device class, a country and the canary arm. */
+export function pageViewOf(
+  beacon: VitalsBeacon,
+  request: Request,
+  shellRelease: string,
+  receivedAt: number,
+): Omit<PageViewRow, 'id'> {
+  const arm = cookieValue(request.headers.get('cookie') ?? '', armCookieName);
+  const country = (request as { cf?: { country?: unknown } }).cf?.country;
+  return {
+    received_at: receivedAt,
+    site_release: beacon.site,
+    shell_release: shellRelease,
+    remotes: JSON.stringify(beacon.remotes),
+    arm: arm === 'stable' || arm === 'canary' ? arm : null,
+    path: beacon.path,
+    device: deviceOf(request.headers.get('user-agent') ?? ''),
+    country: typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? country : null,
+    lcp: beacon.lcp ?? null,
+    inp: beacon.inp ?? null,
+    cls: beacon.cls ?? null,
+    lcp_owner: beacon.lcpOwner ?? null,
+    inp_owner: beacon.inpOwner ?? null,
+    errors: beacon.errors,
+    federation_failures: beacon.federationFailures,
+  };
+}
+
+const columns = [
+  'received_at',
+  'site_release',
+  'shell_release',
+  'remotes',
+  'arm',
+  'path',
+  'device',
+  'country',
+  'lcp',
+  'inp',
+  'cls',
+  'lcp_owner',
+  'inp_owner',
+  'errors',
+  'federation_failures',
+] as const satisfies readonly (keyof Omit<PageViewRow, 'id'>)[];
+
+const insertSql = `INSERT INTO page_views (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+
+const answer = (status: number, body?: string, headers: Record<string, string> = {}) =>
+  new Response(body ?? null, {
+    status,
+    headers: {
+      ...(body ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}),
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+
+export interface BeaconOptions {
+  now?: () => number;
+  limit?: ClientLimit;
+}
+
+/**
+ * What the edge does with `POST /_vitals`: a beacon within the client's limit, at most 4 KB, of the
+ * right shape and naming a site release the store has becomes one `page_views` row (204); anything
+ * else is answered 400 (429 over the limit) and writes nothing. Without a database bound, beacons
+ * are checked and dropped.
+ */
+export function createBeaconTaker({ now = Date.now, limit = new ClientLimit() }: BeaconOptions = {}) {
+  let table: Promise<unknown> | undefined;
+  return async function takeBeacon(
+    request: Request,
+    database: VitalsDatabase | undefined,
+    shellReleaseOf: (site: string) => Promise<string | undefined>,
+  ): Promise<Response> {
+    if (request.method !== 'POST') return answer(405, 'Method not allowed', { Allow: 'POST' });
+    if (!(await limit.allows(request.headers.get('cf-connecting-ip') ?? 'unknown'))) {
+      return answer(429, 'Too many beacons', { 'Retry-After': '60' });
+    }
+    const body = await readAtMost(request, beaconMaxBytes);
+    if (!body) return answer(400, `A beacon is at most ${beaconMaxBytes} bytes`);
+    const beacon = parseBeacon(body);
+    if (typeof beacon === 'string') return answer(400, beacon);
+    const shell = await shellReleaseOf(beacon.site);
+    if (!shell) return answer(400, `the site release ${beacon.site} is not in the store`);
+    if (!database) return answer(204);
+    const row = pageViewOf(beacon, request, shell, now());
+    table ??= database
+      .prepare(PAGE_VIEWS_SQL)
+      .run()
+      .catch((error: unknown) => {
+        table = undefined;
+        throw error;
+      });
+    await table;
+    await database
+      .prepare(insertSql)
+      .bind(...columns.map((column) => row[column]))
+      .run();
+    return answer(204);
+  };
+}

@@ -1,0 +1,133 @@
+import type { VitalsBeacon } from '@radix/site-kit/vitals/beacon';
+import { ClientLimit, createBeaconTaker, PAGE_VIEWS_SQL, type PageViewRow } from '@radix/release-model';
+import { openSqlite } from '../sqlite-database';
+
+const site = 'site-0123456789ab';
+const shell = '20261126T100000Z-5e11aa';
+const beacon: VitalsBeacon = {
+  site,
+  remotes: { products: '20261126T090000Z-aa01', forms: '20261120T090000Z-bb02' },
+  path: '/products',
+  lcp: 1830,
+  inp: 120,
+  cls: 0.05,
+  lcpOwner: 'products',
+  inpOwner: 'shell',
+  errors: 1,
+  federationFailures: 0,
+};
+const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
+const address = '203.0.113.77';
+
+function post(body: string, headers: Record<string, string> = {}): Request {
+  const request = new Request('https://www.example.com/_vitals', {
+    method: 'POST',
+    body,
+    headers: { 'user-agent': phone, 'cf-connecting-ip': address, ...headers },
+  });
+  Object.defineProperty(request, 'cf', { value: { country: 'IN' } });
+  return request;
+}
+
+function setUp(limit = new ClientLimit()) {
+  const database = openSqlite(':memory:');
+  const take = createBeaconTaker({ now: () => 1_764_000_000_000, limit });
+  const known = async (id: string) => (id === site ? shell : undefined);
+  const rows = async () => {
+    await database.prepare(PAGE_VIEWS_SQL).run();
+    return (await database.prepare('SELECT * FROM page_views').all<PageViewRow>()).results;
+  };
+  return { database, take: (request: Request) => take(request, database, known), rows };
+}
+
+test('a beacon becomes one row: its measures and releases, the shell release of its site release, a device class, a country and the arm', async () => {
+  const { take, rows } = setUp();
+  const answer = await take(post(JSON.stringify(beacon), { cookie: 'XSRF-TOKEN=x; site_arm=canary' }));
+  expect(answer.status).toBe(204);
+  expect(await rows()).toEqual([
+    {
+      id: 1,
+      received_at: 1_764_000_000_000,
+      site_release: site,
+      shell_release: shell,
+      remotes: JSON.stringify(beacon.remotes),
+      arm: 'canary',
+      path: '/products',
+      device: 'mobile',
+      country: 'IN',
+      lcp: 1830,
+      inp: 120,
+      cls: 0.05,
+      lcp_owner: 'products',
+      inp_owner: 'shell',
+      errors: 1,
+      federation_failures: 0,
+    },
+  ]);
+});
+
+test('no row holds the address or the user agent string; without the arm cookie the arm is null', async () => {
+  const { take, rows } = setUp();
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
+  expect((await take(post(JSON.stringify(beacon), { 'user-agent': desktop }))).status).toBe(204);
+  const [row] = await rows();
+  expect(row).toMatchObject({ arm: null, device: 'desktop' });
+  const stored = JSON.stringify(row);
+  for (const secret of [address, desktop, 'Chrome', 'X11']) expect(stored).not.toContain(secret);
+});
+
+test.each([
+  ['not JSON', '{"site":', /not JSON/],
+  ['a field too many', JSON.stringify({ ...beacon, ip: address }), /Unrecognized key/],
+  ['a measure of the wrong type', JSON.stringify({ ...beacon, lcp: 'fast' }), /lcp/],
+  ['a malformed site release', JSON.stringify({ ...beacon, site: 'site-x' }), /site/],
+  ['an unknown part', JSON.stringify({ ...beacon, remotes: { admin: '1' } }), /remotes/],
+  [
+    'a site release the store does not have',
+    JSON.stringify({ ...beacon, site: 'site-ffffffffffff' }),
+    /not in the store/,
+  ],
+])('a beacon with %s is refused with 400 and writes nothing', async (_, body, reason) => {
+  const { take, rows } = setUp();
+  const answer = await take(post(body));
+  expect(answer.status).toBe(400);
+  expect(await answer.text()).toMatch(reason);
+  expect(await rows()).toEqual([]);
+});
+
+test('a beacon over 4 KB is refused, whether it says its length or not', async () => {
+  const { take, rows } = setUp();
+  const big = JSON.stringify({ ...beacon, path: `/${'a'.repeat(5000)}` });
+  const declared = await take(post(big));
+  expect(declared.status).toBe(400);
+  expect(await declared.text()).toBe('A beacon is at most 4096 bytes');
+  const streamed = new Request('https://www.example.com/_vitals', {
+    method: 'POST',
+    body: new Blob([big]).stream(),
+    duplex: 'half',
+  } as RequestInit);
+  expect(streamed.headers.get('content-length')).toBeNull();
+  const undeclared = await take(streamed);
+  expect(undeclared.status).toBe(400);
+  expect(await undeclared.text()).toBe('A beacon is at most 4096 bytes');
+  expect(await rows()).toEqual([]);
+});
+
+test('only POST is taken', async () => {
+  const { take } = setUp();
+  const answer = await take(new Request('https://www.example.com/_vitals'));
+  expect(answer.status).toBe(405);
+  expect(answer.headers.get('allow')).toBe('POST');
+});
+
+test('a client over its limit gets 429 and writes nothing; other clients are not held; the limit remembers a bounded number of clients', async () => {
+  const limit = new ClientLimit(2, 60_000, 3);
+  const { take, rows } = setUp(limit);
+  const statuses = [];
+  for (let i = 0; i < 3; i += 1) statuses.push((await take(post(JSON.stringify(beacon)))).status);
+  expect(statuses).toEqual([204, 204, 429]);
+  expect((await take(post(JSON.stringify(beacon), { 'cf-connecting-ip': '198.51.100.1' }))).status).toBe(204);
+  expect(await rows()).toHaveLength(3);
+  for (const other of ['198.51.100.2', '198.51.100.3', '198.51.100.4', '198.51.100.5']) await limit.allows(other);
+  expect(limit.size).toBe(3);
+});

@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatLiveTarget, historyPrefix, lockKey, PAGE_VIEWS_SQL, parseLiveTarget } from '@radix/release-model';
+import { judgeCanary, type Database, type JudgedRow, type WritableBucket } from '@radix/edge/canary';
+import { canaryAt, canarySite, first, minute, second, stable, start, views } from '@radix/edge/testing';
+import { edgePackageDir, startLocalEdge, type LocalEdge } from '../local-edge';
+import { insertPageViews } from './page-views';
+
+const enough = first.minViews;
+
+describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
+  let dir: string;
+  let edge: LocalEdge;
+  let bucket: WritableBucket & { delete(key: string): Promise<void> };
+  let vitals: Database;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-judge-'));
+    edge = await startLocalEdge({ host: '127.0.0.1', port: 0, persist: dir });
+    bucket = (await edge.binding()) as unknown as typeof bucket;
+    vitals = (await edge.vitals()) as unknown as Database;
+    await vitals.prepare(PAGE_VIEWS_SQL).run();
+  });
+  afterAll(async () => {
+    await edge.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await vitals.prepare('DELETE FROM page_views').run();
+    const history = await bucket.list({ prefix: `${historyPrefix}/` });
+    for (const key of [lockKey, 'live', ...history.objects.map((object) => object.key)]) await bucket.delete(key);
+    await bucket.put('live', formatLiveTarget(canaryAt(0)));
+  });
+
+  const insert = (rows: JudgedRow[], at: number) => insertPageViews(vitals, rows, at);
+  const live = async () => parseLiveTarget((await (await bucket.get('live'))?.text()) ?? '');
+  const historyLines = async () => {
+    const listed = await bucket.list({ prefix: `${historyPrefix}/` });
+    return Promise.all(
+      listed.objects.map(async (object) => JSON.parse((await (await bucket.get(object.key))?.text()) ?? '{}')),
+    );
+  };
+
+  test('worse errors: live names the stable release alone and the history says why', async () => {
+    await insert([...views(stable, enough), ...views(canarySite, enough, { errors: enough })], start + minute);
+    // A row of the canary's release before its stage began does not count.
+    await insert(views(canarySite, 1), start - minute);
+    const judged = await judgeCanary({ SITE: bucket, VITALS: vitals }, start + 2 * minute);
+    expect(judged.outcome).toBe('judged');
+    expect(await live()).toEqual({ stable });
+    const [entry] = (await historyLines()).filter((line) => line.action === 'canary rollback');
+    expect(entry).toMatchObject({ site: stable, canary: canarySite, name: 'services', weight: 0 });
+    expect(entry.reason).toMatch(/^JS errors per page view: canary 1 against stable 0, worse by 1/);
+    const judgement = JSON.parse((await (await bucket.get('canary-judgement.json'))?.text()) ?? '{}');
+    expect(judgement.figures.canary).toMatchObject({ views: enough, errors: 1 });
+  });
+
+  test('healthy after the stage: the next stage is written', async () => {
+    await insert([...views(stable, enough), ...views(canarySite, enough)], start + minute);
+    await judgeCanary({ SITE: bucket, VITALS: vitals }, start + first.minMs);
+    expect((await live()).canary).toMatchObject({ stage: 1, weight: second.weight });
+  });
+
+  test("a trigger's time ahead of the runtime's clock starts the next stage at the runtime's", async () => {
+    await insert([...views(stable, enough), ...views(canarySite, enough)], start + minute);
+    await judgeCanary({ SITE: bucket, VITALS: vitals }, start + first.minMs, start + 2 * minute);
+    expect((await live()).canary).toMatchObject({
+      stage: 1,
+      stageStartedAt: new Date(start + 2 * minute).toISOString(),
+    });
+  });
+
+  test('too few page views: live stays as it was', async () => {
+    await insert([...views(stable, enough), ...views(canarySite, 3, { errors: 3 })], start + minute);
+    const before = await live();
+    const judged = await judgeCanary({ SITE: bucket, VITALS: vitals }, start + first.minMs);
+    expect(judged.outcome === 'judged' && judged.decision.kind).toBe('wait');
+    expect(await live()).toEqual(before);
+  });
+
+  test('live switched by someone else while it judged: its write is lost and changes nothing', async () => {
+    await insert([...views(stable, enough), ...views(canarySite, enough, { errors: enough })], start + minute);
+    const racing: WritableBucket = {
+      list: (options) => bucket.list(options),
+      head: (key) => bucket.head(key),
+      get: async (key) => {
+        const object = await bucket.get(key);
+        // A deploy's switch lands between the judge's read of live and its write.
+        if (key === 'live') await bucket.put('live', 'site-cccccccccccc');
+        return object;
+      },
+      put: (key, value, options) => bucket.put(key, value, options),
+    };
+    const judged = await judgeCanary({ SITE: racing, VITALS: vitals }, start + 2 * minute);
+    expect(judged.outcome).toBe('lost');
+    expect(await live()).toEqual({ stable: 'site-cccccccccccc' });
+    expect((await historyLines()).filter((line) => line.action === 'canary rollback')).toHaveLength(0);
+  });
+
+  test('while a release command holds the lease, it waits', async () => {
+    await insert([...views(stable, enough), ...views(canarySite, enough, { errors: enough })], start + minute);
+    await bucket.put(lockKey, JSON.stringify({ holder: 'a deploy', ttlMs: 5 * minute }));
+    const judged = await judgeCanary({ SITE: bucket, VITALS: vitals }, start + 2 * minute);
+    expect(judged.outcome).toBe('lease held');
+    expect((await live()).canary).toBeDefined();
+  });
+});
+
+describe("the worker's Cron Trigger, as bundled for workerd", () => {
+  let dir: string;
+  let edge: LocalEdge;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-cron-'));
+    // Bundled afresh, as the unit tests run before the build.
+    const script = path.join(dir, 'worker.mjs');
+    execFileSync(process.execPath, [path.join(edgePackageDir, 'bundle-worker.mjs'), script]);
+    edge = await startLocalEdge({
+      host: '127.0.0.1',
+      port: 0,
+      persist: dir,
+      script,
+      bindings: { SITE_ORIGIN: 'http://localhost:9080', PREVIEW_ORIGIN: 'http://preview.localhost:9080' },
+    });
+  });
+  afterAll(async () => {
+    await edge.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('rolls a canary back at its first run once each arm has the page views, worse errors in the canary', async () => {
+    const bucket = (await edge.binding()) as unknown as WritableBucket;
+    await bucket.put('live', formatLiveTarget(canaryAt(0)));
+    const database = (await edge.vitals()) as unknown as Database;
+    await insertPageViews(database, views(stable, enough), start + minute);
+    await insertPageViews(database, views(canarySite, enough - 1, { errors: enough - 1 }), start + minute);
+    await edge.scheduled(start + 2 * minute);
+    expect(parseLiveTarget((await (await bucket.get('live'))?.text()) ?? '').canary).toBeDefined();
+    await insertPageViews(database, views(canarySite, 1), start + 2 * minute);
+    await edge.scheduled(start + 3 * minute);
+    expect(parseLiveTarget((await (await bucket.get('live'))?.text()) ?? '')).toEqual({ stable });
+  });
+});

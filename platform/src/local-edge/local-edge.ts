@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Miniflare } from 'miniflare';
+import { formatBucketAddress, localBucketCredentials, type BucketAddress } from '../release/bucket-store';
+
+/**
+ * Nothing the local edge does may reach beyond loopback: no telemetry, no update checks, no error
+ * reports, and no fetch of Cloudflare's request metadata (`cf.json`).
+ */
+export const offlineEnvironment = {
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+  WRANGLER_WRITE_LOGS: 'false',
+  DO_NOT_TRACK: '1',
+} as const;
+
+/** The bucket the worker is bound to. */
+export const localBucket = 'site';
+
+/** The D1 database of visitors' measurements, kept in `<persist>/d1`. */
+export const localVitalsDatabase = 'vitals';
+
+/** When the Cron Trigger runs the canary's judge: every minute (as `wrangler.toml` says). */
+export const judgeCron = '* * * * *';
+
+/** The worker's package, `@radix/edge`: its bundler and its build. */
+export const edgePackageDir = path.dirname(require.resolve('@radix/edge/package.json'));
+
+/** The bundled worker (`npm run build -w edge`). */
+export function workerBundle(): string {
+  const file = path.join(edgePackageDir, 'dist', 'worker.mjs');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build -w edge" first`);
+  return file;
+}
+
+export interface LocalEdge {
+  /** The address of the worker's own listener, which visitors reach. */
+  url: URL;
+  /** The bucket's S3 API, as `SITE_STORE` names it. */
+  bucket: BucketAddress;
+  siteStore: string;
+  /** Runs the worker's Cron Trigger as if it fired at `scheduledTime` (the canary's judge). */
+  scheduled: (scheduledTime: number) => Promise<void>;
+  /** The D1 database of visitors' measurements the worker is bound to (`VITALS`). */
+  vitals: () => ReturnType<Miniflare['getD1Database']>;
+  /** The worker's own R2 binding (`SITE`), for tests that write as the worker does. */
+  binding: () => ReturnType<Miniflare['getR2Bucket']>;
+  dispose: () => Promise<void>;
+}
+
+/**
+ * Runs the edge worker in workerd (through Miniflare) on `host:port`, bound to an R2 bucket kept in
+ * `persist`, whose S3 API answers on `storePort` (`/cdn-cgi/local/r2/s3/<bucket>`), with the
+ * Cache API (`caches.default`) kept beside it. With no `script`, only the bucket, on `host:port` (for
+ * the store's tests).
+ */
+export async function startLocalEdge({
+  host,
+  port,
+  storePort = 0,
+  persist,
+  bindings = {},
+  script,
+  triggerHandlers = false,
+}: {
+  host: string;
+  port: number;
+  /** Where the bucket's S3 API listens beside the worker (0: any free port). */
+  storePort?: number;
+  persist: string;
+  bindings?: Record<string, string>;
+  script?: string;
+  /** Lets a request run the Cron Trigger at the time it names (`/cdn-cgi/handler/scheduled?time=<ms>`, Miniflare's). */
+  triggerHandlers?: boolean;
+}): Promise<LocalEdge> {
+  Object.assign(process.env, offlineEnvironment);
+  fs.mkdirSync(persist, { recursive: true });
+  const miniflare = new Miniflare({
+    modules: true,
+    ...(script
+      ? { scriptPath: script, modulesRoot: path.dirname(script) }
+      : { script: 'export default { fetch: () => new Response("the bucket only", { status: 404 }) }' }),
+    compatibilityDate: '2026-07-01',
+    bindings,
+    r2Buckets: { SITE: { id: localBucket, s3Credentials: localBucketCredentials } },
+    r2Persist: persist,
+    cachePersist: path.join(persist, 'cache'),
+    d1Databases: { VITALS: localVitalsDatabase },
+    d1Persist: path.join(persist, 'd1'),
+    cf: false,
+    unsafeTriggerHandlers: triggerHandlers,
+    host,
+    // Visitors reach the worker on a socket of its own, as a deployed worker; Miniflare's entry worker
+    // (the bucket's S3 API) listens on a port of its own.
+    ...(script ? { port: storePort, unsafeDirectSockets: [{ host, port }] } : { port }),
+    // Workers' own logs only: no request log line for each of the site's files.
+    log: undefined,
+  });
+  const entry = await miniflare.ready;
+  const url = script ? await miniflare.unsafeGetDirectURL() : entry;
+  const bucket: BucketAddress = {
+    endpoint: new URL('/cdn-cgi/local/r2/s3', entry).href,
+    bucket: localBucket,
+    credentials: localBucketCredentials,
+  };
+  return {
+    url,
+    bucket,
+    siteStore: formatBucketAddress(bucket),
+    scheduled: async (scheduledTime) => {
+      // Miniflare's types of a worker's Fetcher leave out `scheduled()`, which it has.
+      const worker = (await miniflare.getWorker()) as unknown as {
+        scheduled(options: { scheduledTime: Date; cron: string }): Promise<{ outcome: string }>;
+      };
+      const { outcome } = await worker.scheduled({ scheduledTime: new Date(scheduledTime), cron: judgeCron });
+      if (outcome !== 'ok') throw new Error(`the worker's scheduled handler ended with ${outcome}`);
+    },
+    vitals: () => miniflare.getD1Database('VITALS'),
+    binding: () => miniflare.getR2Bucket('SITE'),
+    dispose: () => miniflare.dispose(),
+  };
+}
