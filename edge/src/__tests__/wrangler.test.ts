@@ -2,8 +2,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { PAGE_VIEWS_SQL } from '@radix/release-model';
 
 const edge = path.resolve(__dirname, '..', '..');
 const offline = {
@@ -36,17 +34,5 @@ describe("the worker's deploy, as wrangler reads wrangler.toml", () => {
     expect(printed).toMatch(/env\.PREVIEW_ORIGIN \("https:\/\/radixsoftech-preview\.example"\)/);
     expect(printed).toContain('--dry-run: exiting now.');
     expect(fs.readFileSync(path.join(out, 'worker.mjs'))).toEqual(fs.readFileSync(bundle));
-  });
-
-  it("applies the release model's table of page views through its migration files", () => {
-    const columns = (database: DatabaseSync) => database.prepare('PRAGMA table_info(page_views)').all();
-    const migrated = new DatabaseSync(':memory:');
-    const migrations = path.join(edge, 'migrations');
-    for (const file of fs.readdirSync(migrations).sort())
-      migrated.exec(fs.readFileSync(path.join(migrations, file), 'utf8'));
-    const model = new DatabaseSync(':memory:');
-    model.exec(PAGE_VIEWS_SQL);
-    expect(columns(migrated)).toEqual(columns(model));
-    expect(columns(model).length).toBeGreaterThan(10);
   });
 });
