@@ -54,6 +54,16 @@ const boundaryZones = [
     from: './libs/release-model',
     message: 'The release model is read by the edge worker and the release tools, never by what they serve.',
   },
+  {
+    target: './scripts',
+    from: './e2e',
+    message: 'A tool depends on a library, not on the tests: what scripts/ and e2e/ share is in harness/.',
+  },
+  {
+    target: './harness',
+    from: ['./scripts', './e2e'],
+    message: 'harness/ is what the tools and the tests share; it imports neither.',
+  },
 ];
 
 /**
@@ -167,7 +177,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'e2e/**', '**/dev-api/**', '**/*.config.ts', 'libs/tooling/**', 'platform/src/**'],
+    files: [
+      'scripts/**',
+      'e2e/**',
+      'harness/**',
+      '**/dev-api/**',
+      '**/*.config.ts',
+      'libs/tooling/**',
+      'platform/src/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

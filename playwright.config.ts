@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@radix/platform';
-import { testPort } from './e2e/support/ports';
+import { testPort } from './harness/ports';
 
 /** The specs that start servers at the local edge themselves: run by playwright.edge.config.ts only. */
 export const edgeOnlySpecs = [

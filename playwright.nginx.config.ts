@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 import { e2eSiteRoot } from './e2e/support/site-root';
-import { testPort } from './e2e/support/ports';
+import { testPort } from './harness/ports';
 import { everyServerTag } from './e2e/support/every-server';
 
 /**

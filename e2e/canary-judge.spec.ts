@@ -8,10 +8,10 @@ import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
 import { cookiesSetBy, requestAt, startDeploySite, type DeploySite } from './support/deploy-site';
-import { runScript } from './support/processes';
+import { runScript } from '../harness/processes';
 import { problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
-import { testPort } from './support/ports';
+import { testPort } from '../harness/ports';
 
 /**
  * A canary judged by its visitors' browsers at the edge: real pages send their beacons when closed,

@@ -5,9 +5,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { BucketStore, parseBucketAddress, siteReleaseMeta } from '@radix/platform';
 import { expect, test } from './support/test';
 import { startDeploySite, type DeploySite } from './support/deploy-site';
-import { runScript } from './support/processes';
+import { runScript } from '../harness/processes';
 import { routes } from './support/site';
-import { testPort } from './support/ports';
+import { testPort } from '../harness/ports';
 
 /**
  * A canary at the edge (`npm run deploy -- services --canary`), as visitors get it: each fresh

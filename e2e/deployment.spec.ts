@@ -15,11 +15,11 @@ import { expect, test } from './support/test';
 import { snapshotFiles } from './support/delivery-checks';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
 import { previewTextAt, requestAt, serverKind, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
-import { runScript } from './support/processes';
+import { runScript } from '../harness/processes';
 import { expectPage, problems, routes } from './support/site';
 import { islandSelector } from '@radix/site-kit/islands/protocol';
 import { e2eSiteRoot } from './support/site-root';
-import { testPort } from './support/ports';
+import { testPort } from '../harness/ports';
 import { everyServer } from './support/every-server';
 
 /**

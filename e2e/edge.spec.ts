@@ -23,10 +23,10 @@ import { checkRuntimeConfig, xsrfCookieName } from '@radix/site-kit/runtime-conf
 import { expect, test } from './support/test';
 import { buildVariant, replaceInSource } from './support/delivery-build';
 import { cookiesSetBy, requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
-import { runScript, startScript, startSite } from './support/processes';
+import { runScript, startScript, startSite } from '../harness/processes';
 import { expectPage, problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
-import { testPort } from './support/ports';
+import { testPort } from '../harness/ports';
 
 /**
  * The site at the edge (`npm run serve:edge`: the edge worker in workerd over a local R2), as a

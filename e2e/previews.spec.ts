@@ -9,9 +9,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
 import { requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
-import { runScript } from './support/processes';
+import { runScript } from '../harness/processes';
 import { routes } from './support/site';
-import { testPort } from './support/ports';
+import { testPort } from '../harness/ports';
 
 /**
  * Named previews at the edge, and each team's pipeline (`npm run ci:deploy`, what the deploy

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderedWithId } from '@radix/site-kit/renderer';
 import { expect, test } from './support/test';
-import { startSite } from './support/processes';
+import { startSite } from '../harness/processes';
 import { expectPage, routes } from './support/site';
-import { testPort } from './support/ports';
+import { testPort } from '../harness/ports';
 
 const root = path.resolve(__dirname, '..');
 const port = testPort(8735);

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
-import { runScript } from './support/processes';
-import { testPort } from './support/ports';
+import { runScript } from '../harness/processes';
+import { testPort } from '../harness/ports';
 
 /**
  * The release commands as an operator types them and as a CI log keeps what they print: a command

@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 import { startDeploySite, type DeploySite } from './support/deploy-site';
 import { routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
-import { testPort } from './support/ports';
+import { testPort } from '../harness/ports';
 
 /**
  * Visitors' measurements at the edge (`npm run serve:edge`): the beacons pages send when they are

@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { allRoutes } from '@radix/site-kit/routes';
 import { chromiumArgs, chromiumPath, root, serveBuilds } from '@radix/platform';
-import { startSite } from '../e2e/support/processes';
+import { startSite } from '../harness/processes';
 import { previewStaticCopies } from './audit-static';
 import { median, spread } from './audit-stats';
 import { KB, auditBudgets, firstLoadJsTarget } from './budgets';

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BucketStore, parseBucketAddress } from '@radix/platform';
-import { startSite } from '../e2e/support/processes';
-import { testPort } from '../e2e/support/ports';
+import { startSite } from '../harness/processes';
+import { testPort } from '../harness/ports';
 
 /**
  * What requests for content-hashed files nobody has cost the edge, as an attacker would send them:

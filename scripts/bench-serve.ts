@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { BucketStore, parseBucketAddress } from '@radix/platform';
 import { runtimeConfigFile, runtimeConfigPath } from '@radix/site-kit/runtime-config';
-import { startSite } from '../e2e/support/processes';
-import { testPort } from '../e2e/support/ports';
+import { startSite } from '../harness/processes';
+import { testPort } from '../harness/ports';
 
 /**
  * How fast each server of the site answers on this machine, side by side in one run:

@@ -3,7 +3,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath, serveBuilds } from '@radix/platform';
 import { nearestRank } from '@radix/release-model';
 import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
-import { testPort } from '../e2e/support/ports';
+import { testPort } from '../harness/ports';
 import { median, spread } from './audit-stats';
 import { calibrateIn } from './calibrate';
 import { describeCalibration } from './phones';

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath, serveBuilds } from '@radix/platform';
-import { throttleAsMobile } from '../e2e/support/first-paint';
+import { throttleAsMobile } from '../harness/throttle';
 import { taskGroups, taskNameToGroup } from 'lighthouse/core/lib/tracehouse/task-groups.js';
 import { median } from './audit-stats';
 import { pageReadySelector } from '@radix/site-kit/islands/protocol';

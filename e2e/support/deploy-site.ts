@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BucketStore, layout, parseBucketAddress } from '@radix/platform';
 import { snapshotFiles } from './delivery-checks';
-import { startSite } from './processes';
+import { startSite } from '../../harness/processes';
 import { e2eSiteRoot } from './site-root';
 
 /** Which server a spec runs against: `npm run serve` (Node), `npm run serve:nginx` or `npm run serve:edge` (workerd and R2). */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..');
 
 /** Resolves when the process has printed a line matching `pattern`; rejects when it exits first or takes too long. */
 export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
