@@ -25,7 +25,7 @@ export const defaultPreview = 'preview';
 
 /** The query parameter of a reviewer's link, and the cookie the link sets on the preview host. */
 export const previewTokenParameter = 'preview-token';
-export const previewCookieName = 'radix-preview';
+export { previewCookieName } from '@radix/site-kit/preview-cookie';
 /**
  * The header a deploy's checks send their token in to the site's host, where a candidate's release
  * files are: a page's cross-origin requests for them carry no cookie.

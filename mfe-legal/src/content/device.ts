@@ -1,11 +1,9 @@
 import { keptForDays } from '@radix/site-kit/outbox/content';
+import { previewCookieName } from '@radix/site-kit/preview-cookie';
 import { xsrfCookieName } from '@radix/site-kit/runtime-config';
 import { armCookieName } from '@radix/site-kit/vitals/arm-cookie';
 import { list, p, strong } from './blocks';
 import type { LegalSection } from './types';
-
-/** The cookie a reviewer's preview link sets, on preview addresses only (the platform's edge worker sets it). */
-const previewCookieName = 'radix-preview';
 
 /**
  * What the website keeps in the visitor's browser and what its pages measure, in plain words: the
