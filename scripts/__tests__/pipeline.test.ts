@@ -93,6 +93,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
   let github: FakeGitHub;
   let pipeline: Pipeline;
   let context: ReturnType<typeof fakeContext>;
+  let buildFails = false;
   const printed: string[] = [];
   const say = (line: string) => printed.push(`ci-deploy: ${line}`);
 
@@ -124,7 +125,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
           };
         return method === 'GET' ? [] : { id: github.calls.length };
       },
-      build: async (parts) => buildAt(repo, dir, parts),
+      build: async (parts) => (buildFails ? undefined : buildAt(repo, dir, parts)),
       deploy: async ({ parts, builds, commit: at, preview }) => {
         const folders = Object.fromEntries(parts.map((part) => [part, buildFolders(part, undefined, builds)]));
         try {
@@ -153,7 +154,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     );
   const liveCommitOf = async (part: Deployable) => (await liveCommits(pipeline.store))[part];
 
-  it('reconciles live with main: a merge deploys its part; a replaced run is made good by the next; a contract bump goes live and back in one switch', async () => {
+  it('reconciles live with main: a merge deploys its part; a replaced run and a failed one are made good by the next; a contract bump goes live and back in one switch', async () => {
     const base = git(repo, 'rev-parse', 'HEAD');
     printed.push('$ a merge that changes the services copy');
     const services = commit(repo, { 'mfe-services/src/text': 'services two' }, 'Services: the new copy');
@@ -176,6 +177,17 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     expect(await onPush(pipeline, push(legal, [forms]))).toBe(true);
     expect(await readHistory(pipeline.store)).toHaveLength(before + 1);
 
+    printed.push('$ a merge whose run fails (its build breaks), then the next merge');
+    const products = commit(repo, { 'mfe-products/src/text': 'products two' }, 'Products: the new copy');
+    buildFails = true;
+    expect(await onPush(pipeline, push(forms, [products]))).toBe(false);
+    buildFails = false;
+    expect(await liveCommitOf('products')).toBe(base);
+    const terms = commit(repo, { 'mfe-legal/src/text': 'legal three' }, 'Legal: a fix to the terms');
+    expect(await onPush(pipeline, push(products, [terms]))).toBe(true);
+    for (const part of ['products', 'legal'] as const) expect(await liveCommitOf(part)).toBe(terms);
+    const beforeBump = (await readHistory(pipeline.store)).at(-1)?.site;
+
     printed.push('$ a contract bump: the shell and every remote against contract version 2, and site-kit');
     const bump = commit(
       repo,
@@ -185,15 +197,12 @@ describe('the pipeline, from git and the events Actions delivers', () => {
       },
       'Contract 2: the islands carry their props',
     );
-    expect(await onPush(pipeline, push(forms, [bump]))).toBe(true);
-    const bumped = (await readHistory(pipeline.store)).slice(before + 1);
+    expect(await onPush(pipeline, push(terms, [bump]))).toBe(true);
+    const bumped = (await readHistory(pipeline.store)).slice(before + 2);
     expect(bumped.map((entry) => Object.keys(entry.parts ?? {}))).toEqual([[...deployables]]);
     const renders = recorder.renders.length;
-    const back = await rollback(
-      { ...fakeContext(current(), recorder), log: (line) => printed.push(line) },
-      deployables,
-    );
-    expect(back.id).toBe(switched[0]?.site);
+    const back = await rollback({ ...context, log: (line) => printed.push(line) }, deployables);
+    expect(back.id).toBe(beforeBump);
     expect(recorder.renders).toHaveLength(renders);
     printed.push('$ npm run releases -- services', await releasesReport(pipeline.store, ['services']));
     console.log(printed.join('\n'));
