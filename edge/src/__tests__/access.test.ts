@@ -193,8 +193,7 @@ describe('the preview host', () => {
 describe("a named preview's host", () => {
   const record = (fields: Partial<PreviewRecord> = {}): PreviewRecord => ({
     name: 'pr-7',
-    part: 'services',
-    release: 'r2',
+    parts: [{ part: 'services', release: 'r2' }],
     site: candidate,
     basedOn: live,
     createdAt: now.toISOString(),

@@ -6,14 +6,18 @@ import { markCleared, pointedSite, siteRuntimeConfig, type ReleaseSet, type Site
 import type { SiteStore } from './store';
 import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-config';
 import { type Deployable, deployables, keys } from '@radix/release-model';
-import { clock, step, buildFolders, type ReleaseContext } from './release-context';
+import { checkoutCommit, clock, step, buildFolders, type ReleaseContext } from './release-context';
 import { candidate } from './gate';
 import { goLive } from './switch-live';
 
-/** The first start of a server on an empty site root: every deployable's current build goes live together. */
+/**
+ * The first start of a server on an empty site root: every deployable's current build goes live
+ * together, each release recording `commit` (the checkout's, when it is one).
+ */
 export async function deployCurrentBuilds(
   context: ReleaseContext,
   builds: (name: Deployable) => BuildFolders = (name) => buildFolders(name),
+  commit = checkoutCommit(),
 ): Promise<SiteRelease> {
   context.log('first start: deploying the current build of every deployable');
   const releases = {} as ReleaseSet;
@@ -21,7 +25,7 @@ export async function deployCurrentBuilds(
     const { release } = await step(
       context,
       'release',
-      () => writeRelease(context.store, name, builds(name), { now: clock(context) }),
+      () => writeRelease(context.store, name, builds(name), { now: clock(context), ...(commit ? { commit } : {}) }),
       (written) => `${name} ${written.release.id}`,
     );
     releases[name] = release.id;

@@ -53,6 +53,7 @@ const historyEntrySchema: z.ZodType<HistoryEntry> = z.object({
   action: z.enum(['first start', 'deploy', 'promote', 'rollback', ...canaryActions]),
   name: deployableSchema.optional(),
   release: z.string().optional(),
+  parts: z.partialRecord(deployableSchema, z.string()).optional(),
   canary: z.string().optional(),
   weight: z.number().optional(),
   reason: z.string().optional(),
@@ -63,6 +64,15 @@ const unlockEntrySchema: z.ZodType<UnlockEntry> = z.object({
   action: z.literal('unlock'),
   ended: z.string(),
 });
+
+/** How the history names what a switch changed: one part and its release, or several by part. */
+export function switchedParts(
+  releases: Partial<Record<Deployable, string>>,
+): Pick<HistoryEntry, 'name' | 'release' | 'parts'> {
+  const entries = Object.entries(releases) as [Deployable, string][];
+  const [only] = entries;
+  return entries.length === 1 && only ? { name: only[0], release: only[1] } : { parts: releases };
+}
 
 const historyLineSchema = z.union([historyEntrySchema, unlockEntrySchema]);
 
