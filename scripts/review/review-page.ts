@@ -1,4 +1,5 @@
 import type { Review, RouteReview } from './review';
+import type { SpeedReview } from './speed';
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
@@ -21,6 +22,23 @@ function row(entry: RouteReview): string {
         )
         .join('');
   return `<tr class="${entry.changed ? 'changed' : 'same'}"><th scope="row">${escape(entry.route)}</th><td>${entry.width} px</td><td>${what}</td>${pictures}</tr>`;
+}
+
+function speedRow({ route, before, after, named }: SpeedReview): string {
+  const pair = (a: number, b: number, digits = 0) => `${b.toFixed(digits)} / ${a.toFixed(digits)}`;
+  return `<tr class="${named.length ? 'changed' : 'same'}"><th scope="row">${escape(route)}</th><td>${pair(before.lcpMs, after.lcpMs)}</td><td>${pair(before.tbtMs, after.tbtMs)}</td><td>${pair(before.cls, after.cls, 3)}</td><td>${pair(before.jsKb, after.jsKb, 1)}</td><td>${escape(named.join('; ') || 'as live')}</td></tr>`;
+}
+
+/** The speed table: each audited route's medians, preview / live, and what is named. */
+export function speedTable(speed: NonNullable<Review['speed']>): string {
+  return `<h2>Speed</h2>
+<p>Lighthouse, mobile, as a ${escape(speed.calibration)}: medians, preview / live.</p>
+<table>
+<thead><tr><th scope="col">route</th><th scope="col">LCP ms</th><th scope="col">TBT ms</th><th scope="col">CLS</th><th scope="col">JS KB gz</th><th scope="col">named</th></tr></thead>
+<tbody>
+${speed.routes.map(speedRow).join('\n')}
+</tbody>
+</table>`;
 }
 
 /** The review page: every route at each width, changed ones first, each with before, after and the difference. */
@@ -52,6 +70,7 @@ img { border: 1px solid #d5dae3; max-height: 240px; object-fit: cover; object-po
 ${rows.map(row).join('\n')}
 </tbody>
 </table>
+${review.speed ? speedTable(review.speed) : ''}
 </body>
 </html>
 `;

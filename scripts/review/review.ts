@@ -5,6 +5,7 @@ import { chromiumArgs, chromiumPath } from '@radix/platform';
 import { contextFor, picture, type Side } from './capture';
 import { comparePictures, isChange } from './compare';
 import { reviewPage } from './review-page';
+import type { SpeedReview } from './speed';
 
 /** One route at one width, before and after. */
 export interface RouteReview {
@@ -24,6 +25,8 @@ export interface Review {
   before: Side;
   after: Side;
   routes: RouteReview[];
+  /** The speed of the routes audited, preview against live. */
+  speed?: { calibration: string; routes: SpeedReview[] };
 }
 
 export const reviewWidths = [375, 1280];
