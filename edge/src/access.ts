@@ -23,6 +23,7 @@ import {
   verifyPreviewToken,
   wentLiveFile,
 } from '@radix/release-model';
+import { cookieValue } from '@radix/site-kit/runtime-config';
 import type { Bucket } from './bucket';
 
 /** A visitor of the site, or the holder of a valid token on the preview host or a named preview's (`named`). */
@@ -41,13 +42,9 @@ const page = (status: number, line: string, headers: Record<string, string> = {}
     headers: { 'Content-Type': 'text/plain; charset=utf-8', ...previewHeaders, ...headers },
   });
 
-export function cookieOf(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
+/** A cookie of the request (`cookieValue`, the site's one parser). */
+export const cookieOf = (request: Request, name: string): string | undefined =>
+  cookieValue(request.headers.get('cookie') ?? undefined, name);
 
 /**
  * Whether a request may go on, and as whom: on the preview host a request needs a valid token, from

@@ -1,0 +1,138 @@
+/**
+ * What one isolate of the worker keeps between requests (the pointers, the named previews' records,
+ * site releases, their configurations, the file tiers, the shell releases), and what one request
+ * works with (`Visit`). The handlers (`handlers/`) read through it.
+ */
+import { checkRuntimeConfig, runtimeConfigFile, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
+import {
+  clearedFile,
+  keys,
+  parseSiteRelease,
+  type Pointer,
+  previewNameOfHost,
+  releaseFile,
+  siteFile,
+  type SiteRelease,
+  type VitalsDatabase,
+} from '@radix/release-model';
+import type { Bucket } from './bucket';
+import type { ArmChoice } from './canary/arm';
+import { ImmutableFiles, memoryLimits, type CacheLike, type Listing } from './files';
+import { Loads, Lru } from './memory';
+import { PreviewRecords } from './named-previews';
+import { Pointers } from './pointers';
+import type { BucketReads } from './reads';
+import { ShellReleases } from './shell-files';
+
+export interface Env {
+  SITE: Bucket;
+  /** The site's origin (`https://www.radixsoftech.example`); requests for another host are refused. */
+  SITE_ORIGIN: string;
+  /** The preview's origin, a host name of its own. */
+  PREVIEW_ORIGIN: string;
+  /** Where `/api/` is passed on to: the inquiry API (the local one under `npm run serve:edge`). */
+  API_ORIGIN?: string;
+  /** A secret binding: the key preview tokens are signed with (`release/preview-token.ts`). */
+  PREVIEW_SECRET?: string;
+  /** Milliseconds every bucket call waits first: a bucket far away, simulated (`npm run serve:edge`). */
+  EDGE_BUCKET_LATENCY_MS?: string;
+  /**
+   * D1: visitors' measurements (`vitals/schema.ts`), which the canary's judge reads; without it
+   * beacons are checked and dropped.
+   */
+  VITALS?: VitalsDatabase;
+}
+
+/** What one request works with. */
+export interface Visit {
+  request: Request;
+  url: URL;
+  env: Env;
+  reads: BucketReads;
+  files: ImmutableFiles;
+  background: (work: Promise<unknown>) => void;
+  /** The canary's arm the request was given, if a canary runs or its cookie is to be cleared. */
+  arm?: ArmChoice;
+}
+
+/** The pointer a host serves: the site's host `live`, the preview host and a named preview's host `preview`. */
+export interface Served {
+  pointer?: Pointer;
+  named?: string;
+}
+
+export function createIsolate(now: () => number, cache: () => CacheLike | undefined) {
+  const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings));
+  const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings));
+  let files: ImmutableFiles | undefined;
+  let origins: { of: string; site: URL; preview: URL } | undefined;
+
+  /** A JSON file of a site release, through the file tiers, checked by `parse`; undefined when missing. */
+  async function readJson<T>(visit: Visit, key: string, parse: (text: string) => T): Promise<T | undefined> {
+    const found = await visit.files.find(visit.reads, key, [{ key }], true, visit.background);
+    return found?.file.body ? parse(new TextDecoder().decode(found.file.body)) : undefined;
+  }
+
+  const isolate = {
+    now,
+    pointers: new Pointers(now),
+    previews: new PreviewRecords(now),
+    shells: new ShellReleases(now, memoryLimits.listings),
+
+    /** The site's and the preview's origins, parsed once. */
+    originsOf(env: Env): { site: URL; preview: URL } {
+      const of = `${env.SITE_ORIGIN} ${env.PREVIEW_ORIGIN}`;
+      if (origins?.of !== of) origins = { of, site: new URL(env.SITE_ORIGIN), preview: new URL(env.PREVIEW_ORIGIN) };
+      return origins;
+    },
+
+    servedBy(host: string, env: Env): Served {
+      const { site, preview } = isolate.originsOf(env);
+      if (host === site.host) return { pointer: 'live' };
+      const named = previewNameOfHost(host, preview.host);
+      return host === preview.host || named ? { pointer: 'preview', named } : {};
+    },
+
+    filesOf(env: Env): ImmutableFiles {
+      files ??= new ImmutableFiles(cache, isolate.originsOf(env).site.origin);
+      return files;
+    },
+
+    siteRelease: (visit: Visit, id: string) =>
+      sites.load(id, () =>
+        readJson(visit, `${keys.site(id)}/${siteFile}`, (json) =>
+          parseSiteRelease(json, `${keys.site(id)}/${siteFile}`),
+        ),
+      ),
+
+    siteConfig: (visit: Visit, id: string) =>
+      configs.load(id, () =>
+        readJson(visit, `${keys.site(id)}/${runtimeConfigFile}`, (json): RuntimeConfigFile =>
+          checkRuntimeConfig(JSON.parse(json)),
+        ),
+      ),
+
+    /**
+     * The files of one release: only a whole tree (its `release.json` written last) is served, and it
+     * is listed once per isolate after the gate cleared it (until then the mark may come any time).
+     */
+    releaseListing: (visit: Visit, name: Parameters<typeof keys.release>[0], id: string) =>
+      visit.files.listing(
+        visit.reads,
+        `${keys.release(name, id)}/`,
+        (listing: Listing) => listing.has(releaseFile),
+        (listing: Listing) => listing.has(clearedFile),
+      ),
+
+    /** How many entries the isolate keeps (what its memory is bounded by). */
+    kept: () => ({
+      ...(files?.kept ?? { files: 0, listings: 0, loading: 0 }),
+      sites: sites.kept.size + configs.kept.size,
+      sitesLoading: sites.inFlight + configs.inFlight,
+      ...isolate.shells.kept,
+    }),
+  };
+  return isolate;
+}
+
+export type Isolate = ReturnType<typeof createIsolate>;
