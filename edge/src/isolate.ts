@@ -5,43 +5,25 @@
  */
 import { checkRuntimeConfig, runtimeConfigFile, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import {
-  clearedFile,
   keys,
   parseSiteRelease,
   type Pointer,
   previewNameOfHost,
+  publicFile,
   releaseFile,
   siteFile,
   type SiteRelease,
-  type VitalsDatabase,
 } from '@radix/release-model';
-import type { Bucket } from './bucket';
+import type { Env } from './env';
 import type { ArmChoice } from './canary/arm';
 import { ImmutableFiles, memoryLimits, type CacheLike, type Listing } from './files';
+import { Marks, type MarkReader } from './marks';
 import { Loads, Lru } from './memory';
 import { PreviewRecords } from './named-previews';
 import { Pointers } from './pointers';
+import { pointerFreshMs } from './fresh';
 import type { BucketReads } from './reads';
 import { ShellReleases } from './shell-files';
-
-export interface Env {
-  SITE: Bucket;
-  /** The site's origin (`https://www.radixsoftech.example`); requests for another host are refused. */
-  SITE_ORIGIN: string;
-  /** The preview's origin, a host name of its own. */
-  PREVIEW_ORIGIN: string;
-  /** Where `/api/` is passed on to: the inquiry API (the local one under `npm run serve:edge`). */
-  API_ORIGIN?: string;
-  /** A secret binding: the key preview tokens are signed with (`release/preview-token.ts`). */
-  PREVIEW_SECRET?: string;
-  /** Milliseconds every bucket call waits first: a bucket far away, simulated (`npm run serve:edge`). */
-  EDGE_BUCKET_LATENCY_MS?: string;
-  /**
-   * D1: visitors' measurements (`vitals/schema.ts`), which the canary's judge reads; without it
-   * beacons are checked and dropped.
-   */
-  VITALS?: VitalsDatabase;
-}
 
 /** What one request works with. */
 export interface Visit {
@@ -49,6 +31,8 @@ export interface Visit {
   url: URL;
   env: Env;
   reads: BucketReads;
+  /** The marks beside site releases, as this isolate knows them (`marks.ts`). */
+  marks: MarkReader;
   files: ImmutableFiles;
   background: (work: Promise<unknown>) => void;
   /** The canary's arm the request was given, if a canary runs or its cookie is to be cleared. */
@@ -62,8 +46,10 @@ export interface Served {
 }
 
 export function createIsolate(now: () => number, cache: () => CacheLike | undefined) {
-  const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings));
-  const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings));
+  // A site release id that names nothing is remembered as such for a second, as `live` is.
+  const missing = { now, missingMs: pointerFreshMs, unsettledMs: pointerFreshMs };
+  const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings), undefined, missing);
+  const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings), undefined, missing);
   let files: ImmutableFiles | undefined;
   let origins: { of: string; site: URL; preview: URL } | undefined;
 
@@ -76,6 +62,7 @@ export function createIsolate(now: () => number, cache: () => CacheLike | undefi
   const isolate = {
     now,
     pointers: new Pointers(now),
+    marks: new Marks(now),
     previews: new PreviewRecords(now),
     shells: new ShellReleases(now, memoryLimits.listings),
 
@@ -94,34 +81,43 @@ export function createIsolate(now: () => number, cache: () => CacheLike | undefi
     },
 
     filesOf(env: Env): ImmutableFiles {
-      files ??= new ImmutableFiles(cache, isolate.originsOf(env).site.origin);
+      files ??= new ImmutableFiles(cache, isolate.originsOf(env).site.origin, now);
       return files;
     },
 
     siteRelease: (visit: Visit, id: string) =>
-      sites.load(id, () =>
-        readJson(visit, `${keys.site(id)}/${siteFile}`, (json) =>
-          parseSiteRelease(json, `${keys.site(id)}/${siteFile}`),
-        ),
+      sites.load(
+        id,
+        () =>
+          readJson(visit, `${keys.site(id)}/${siteFile}`, (json) =>
+            parseSiteRelease(json, `${keys.site(id)}/${siteFile}`),
+          ),
+        undefined,
+        visit.background,
       ),
 
     siteConfig: (visit: Visit, id: string) =>
-      configs.load(id, () =>
-        readJson(visit, `${keys.site(id)}/${runtimeConfigFile}`, (json): RuntimeConfigFile =>
-          checkRuntimeConfig(JSON.parse(json)),
-        ),
+      configs.load(
+        id,
+        () =>
+          readJson(visit, `${keys.site(id)}/${runtimeConfigFile}`, (json): RuntimeConfigFile =>
+            checkRuntimeConfig(JSON.parse(json)),
+          ),
+        undefined,
+        visit.background,
       ),
 
     /**
      * The files of one release: only a whole tree (its `release.json` written last) is served, and it
-     * is listed once per isolate after the gate cleared it (until then the mark may come any time).
+     * is listed once per isolate once it is public (until then the mark may come any time).
      */
     releaseListing: (visit: Visit, name: Parameters<typeof keys.release>[0], id: string) =>
       visit.files.listing(
         visit.reads,
         `${keys.release(name, id)}/`,
         (listing: Listing) => listing.has(releaseFile),
-        (listing: Listing) => listing.has(clearedFile),
+        (listing: Listing) => listing.has(publicFile),
+        visit.background,
       ),
 
     /** How many entries the isolate keeps (what its memory is bounded by). */

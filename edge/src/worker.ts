@@ -10,20 +10,21 @@
  */
 import { site as company } from '@radix/site-kit/site';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
-import { namedPreviewOrigin } from '@radix/release-model';
+import { namedPreviewOrigin, tlsHeaders } from '@radix/release-model';
 import { admit, sealPreview, type Admission } from './access';
 import { withArm } from './canary/arm';
 import { describeJudged, judgeCanary, type WritableBucket } from './canary/scheduled';
 import type { CacheLike } from './files';
 import { beaconHandler } from './handlers/beacon';
-import { foreignHost, passToApi } from './handlers/hosts';
+import { foreignHost, passToApi, previewSharesSiteDomain } from './handlers/hosts';
 import { serveRelease } from './handlers/release-files';
 import { serveSite } from './handlers/site';
-import { createIsolate, type Env, type Served, type Visit } from './isolate';
-import { BucketReads, latencyOf } from './reads';
-import { timedText, unavailable } from './responses';
+import type { Env } from './env';
+import { createIsolate, type Served, type Visit } from './isolate';
+import { BucketReads, bucketPatience, latencyOf, type BucketPatience } from './reads';
+import { timedText, unavailable, withHeaders } from './responses';
 
-export type { Env } from './isolate';
+export type { Env } from './env';
 
 /** The Workers runtime's `ExecutionContext`: work that goes on after the answer. */
 export interface Context {
@@ -37,6 +38,8 @@ export interface EdgeOptions {
   cache?: () => CacheLike | undefined;
   /** Where a failure's one line goes. */
   log?: (line: string) => void;
+  /** How long a bucket call may take, and the retry's backoff (`reads.ts`). */
+  patience?: BucketPatience;
 }
 
 type Handler = (visit: Visit, served: Served, admission: Admission) => Promise<Response>;
@@ -46,6 +49,7 @@ export function createEdge({
   now = Date.now,
   cache = () => undefined,
   log = (line) => console.error(line),
+  patience = bucketPatience,
 }: EdgeOptions = {}) {
   const isolate = createIsolate(now, cache);
   const beacon = beaconHandler(isolate);
@@ -63,17 +67,25 @@ export function createEdge({
   /** The handlers by path, first match wins, else the site's; a visitor's methods are GET and HEAD but for beacons. */
   const handlers: { matches: (pathname: string) => boolean; anyMethod?: boolean; handle: Handler }[] = [
     { matches: (pathname) => pathname === vitalsPath, anyMethod: true, handle: beacon },
-    { matches: (pathname) => pathname.startsWith('/releases/'), handle: (visit) => serveRelease(isolate, visit) },
+    {
+      matches: (pathname) => pathname.startsWith('/releases/'),
+      handle: (visit, served) => serveRelease(isolate, visit, served),
+    },
   ];
 
   async function answer(request: Request, url: URL, served: Served, env: Env, context: Context, reads: BucketReads) {
     const host = request.headers.get('host') ?? url.host;
-    if (!served.pointer) return foreignHost(isolate.originsOf(env).site, host, url, reads);
+    const origins = isolate.originsOf(env);
+    if (!served.pointer) return foreignHost(origins.site, host, url, reads);
+    if (served.pointer === 'preview' && previewSharesSiteDomain(origins.site, origins.preview))
+      return timedText(reads, 503, "The preview is not set up: PREVIEW_ORIGIN shares the site's domain.");
     const admission = await admit(request, env.PREVIEW_SECRET, served.pointer, undefined, served.named);
     if (admission instanceof Response) return admission;
     if (env.API_ORIGIN && url.pathname.startsWith('/api/')) return passToApi(env.API_ORIGIN, request, url, reads);
     const files = isolate.filesOf(env);
-    const visit: Visit = { request, url, env, reads, files, background: (work) => context.waitUntil(work) };
+    const background = (work: Promise<unknown>) => context.waitUntil(work);
+    const marks = isolate.marks.reader(reads, background);
+    const visit: Visit = { request, url, env, reads, marks, files, background };
     const handler = handlers.find(({ matches }) => matches(url.pathname)) ?? { handle: site, anyMethod: false };
     if (!handler.anyMethod && request.method !== 'GET' && request.method !== 'HEAD')
       return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -82,7 +94,7 @@ export function createEdge({
 
   /** Every answer names its bucket reads; the preview host's are for the holders of a token only. */
   async function answerOf(request: Request, env: Env, context: Context): Promise<Response> {
-    const reads = new BucketReads(env.SITE, latencyOf(env.EDGE_BUCKET_LATENCY_MS), now);
+    const reads = new BucketReads(env.SITE, latencyOf(env.EDGE_BUCKET_LATENCY_MS), now, patience);
     const url = new URL(request.url);
     const served = isolate.servedBy(request.headers.get('host') ?? url.host, env);
     let response = await answer(request, url, served, env, context, reads);
@@ -90,7 +102,8 @@ export function createEdge({
       response = new Response(response.body, response);
       response.headers.set('Server-Timing', reads.serverTiming());
     }
-    return served.pointer === 'preview' ? sealPreview(response) : response;
+    if (served.pointer === 'preview') return sealPreview(response);
+    return isolate.originsOf(env).site.protocol === 'https:' ? withHeaders(response, tlsHeaders) : response;
   }
 
   return {

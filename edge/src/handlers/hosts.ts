@@ -15,6 +15,17 @@ export function foreignHost(site: URL, host: string, url: URL, reads: BucketRead
   return timedText(reads, 400, 'Bad Host header');
 }
 
+/**
+ * Whether the preview's hosts share the site's registrable domain (approximated by its last two
+ * labels): a preview's code could then set cookies the site's host receives. Previews belong on a
+ * domain of their own; over plain http (the local edge on localhost) this is not asked.
+ */
+export function previewSharesSiteDomain(site: URL, preview: URL): boolean {
+  if (site.protocol !== 'https:') return false;
+  const domain = site.hostname.split('.').slice(-2).join('.');
+  return preview.hostname === domain || preview.hostname.endsWith(`.${domain}`);
+}
+
 /** `/api/`, passed on to the inquiry API. */
 export async function passToApi(apiOrigin: string, request: Request, url: URL, reads: BucketReads): Promise<Response> {
   const answered = await fetch(new Request(`${new URL(apiOrigin).origin}${url.pathname}${url.search}`, request));

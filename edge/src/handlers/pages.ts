@@ -41,7 +41,7 @@ export async function servePage(
       status,
     );
   }
-  const listing = (await isolate.shells.view(reads, site.releases.shell))?.own;
+  const listing = (await isolate.shells.view(reads, site.releases.shell, visit.background))?.own;
   const index =
     listing &&
     (await listedFile(

@@ -1,38 +1,45 @@
 import {
-  clearedFile,
   immutable,
   isDeployable,
   keys,
   previewHeaders,
+  publicFile,
   refusedFile,
   remoteHeaders,
   shellReleaseParts,
 } from '@radix/release-model';
 import { mayOpenUncleared } from '../access';
-import type { Isolate, Visit } from '../isolate';
+import type { Listing } from '../files';
+import type { Isolate, Served, Visit } from '../isolate';
 import { timedText, withCacheControl } from '../responses';
 import { listedFile } from './listed-file';
 
 /**
- * `/releases/<name>/<id>/<file>`: a release's files, immutable; a shell release's browser files
- * only. To anyone once the gate cleared the release; before, to a deploy's browser check alone, so
- * a release the gate refused is never served.
+ * Who may have a release's files: on the site's host anyone once the switch made it public (a site
+ * release holding it went live or is a canary's arm), and before that only a deploy's own checks
+ * (their token in `previewTokenHeader`), privately; on a preview host the reviewer `admit` let in,
+ * privately. A release the gate refused reaches nobody.
  */
-export async function serveRelease(isolate: Isolate, visit: Visit): Promise<Response> {
+async function access(isolate: Isolate, visit: Visit, { pointer }: Served, listing: Listing) {
+  if (listing.has(refusedFile)) return undefined;
+  if (pointer === 'live' && listing.has(publicFile)) return immutable;
+  if (pointer === 'preview') return previewHeaders['Cache-Control'];
+  const { request, env } = visit;
+  return (await mayOpenUncleared(request, env.PREVIEW_SECRET, visit.marks, new Date(isolate.now())))
+    ? previewHeaders['Cache-Control']
+    : undefined;
+}
+
+/** `/releases/<name>/<id>/<file>`: a release's files, as `access` rules; a shell release's browser files only. */
+export async function serveRelease(isolate: Isolate, visit: Visit, served: Served): Promise<Response> {
   const [name, id, ...rest] = visit.url.pathname.slice('/releases/'.length).split('/');
   const file = rest.join('/');
   const browserFile = name === 'shell' ? file.startsWith(`${shellReleaseParts.web}/`) : true;
   const notFound = () => timedText(visit.reads, 404, 'Not found');
   if (!isDeployable(name) || !id || !file || !browserFile || file.includes('..')) return notFound();
   const listing = await isolate.releaseListing(visit, name, id);
-  if (!listing) return notFound();
-  const cleared = listing.has(clearedFile);
-  if (
-    !cleared &&
-    (listing.has(refusedFile) ||
-      !(await mayOpenUncleared(visit.request, visit.env.PREVIEW_SECRET, visit.reads, new Date(isolate.now()))))
-  )
-    return notFound();
-  const headers = withCacheControl(remoteHeaders, cleared ? immutable : previewHeaders['Cache-Control']);
+  const cacheControl = listing && (await access(isolate, visit, served, listing));
+  if (!listing || !cacheControl) return notFound();
+  const headers = withCacheControl(remoteHeaders, cacheControl);
   return (await listedFile(visit, `${keys.release(name, id)}/`, listing, file, file, headers)) || notFound();
 }

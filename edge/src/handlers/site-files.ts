@@ -3,17 +3,18 @@ import { runtimeConfigFile } from '@radix/site-kit/runtime-config';
 import type { Isolate, Visit } from '../isolate';
 import { fileResponse, timedText, withCacheControl } from '../responses';
 import { listedFile } from './listed-file';
+import { rehostFile } from './preview-origin';
 import type { SiteAnswer } from './site';
 
 /** `/runtime-config.json`: the site release's configuration, revalidated. */
-export async function runtimeConfig(visit: Visit, { id, headers }: SiteAnswer): Promise<Response> {
+export async function runtimeConfig(visit: Visit, { id, headers, rehost }: SiteAnswer): Promise<Response> {
   const { request, reads } = visit;
   const key = `${keys.site(id)}/${runtimeConfigFile}`;
   const found = await visit.files.find(reads, key, [{ key }], request.method === 'GET', visit.background);
   if (!found) return timedText(reads, 404, 'Not found', headers);
   return fileResponse(
     request,
-    found.file,
+    rehost ? rehostFile(found.file, rehost) : found.file,
     runtimeConfigFile,
     { ...headers, 'Cache-Control': revalidate },
     reads.serverTiming(found.answer),
@@ -29,10 +30,10 @@ export async function shellFile(
   headers: Record<string, string>,
 ) {
   const web = `${shellReleaseParts.web}/${file}`;
-  const view = await isolate.shells.view(visit.reads, shell);
+  const view = await isolate.shells.view(visit.reads, shell, visit.background);
   const own = view?.own && (await listedFile(visit, `${keys.release('shell', shell)}/`, view.own, web, file, headers));
   if (own || !isHashedAsset(file)) return own;
-  const newest = (await isolate.shells.view(visit.reads, shell, { refresh: true }))?.newest;
+  const newest = (await isolate.shells.view(visit.reads, shell, visit.background, { refresh: true }))?.newest;
   return (
     newest && (await listedFile(visit, `${keys.release('shell', newest.id)}/`, newest.listing, web, file, headers))
   );

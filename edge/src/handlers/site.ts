@@ -7,6 +7,7 @@ import type { Isolate, Visit } from '../isolate';
 import type { CacheAnswer } from '../reads';
 import { siteHeaders, timedText } from '../responses';
 import { servePage } from './pages';
+import { rehostConfig, rehostFile, rehostOf, type Rehost } from './preview-origin';
 import { runtimeConfig, siteRootFile } from './site-files';
 
 /** What a request for a page or a file at the site's root is answered from. */
@@ -16,6 +17,8 @@ export interface SiteAnswer {
   config: RuntimeConfigFile;
   headers: Record<string, string>;
   origin: string;
+  /** On a preview host: where its release files are named (`preview-origin.ts`). */
+  rehost?: Rehost;
 }
 
 /**
@@ -27,14 +30,14 @@ async function siteIdFor(isolate: Isolate, visit: Visit, admission: Admission) {
   const kept = async (id: string) => (await isolate.siteRelease(visit, id)) !== undefined;
   if (admission.pointer === 'preview' && admission.named)
     return namedSiteToServe(
-      visit.reads,
+      visit.marks,
       admission.claims,
-      await isolate.previews.record(admission.named, visit.reads),
+      await isolate.previews.record(admission.named, visit.reads, visit.background),
       kept,
     );
   return siteToServe(
     visit.request,
-    visit.reads,
+    visit.marks,
     admission,
     async () => {
       const target = await isolate.pointers.target(admission.pointer, visit.reads, visit.background);
@@ -69,10 +72,12 @@ export async function serveSite(
   const id = await siteIdFor(isolate, visit, admission);
   if (id instanceof Response) return id;
   const pageKey = id && page?.file ? `${keys.site(id)}/pages/${page.file}` : undefined;
+  const rehost =
+    admission.pointer === 'preview' ? rehostOf(isolate.originsOf(visit.env).site.origin, origin) : undefined;
   const [site, config, pageFound] = await Promise.all([
     id ? isolate.siteRelease(visit, id) : undefined,
     id ? isolate.siteConfig(visit, id) : undefined,
-    pageKey ? findPage(visit, pageKey) : undefined,
+    pageKey ? findPage(visit, pageKey, rehost) : undefined,
   ]);
   if (!id || !site || !config) {
     return timedText(
@@ -84,21 +89,28 @@ export async function serveSite(
       { 'Retry-After': '5' },
     );
   }
-  const answer: SiteAnswer = { id, site, config, headers: siteHeaders(config, origin), origin };
+  const shown = rehost ? rehostConfig(config, rehost) : config;
+  const answer: SiteAnswer = { id, site, config: shown, headers: siteHeaders(shown, origin), origin, rehost };
   if (pathname === runtimeConfigPath) return runtimeConfig(visit, answer);
   if (!page) return siteRootFile(isolate, visit, answer);
   return servePage(isolate, visit, answer, page.known, pageFound);
 }
 
-/** A rendered page, in the best encoding this client takes. */
-function findPage(visit: Visit, pageKey: string): Promise<{ file: StoredFile; answer: CacheAnswer } | undefined> {
+/** A rendered page, in the best encoding this client takes; uncompressed where it is rewritten. */
+async function findPage(
+  visit: Visit,
+  pageKey: string,
+  rehost: Rehost | undefined,
+): Promise<{ file: StoredFile; answer: CacheAnswer } | undefined> {
   const { request } = visit;
-  const encodings = variantsOf('.html', request).map((variant) => variant.encoding ?? 'identity');
-  return visit.files.find(
+  const variants = rehost ? [{ key: pageKey }] : variantsOf(pageKey, request);
+  const encodings = variants.map((variant) => variant.encoding ?? 'identity');
+  const found = await visit.files.find(
     visit.reads,
     `${pageKey}?${encodings.join(',')}`,
-    variantsOf(pageKey, request),
+    variants,
     request.method === 'GET',
     visit.background,
   );
+  return found && rehost ? { ...found, file: rehostFile(found.file, rehost) } : found;
 }
