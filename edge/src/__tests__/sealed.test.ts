@@ -6,6 +6,17 @@ const secret = 'a-secret-of-the-worker';
 const exp = 2_000_000_000;
 
 describe('the hosts, sealed', () => {
+  test('a release of the live site release is public even where its mark was never written (a store older than the mark)', async () => {
+    const bucket = twoSites();
+    const release = 'releases/legal/20261120T000000Z-legal';
+    bucket.objects.delete(`${release}/public.json`);
+    const edge = isolate(bucket);
+    expect((await edge.ask(`/${release}/mf-manifest.json`)).status).toBe(200);
+    bucket.put('releases/legal/20261126T000000Z-cccccc/release.json', '{}');
+    bucket.put('releases/legal/20261126T000000Z-cccccc/mf-manifest.json', '{}');
+    expect((await edge.ask('/releases/legal/20261126T000000Z-cccccc/mf-manifest.json')).status).toBe(404);
+  });
+
   test('the production host over https answers with HSTS; the preview host does not', async () => {
     const edge = isolate(twoSites());
     edge.env.SITE_ORIGIN = 'https://www.radixsoftech.example';

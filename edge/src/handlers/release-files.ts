@@ -1,4 +1,5 @@
 import {
+  type Deployable,
   immutable,
   isDeployable,
   keys,
@@ -20,14 +21,32 @@ import { listedFile } from './listed-file';
  * (their token in `previewTokenHeader`), privately; on a preview host the reviewer `admit` let in,
  * privately. A release the gate refused reaches nobody.
  */
-async function access(isolate: Isolate, visit: Visit, { pointer }: Served, listing: Listing) {
+async function access(isolate: Isolate, visit: Visit, { pointer }: Served, listing: Listing, release: Release) {
   if (listing.has(refusedFile)) return undefined;
-  if (pointer === 'live' && listing.has(publicFile)) return immutable;
+  if (pointer === 'live' && (listing.has(publicFile) || (await isLive(isolate, visit, release)))) return immutable;
   if (pointer === 'preview') return previewHeaders['Cache-Control'];
   const { request, env } = visit;
   return (await mayOpenUncleared(request, env.PREVIEW_SECRET, visit.marks, new Date(isolate.now())))
     ? previewHeaders['Cache-Control']
     : undefined;
+}
+
+interface Release {
+  name: Deployable;
+  id: string;
+}
+
+/**
+ * Whether a site release `live` names (while a canary runs, either arm's) holds the release: public
+ * whether or not its mark was written (a store whose live releases were marked before `publicFile`
+ * existed). `live` is read at most once a second, its site releases once.
+ */
+async function isLive(isolate: Isolate, visit: Visit, { name, id }: Release): Promise<boolean> {
+  const target = await isolate.pointers.target('live', visit.reads, visit.background);
+  for (const site of target ? [target.stable, target.canary?.site] : []) {
+    if (site && (await isolate.siteRelease(visit, site))?.releases[name] === id) return true;
+  }
+  return false;
 }
 
 /** `/releases/<name>/<id>/<file>`: a release's files, as `access` rules; a shell release's browser files only. */
@@ -38,7 +57,7 @@ export async function serveRelease(isolate: Isolate, visit: Visit, served: Serve
   const notFound = () => timedText(visit.reads, 404, 'Not found');
   if (!isDeployable(name) || !id || !file || !browserFile || file.includes('..')) return notFound();
   const listing = await isolate.releaseListing(visit, name, id);
-  const cacheControl = listing && (await access(isolate, visit, served, listing));
+  const cacheControl = listing && (await access(isolate, visit, served, listing, { name, id }));
   if (!listing || !cacheControl) return notFound();
   const headers = withCacheControl(remoteHeaders, cacheControl);
   return (await listedFile(visit, `${keys.release(name, id)}/`, listing, file, file, headers)) || notFound();
