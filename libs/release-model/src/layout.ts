@@ -9,7 +9,9 @@ export type Deployable = 'shell' | RemoteName;
  *
  *   releases/<deployable>/<release id>/   one immutable tree per deploy of a deployable
  *                                         (the shell's holds `web/`, what browsers get, and `server/`,
- *                                         its renderer); release.json is written last
+ *                                         its renderer); release.json is written last;
+ *                                         cleared.json once the gate passed it, public.json once
+ *                                         the switch made it public, refused.json if refused
  *   sites/<site id>/                      one immutable site release: runtime-config.json (their
  *                                         manifest URLs), pages/ rendered from exactly those releases,
  *                                         site.json (which release of each deployable) written last;
