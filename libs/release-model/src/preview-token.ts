@@ -49,7 +49,8 @@ export const previewSecretFrom = (env: Record<string, string | undefined>): stri
 
 const encoder = new TextEncoder();
 
-const base64url = (bytes: Uint8Array): string =>
+/** Bytes as base64url without padding (RFC 4648 §5), as tokens and cookies carry them. */
+export const base64url = (bytes: Uint8Array): string =>
   btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')

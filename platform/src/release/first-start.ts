@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import type { Hosting, Origins } from '../site/hosting';
 import { FolderStore } from './folder-store';
 import { digestOf, findRelease, writeRelease, type BuildFolders } from './releases';
-import { markCleared, pointedSite, siteRuntimeConfig, type ReleaseSet, type SiteRelease } from './site-releases';
+import {
+  markCleared,
+  markPublic,
+  pointedSite,
+  siteRuntimeConfig,
+  type ReleaseSet,
+  type SiteRelease,
+} from './site-releases';
 import type { SiteStore } from './store';
 import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-config';
 import { type Deployable, deployables, keys } from '@radix/release-model';
@@ -60,8 +67,9 @@ export async function ensureLiveOn(
     }
     return true;
   }
-  // What is live passed the gate: a store written before releases were marked so has them marked now.
+  // What is live passed the gate and is public: a store written before releases were marked so has them marked now.
   await markCleared(store, live.releases, new Date());
+  await markPublic(store, live.releases, new Date());
   // A build newer than what is live is served only once it is deployed: say so, as a developer may expect otherwise.
   for (const name of deployables) {
     const build = builds(name);
