@@ -18,7 +18,7 @@ import type { CacheLike } from './files';
 import { beaconHandler } from './handlers/beacon';
 import { foreignHost, passToApi, previewSharesSiteDomain } from './handlers/hosts';
 import { serveRelease } from './handlers/release-files';
-import { serveSite } from './handlers/site';
+import { answerSiteRelease } from './handlers/site';
 import type { Env } from './env';
 import { createIsolate, type Served, type Visit } from './isolate';
 import { BucketReads, bucketPatience, latencyOf, type BucketPatience } from './reads';
@@ -61,7 +61,7 @@ export function createEdge({
       : pointer === 'live'
         ? origins.site.origin
         : origins.preview.origin;
-    return withArm(await serveSite(isolate, visit, admission, origin), visit.arm);
+    return withArm(await answerSiteRelease(isolate, visit, admission, origin), visit.arm);
   };
 
   /** The handlers by path, first match wins, else the site's; a visitor's methods are GET and HEAD but for beacons. */

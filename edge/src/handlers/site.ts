@@ -60,7 +60,7 @@ function pageOf(pathname: string): { known: boolean; file?: string } | undefined
 }
 
 /** The pages and the files at the root of the site release the request gets, at `origin`. */
-export async function serveSite(
+export async function answerSiteRelease(
   isolate: Isolate,
   visit: Visit,
   admission: Admission,

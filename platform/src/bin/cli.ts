@@ -159,11 +159,11 @@ export async function runReleaseCommand(
       });
     }
     // A named preview holds no lock: what it writes is immutable, or its own record (named-previews.ts).
-    const release = options.lock === false ? undefined : await store.lock();
+    const letGo = options.lock === false ? undefined : await store.lock();
     try {
       await work(context);
     } finally {
-      await release?.();
+      await letGo?.();
     }
   } catch (error) {
     reportFailure(error);

@@ -11,11 +11,11 @@ import { commandLine, reportFailure } from './cli';
 commandLine({ command: 'npm run unlock' });
 async function main(): Promise<void> {
   const { store } = await storeFromEnv();
-  const { ended, release } = await store.takeOver();
+  const { ended, letGo } = await store.takeOver();
   try {
     await recordUnlock(store, ended, new Date());
   } finally {
-    await release();
+    await letGo();
   }
   console.log(`ended the lease of ${ended} on ${store.address}`);
 }

@@ -31,7 +31,7 @@ import {
   ReleaseRefusal,
   StoreLocked,
   type PointerState,
-  type ReleaseLease,
+  type LetGo,
   type SiteStore,
 } from './store';
 
@@ -362,7 +362,7 @@ export class BucketStore implements SiteStore {
     return { lease, etag: object.etag, endsAt, over: (await this.storeNow()) >= endsAt.getTime() };
   }
 
-  async lock(): Promise<ReleaseLease> {
+  async lock(): Promise<LetGo> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const created = await this.put(lockKey, this.leaseText(), { IfNoneMatch: '*' }).catch(unlessPreconditionFailed);
       if (created !== undefined) return this.hold(created);
@@ -382,7 +382,7 @@ export class BucketStore implements SiteStore {
     throw new StoreLocked(`the lock of ${this.address} changed hands repeatedly: run the command again`);
   }
 
-  async takeOver(): Promise<{ ended: string; release: ReleaseLease }> {
+  async takeOver(): Promise<{ ended: string; letGo: LetGo }> {
     const current = await this.readLease();
     if (!current || current.over) {
       throw new ReleaseRefusal(
@@ -395,10 +395,10 @@ export class BucketStore implements SiteStore {
         `the lease of ${this.address} changed hands meanwhile: run the command again to see who holds it`,
       );
     }
-    return { ended: current.lease.holder, release: this.hold(taken) };
+    return { ended: current.lease.holder, letGo: this.hold(taken) };
   }
 
-  private hold(etag: string): ReleaseLease {
+  private hold(etag: string): LetGo {
     const held: HeldLease = { etag, queue: Promise.resolve() };
     this.held = held;
     const stop = (this.lease.schedule ?? everyInterval)(this.lease.renewEveryMs, () => void this.renew(held));

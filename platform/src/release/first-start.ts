@@ -58,12 +58,12 @@ export async function ensureLiveOn(
   const live = await pointedSite(store, 'live');
   if (!live) {
     // The first start writes like any release command: under the lock, and only if no other made it meanwhile.
-    const release = await store.lock();
+    const letGo = await store.lock();
     try {
       if (!(await pointedSite(store, 'live')))
         await deployCurrentBuilds({ store, hosting, skipBrowserCheck: true, log, ...context }, builds);
     } finally {
-      await release();
+      await letGo();
     }
     return true;
   }

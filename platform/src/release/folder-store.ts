@@ -18,7 +18,7 @@ import {
   ReleaseRefusal,
   StoreLocked,
   type PointerState,
-  type ReleaseLease,
+  type LetGo,
   type SiteStore,
 } from './store';
 
@@ -209,7 +209,7 @@ export class FolderStore implements SiteStore {
     return { holder: `${os.hostname()} process ${process.pid}`, pid: process.pid, token: randomUUID() };
   }
 
-  async lock(): Promise<ReleaseLease> {
+  async lock(): Promise<LetGo> {
     const mine = this.newLease();
     for (;;) {
       try {
@@ -229,7 +229,7 @@ export class FolderStore implements SiteStore {
     }
   }
 
-  async takeOver(): Promise<{ ended: string; release: ReleaseLease }> {
+  async takeOver(): Promise<{ ended: string; letGo: LetGo }> {
     const current = this.lockHolder();
     if (!current || !alive(current.pid)) {
       throw new ReleaseRefusal(
@@ -240,10 +240,10 @@ export class FolderStore implements SiteStore {
     const next = `${this.lockFile}.${mine.token}`;
     fs.writeFileSync(next, JSON.stringify(mine));
     fs.renameSync(next, this.lockFile);
-    return { ended: current.holder, release: this.hold(mine) };
+    return { ended: current.holder, letGo: this.hold(mine) };
   }
 
-  private hold(mine: FolderLease): ReleaseLease {
+  private hold(mine: FolderLease): LetGo {
     this.held = mine;
     return async () => {
       if (this.held === mine) this.held = undefined;

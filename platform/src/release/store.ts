@@ -43,19 +43,19 @@ export interface SiteStore {
   /**
    * Holds the store for one release command; refuses with `StoreLocked` while another holds it.
    * While held, every write first checks that this command still holds it, and refuses with
-   * `LeaseLost` once it does not. Resolves to the function that releases it.
+   * `LeaseLost` once it does not. Resolves to the function that lets it go.
    */
-  lock(): Promise<ReleaseLease>;
+  lock(): Promise<LetGo>;
   /**
    * Ends the lease another command holds (a runner that died) and holds the store in its place;
    * refuses when no command holds it. Resolves to the holder it ended and the function that
-   * releases the lease taken in its place.
+   * lets go of the lease taken in its place.
    */
-  takeOver(): Promise<{ ended: string; release: ReleaseLease }>;
+  takeOver(): Promise<{ ended: string; letGo: LetGo }>;
 }
 
 /** Lets go of a store's lease, unless another command took it over meanwhile. */
-export type ReleaseLease = () => Promise<void>;
+export type LetGo = () => Promise<void>;
 
 export interface PointerState {
   /** The site release it names; while a canary runs, the stable one. */

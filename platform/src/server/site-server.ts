@@ -89,7 +89,7 @@ async function staticSite(
  * The site release a pointer names, read through the pointer on every request, so that switching it
  * (one rename) changes what the next request gets, pages and configuration together.
  */
-function pointedSite(siteRoot: string, pointer: Pointer) {
+function siteReleaseFolder(siteRoot: string, pointer: Pointer) {
   const dir = layout.pointer(siteRoot, pointer);
   let cached: { target: string; config: RuntimeConfigFile } | undefined;
   return {
@@ -125,7 +125,7 @@ async function shellOrigin(
   pointer: Pointer,
   origin: string,
 ): Promise<FastifyInstance> {
-  const site = pointedSite(hosting.siteRoot, pointer);
+  const site = siteReleaseFolder(hosting.siteRoot, pointer);
   const app = await staticSite(
     site.shell,
     () => {

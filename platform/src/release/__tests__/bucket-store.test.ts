@@ -202,9 +202,9 @@ describe('a bucket store on a local R2', () => {
     await expect(other().takeOver()).rejects.toThrow(/^no release command holds .*: there is nothing to end$/);
     const dead = other();
     await dead.lock();
-    const { ended, release } = await other().takeOver();
+    const { ended, letGo } = await other().takeOver();
     expect(ended).toMatch(/ process \d+ \([0-9a-f]{8}\)$/);
-    await release();
+    await letGo();
     await (
       await other().lock()
     )();

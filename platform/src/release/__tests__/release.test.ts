@@ -386,7 +386,7 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
       const release = await running.lock();
       const unlocked = await store.takeOver();
       expect(unlocked.ended).toMatch(/ process \d+/);
-      await unlocked.release();
+      await unlocked.letGo();
       const before = await live();
       await expect(running.setPointer('live', 'site-000000000000')).rejects.toThrow(
         /^this command no longer holds [^\n]*; it stopped before its next write \(run it again\)$/,
