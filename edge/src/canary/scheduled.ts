@@ -12,7 +12,7 @@ import {
   parseLiveTarget,
 } from '@radix/release-model';
 import type { Bucket, BucketObject } from '../bucket';
-import { judge, type Decision, type JudgedRow } from './judge';
+import { judge, noLooks, type Decision, type JudgedRow } from './judge';
 
 export type { JudgedRow } from './judge';
 
@@ -52,11 +52,18 @@ function entryOf(decision: Exclude<Decision, { kind: 'wait' }>, canary: Canary, 
   };
 }
 
+/** The looks the judge took at its earlier runs in the canary's stage, from its last judgement. */
+async function looksBefore(bucket: WritableBucket, canary: Canary) {
+  const text = await (await bucket.get(canaryJudgementKey))?.text();
+  const last = text === undefined ? undefined : (JSON.parse(text) as Judgement);
+  return last?.canary === canary.site && last.stage === canary.stage ? (last.looks ?? noLooks) : noLooks;
+}
+
 /**
  * The Cron Trigger's run (every minute): judges the canary `live` names, if any, on the page views
  * of its stage, and writes its decision: the next `live` by a write conditional on the pointer's
  * ETag (a release command's switch in the meantime wins, and the judge does nothing), then a line
- * of history. Every run leaves its figures in `canary-judgement.json` for `npm run releases`.
+ * of history. Every run leaves its figures and its looks (the failed ones in a row, kept between runs) in `canary-judgement.json` for `npm run releases`.
  * It does nothing while a release command holds the store's lease. `now` is the trigger's
  * scheduled time; `storeNow` the runtime's clock, which the lease is judged by and a next stage
  * starts at when it is earlier.
@@ -83,7 +90,7 @@ export async function judgeCanary(
   )
     .bind(Date.parse(canary.stageStartedAt), target.stable, canary.site)
     .all<JudgedRow>();
-  const judged = judge(results, { ...target, canary }, now, policy);
+  const judged = judge(results, { ...target, canary }, now, policy, await looksBefore(env.SITE, canary));
   // The next stage counts the beacons received after it began, stamped by the runtime's clock: a
   // trigger's time ahead of that clock (a test's) must not start it after its visitors' beacons.
   const decision =
@@ -103,6 +110,7 @@ export async function judgeCanary(
     decision: decision.kind,
     ...(decision.kind === 'wait' || decision.kind === 'rollback' ? { reason: decision.reason } : {}),
     figures: decision.figures,
+    looks: decision.looks,
   };
   await env.SITE.put(canaryJudgementKey, JSON.stringify(judgement));
   if (decision.kind === 'wait') return { outcome: 'judged', decision };

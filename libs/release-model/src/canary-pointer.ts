@@ -84,7 +84,7 @@ export const canaryNeedsEdge =
 /** In a bucket: the edge judge's last run on the running canary, its per-arm figures and decision. */
 export const canaryJudgementKey = 'canary-judgement.json';
 
-/** The figures of one arm over a stage: page views, per-view rates and p75 vitals (absent without samples). */
+/** The figures of one arm over a stage: page views, shares of them with an error or a federation failure, p75 vitals (absent without samples). */
 export interface ArmFigures {
   views: number;
   errors: number;
@@ -102,4 +102,6 @@ export interface Judgement {
   decision: 'wait' | 'rollback' | 'stage' | 'done';
   reason?: string;
   figures: { stable: ArmFigures; canary: ArmFigures };
+  /** The stage's last look at the arms (0 before the first) and the failed looks in a row up to it; absent in records written before looks. */
+  looks?: { look: number; failed: number };
 }

@@ -25,11 +25,29 @@ export interface Tolerance {
 
 export type Measure = 'errors' | 'federationFailures' | 'lcp' | 'inp' | 'cls';
 
+/** How sure the judge must be before it rolls a canary back (one-sided p values of the canary being worse). */
+export interface Confidence {
+  /** A look with a material difference this unlikely between identical arms rolls back at once. */
+  rollbackP: number;
+  /** A look with a material difference this unlikely has failed... */
+  failedLookP: number;
+  /** ...and this many failed looks in a row roll back (Flagger's threshold). */
+  failedLooks: number;
+  /** The judge looks each time the canary arm gains this share of its stage's page views, not at every run. */
+  looksPerStage: number;
+}
+
 export interface CanaryPolicy {
   /** In order; after the last, the canary is the live site release alone (100%). */
   stages: readonly CanaryStage[];
-  /** Errors and federation failures per page view; p75 LCP and INP in ms, p75 CLS unitless. */
+  /**
+   * The least material difference: shares of page views with an error or a federation failure;
+   * p75 LCP and INP in ms, p75 CLS unitless. A smaller one rolls nothing back, however sure.
+   */
   tolerances: Record<Measure, Tolerance>;
+  /** The values of a measure each arm needs before it is judged at all (a p75 on a handful is noise). */
+  leastValues: Record<Measure, number>;
+  confidence: Confidence;
   /** How long a visitor keeps the arm they were given (the `site_arm` cookie). */
   armCookieSeconds: number;
 }
@@ -49,13 +67,16 @@ export const canaryPolicy: CanaryPolicy = {
     inp: { absolute: 50, relative: 0.2 },
     cls: { absolute: 0.05 },
   },
+  leastValues: { errors: 1, federationFailures: 1, lcp: 40, inp: 40, cls: 40 },
+  // Measured by edge/src/__tests__/canary-confidence.test.ts: under 1% false rollbacks for identical arms.
+  confidence: { rollbackP: 0.001, failedLookP: 0.01, failedLooks: 3, looksPerStage: 5 },
   armCookieSeconds: 24 * 60 * 60,
 };
 
 /** What each measure is called in the history and in `npm run releases`, with its unit. */
 export const measureNames: Record<Measure, string> = {
-  errors: 'JS errors per page view',
-  federationFailures: 'federation failures per page view',
+  errors: 'share of page views with a JS error',
+  federationFailures: 'share of page views with a federation failure',
   lcp: 'p75 LCP (ms)',
   inp: 'p75 INP (ms)',
   cls: 'p75 CLS',

@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatLiveTarget, historyPrefix, lockKey, PAGE_VIEWS_SQL, parseLiveTarget } from '@radix/release-model';
+import {
+  canaryJudgementKey,
+  canaryPolicy,
+  formatLiveTarget,
+  historyPrefix,
+  lockKey,
+  PAGE_VIEWS_SQL,
+  parseLiveTarget,
+} from '@radix/release-model';
 import { judgeCanary, type Database, type JudgedRow, type WritableBucket } from '@radix/edge/canary';
 import { canaryAt, canarySite, first, minute, second, stable, start, views } from '@radix/edge/testing';
 import { edgePackageDir, startLocalEdge, type LocalEdge } from '../local-edge';
@@ -30,7 +38,8 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
   beforeEach(async () => {
     await vitals.prepare('DELETE FROM page_views').run();
     const history = await bucket.list({ prefix: `${historyPrefix}/` });
-    for (const key of [lockKey, 'live', ...history.objects.map((object) => object.key)]) await bucket.delete(key);
+    for (const key of [lockKey, 'live', canaryJudgementKey, ...history.objects.map((object) => object.key)])
+      await bucket.delete(key);
     await bucket.put('live', formatLiveTarget(canaryAt(0)));
   });
 
@@ -52,9 +61,12 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
     expect(await live()).toEqual({ stable });
     const [entry] = (await historyLines()).filter((line) => line.action === 'canary rollback');
     expect(entry).toMatchObject({ site: stable, canary: canarySite, name: 'services', weight: 0 });
-    expect(entry.reason).toMatch(/^JS errors per page view: canary 1 against stable 0, worse by 1/);
+    expect(entry.reason).toMatch(
+      /^share of page views with a JS error: canary 1 against stable 0, worse by 1 \(allowed: 0.02; p < 0.0001\)$/,
+    );
     const judgement = JSON.parse((await (await bucket.get('canary-judgement.json'))?.text()) ?? '{}');
     expect(judgement.figures.canary).toMatchObject({ views: enough, errors: 1 });
+    expect(judgement.looks).toEqual({ look: canaryPolicy.confidence.looksPerStage, failed: 1 });
   });
 
   test('healthy after the stage: the next stage is written', async () => {
@@ -130,15 +142,16 @@ describe("the worker's Cron Trigger, as bundled for workerd", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test('rolls a canary back at its first run once each arm has the page views, worse errors in the canary', async () => {
+  test("rolls a canary back at its first look (a fifth of the stage's page views in each arm), worse errors in the canary", async () => {
+    const lookEvery = Math.ceil(enough / canaryPolicy.confidence.looksPerStage);
     const bucket = (await edge.binding()) as unknown as WritableBucket;
     await bucket.put('live', formatLiveTarget(canaryAt(0)));
     const database = (await edge.vitals()) as unknown as Database;
     await insertPageViews(database, views(stable, enough), start + minute);
-    await insertPageViews(database, views(canarySite, enough - 1, { errors: enough - 1 }), start + minute);
+    await insertPageViews(database, views(canarySite, lookEvery - 1, { errors: lookEvery - 1 }), start + minute);
     await edge.scheduled(start + 2 * minute);
     expect(parseLiveTarget((await (await bucket.get('live'))?.text()) ?? '').canary).toBeDefined();
-    await insertPageViews(database, views(canarySite, 1), start + 2 * minute);
+    await insertPageViews(database, views(canarySite, 1, { errors: 1 }), start + 2 * minute);
     await edge.scheduled(start + 3 * minute);
     expect(parseLiveTarget((await (await bucket.get('live'))?.text()) ?? '')).toEqual({ stable });
   });
