@@ -105,7 +105,9 @@ describe("the canary judge, by the stages the canary's pointer carries", () => {
 
   test('a pointer without stages (written before they travelled) is judged by the policy', () => {
     const rows = [...views(stable, 4), ...views(canarySite, 4)];
-    expect(judge(rows, canaryAt(0), start + first.minMs).kind).toBe('wait');
+    const { stages: _policy, ...withoutStages } = canaryAt(0).canary;
+    expect(_policy).toEqual(canaryPolicy.stages);
+    expect(judge(rows, { stable, canary: withoutStages }, start + first.minMs).kind).toBe('wait');
   });
 });
 
@@ -144,5 +146,47 @@ describe("the judge's looks: a rollback needs a significant and material differe
     expect(decision).toMatchObject({ kind: 'stage', looks: { look: 0, failed: 0 } });
     const same = judge(rows, canaryAt(0), start + first.minMs, canaryPolicy, { look: 99, failed: 2 });
     expect(same).toMatchObject({ kind: 'wait', reason: '2 failed looks in a row, the last on a measure' });
+  });
+});
+
+describe("the verdict at a stage's deadline, with too few page views: said, never a silent wait", () => {
+  const hour = 60 * minute;
+  const day = { weight: 50, minMs: 4 * hour, minViews: 62, deadlineMs: 8 * hour };
+  const quiet = { ...canaryAt(0), canary: { ...canaryAt(0).canary, weight: 50, stages: [day] } };
+  const looked = { look: 99, failed: 0 };
+
+  test('before it, the stage waits for its page views', () => {
+    const rows = [...views(stable, 30), ...views(canarySite, 30)];
+    expect(judge(rows, quiet, start + 8 * hour - 1, canaryPolicy, looked)).toMatchObject({
+      kind: 'wait',
+      reason: '30 of the 62 page views each arm needs',
+    });
+  });
+
+  test('at it, nothing material and confident seen in enough canary page views: promoted, and why', () => {
+    const rows = [...views(stable, 30), ...views(canarySite, 30)];
+    expect(judge(rows, quiet, start + 8 * hour, canaryPolicy, looked)).toMatchObject({
+      kind: 'done',
+      next: { stable: canarySite },
+      reason:
+        "at the stage's deadline with 30 of the 62 page views per arm, no material and confident difference on share of page views with a JS error, share of page views with a federation failure: promoted",
+    });
+  });
+
+  test("at it, materially worse with a failed look's confidence (7 of 30 against 0 of 30, p = 0.0053): rolled back", () => {
+    const rows = [...views(stable, 30), ...views(canarySite, 30, { errors: 7 })];
+    const decision = judge(rows, quiet, start + 8 * hour, canaryPolicy, looked);
+    expect(decision).toMatchObject({ kind: 'rollback', measure: 'errors', next: { stable } });
+    expect(decision.kind === 'rollback' && decision.reason).toMatch(
+      /^at the stage's deadline with 30 of the 62 page views per arm: share of page views with a JS error: canary 0.233 .*p = 0.0053\)$/,
+    );
+  });
+
+  test(`at it, fewer than ${canaryPolicy.leastDeadlineViews} canary page views: held at its share, and said`, () => {
+    const rows = [...views(stable, 5), ...views(canarySite, 5)];
+    expect(judge(rows, quiet, start + 8 * hour, canaryPolicy, looked)).toMatchObject({
+      kind: 'wait',
+      reason: `at the stage's deadline with 5 of the 62 page views per arm, the canary arm has 5 of the ${canaryPolicy.leastDeadlineViews} a deadline promotes on: held at its share; "npm run rollback" ends it`,
+    });
   });
 });

@@ -3,6 +3,8 @@ import {
   type Canary,
   canaryPolicy,
   type CanaryPolicy,
+  type CanaryStage,
+  deadlineOf,
   type LiveTarget,
   type Measure,
   measureNames,
@@ -10,6 +12,7 @@ import {
   type PageViewRow,
   stagesOf,
 } from '@radix/release-model';
+import { deadlineVerdict } from './deadline';
 import { type ArmSamples, type Looks, lookAt, verdictLine, verdictsOf } from './verdict';
 
 export interface Figures {
@@ -21,8 +24,7 @@ export interface Figures {
 export type Decision = (
   | { kind: 'wait'; reason: string }
   | { kind: 'rollback'; measure: Measure; reason: string; next: LiveTarget }
-  | { kind: 'stage'; next: LiveTarget }
-  | { kind: 'done'; next: LiveTarget }
+  | { kind: 'stage' | 'done'; next: LiveTarget; reason?: string }
 ) & { figures: Figures; looks: Looks };
 
 /** The rows the judge reads: those of a page view of either arm. */
@@ -65,7 +67,8 @@ export const noLooks: Looks = { look: 0, failed: 0 };
  * its earlier runs: rolled back when a look finds the canary worse, materially and significantly
  * (`lookAt`); moved to the next stage (or made the live site release alone after the last) once
  * each arm has the stage's page views, the stage has lasted its time and its last look did not
- * fail; else left to wait. The stages are those the canary's pointer carries (else the policy's).
+ * fail; else left to wait, until the stage's deadline gives its verdict (`deadlineVerdict`). The
+ * stages are those the canary's pointer carries (else the policy's).
  */
 export function judge(
   rows: readonly JudgedRow[],
@@ -89,27 +92,42 @@ export function judge(
     const reason = `${verdictLine(look.worst, policy)}${look.why === 'failed looks' ? `, ${looks.failed} failed looks in a row` : ''}`;
     return { kind: 'rollback', measure: look.worst.measure, reason, figures, looks, next: { stable: target.stable } };
   }
-  if (fewest < stage.minViews)
-    return { kind: 'wait', reason: `${fewest} of the ${stage.minViews} page views each arm needs`, figures, looks };
-  if (looks.failed)
-    return {
-      kind: 'wait',
-      reason: `${looks.failed} failed looks in a row, the last on ${look.kind === 'failed' && look.worst ? measureNames[look.worst.measure] : 'a measure'}`,
-      figures,
-      looks,
-    };
   const lasted = now - Date.parse(canary.stageStartedAt);
-  if (lasted < stage.minMs)
-    return {
-      kind: 'wait',
-      reason: `healthy; the stage lasts ${Math.ceil((stage.minMs - lasted) / 60_000)} more min`,
-      figures,
-      looks,
-    };
+  const short =
+    fewest < stage.minViews
+      ? `${fewest} of the ${stage.minViews} page views each arm needs`
+      : looks.failed
+        ? `${looks.failed} failed looks in a row, the last on ${look.kind === 'failed' && look.worst ? measureNames[look.worst.measure] : 'a measure'}`
+        : lasted < stage.minMs
+          ? `healthy; the stage lasts ${Math.ceil((stage.minMs - lasted) / 60_000)} more min`
+          : undefined;
+  if (!short) return moveOn(target, stages, now, figures);
+  if (lasted < deadlineOf(stage, policy)) return { kind: 'wait', reason: short, figures, looks };
+  const views = { stable: stable.views, canary: tried.views };
+  const verdict = deadlineVerdict(verdictsOf(stable, tried, policy), views, stage, policy);
+  if (verdict.kind === 'rollback') {
+    const { reason, worst } = verdict;
+    return { kind: 'rollback', measure: worst.measure, reason, figures, looks, next: { stable: target.stable } };
+  }
+  if (verdict.kind === 'hold') return { kind: 'wait', reason: verdict.reason, figures, looks };
+  return moveOn(target, stages, now, figures, verdict.reason);
+}
+
+/** The next stage from `now`, or the canary live alone after the last. */
+function moveOn(
+  target: LiveTarget & { canary: Canary },
+  stages: readonly CanaryStage[],
+  now: number,
+  figures: Figures,
+  reason?: string,
+): Decision {
+  const { canary } = target;
+  const said = reason === undefined ? {} : { reason };
   const following = stages[canary.stage + 1];
-  if (!following) return { kind: 'done', figures, looks, next: { stable: canary.site } };
+  if (!following) return { kind: 'done', ...said, figures, looks: noLooks, next: { stable: canary.site } };
   return {
     kind: 'stage',
+    ...said,
     figures,
     looks: noLooks,
     next: {

@@ -5,7 +5,6 @@ import {
   type CanaryPolicy,
   formatLiveTarget,
   type HistoryEntry,
-  historyKey,
   type Judgement,
   lockKey,
   PAGE_VIEWS_SQL,
@@ -13,6 +12,7 @@ import {
 } from '@radix/release-model';
 import type { Bucket, BucketObject } from '../bucket';
 import { judge, noLooks, type Decision, type JudgedRow } from './judge';
+import { appendHistory, sizeCanary } from './sizing';
 
 export type { JudgedRow } from './judge';
 
@@ -34,7 +34,8 @@ export interface Database {
 export type Judged =
   | { outcome: 'no canary' | 'lease held' | 'no measurements' }
   | { outcome: 'judged'; decision: Decision }
-  | { outcome: 'lost'; decision: Decision };
+  | { outcome: 'lost'; decision: Decision }
+  | { outcome: 'sized' | 'lost'; reason: string };
 
 const historyAction = { rollback: 'canary rollback', stage: 'canary stage', done: 'canary done' } as const;
 
@@ -48,7 +49,7 @@ function entryOf(decision: Exclude<Decision, { kind: 'wait' }>, canary: Canary, 
     release: canary.release,
     canary: canary.site,
     weight: decision.next.canary?.weight ?? (decision.kind === 'done' ? 100 : 0),
-    ...(decision.kind === 'rollback' ? { reason: decision.reason } : {}),
+    ...(decision.reason === undefined ? {} : { reason: decision.reason }),
   };
 }
 
@@ -85,6 +86,9 @@ export async function judgeCanary(
   }
   if (!env.VITALS) return { outcome: 'no measurements' };
   await env.VITALS.prepare(PAGE_VIEWS_SQL).run();
+  const startAt = Math.min(now, storeNow);
+  if (!canary.stages)
+    return sizeCanary({ ...env, VITALS: env.VITALS }, pointer, { ...target, canary }, { now, startAt }, policy);
   const { results } = await env.VITALS.prepare(
     'SELECT site_release, errors, federation_failures, lcp, inp, cls FROM page_views WHERE received_at >= ? AND site_release IN (?, ?)',
   )
@@ -99,7 +103,7 @@ export async function judgeCanary(
           ...judged,
           next: {
             ...judged.next,
-            canary: { ...judged.next.canary, stageStartedAt: new Date(Math.min(now, storeNow)).toISOString() },
+            canary: { ...judged.next.canary, stageStartedAt: new Date(startAt).toISOString() },
           },
         }
       : judged;
@@ -108,7 +112,7 @@ export async function judgeCanary(
     canary: canary.site,
     stage: canary.stage,
     decision: decision.kind,
-    ...(decision.kind === 'wait' || decision.kind === 'rollback' ? { reason: decision.reason } : {}),
+    ...(decision.reason === undefined ? {} : { reason: decision.reason }),
     figures: decision.figures,
     looks: decision.looks,
   };
@@ -118,14 +122,15 @@ export async function judgeCanary(
     onlyIf: { etagMatches: pointer.etag },
   });
   if (!written) return { outcome: 'lost', decision };
-  const tag = crypto.getRandomValues(new Uint32Array(1))[0]?.toString(16).padStart(8, '0') ?? '0';
-  await env.SITE.put(historyKey(new Date(now), tag), JSON.stringify(entryOf(decision, canary, now)));
+  await appendHistory(env.SITE, now, entryOf(decision, canary, now));
   return { outcome: 'judged', decision };
 }
 
 /** One line on what a run of the judge did. */
 export function describeJudged(judged: Judged): string {
-  if (judged.outcome !== 'judged' && judged.outcome !== 'lost') return judged.outcome;
+  if (judged.outcome !== 'judged' && judged.outcome !== 'lost')
+    return 'reason' in judged ? judged.reason : judged.outcome;
+  if ('reason' in judged) return `${judged.reason}, not written: live changed meanwhile`;
   const { decision } = judged;
   const what =
     decision.kind === 'rollback'

@@ -35,7 +35,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function stagesOf(value: unknown): CanaryStage[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const stages = value.map((stage: unknown) =>
-    isObject(stage) ? { weight: stage.weight, minMs: stage.minMs, minViews: stage.minViews } : {},
+    isObject(stage)
+      ? {
+          weight: stage.weight,
+          minMs: stage.minMs,
+          minViews: stage.minViews,
+          ...(stage.deadlineMs === undefined ? {} : { deadlineMs: stage.deadlineMs }),
+        }
+      : {},
   ) as CanaryStage[];
   return stagesProblem(stages) ? undefined : stages;
 }

@@ -6,6 +6,7 @@
  */
 export * from './canary-pointer';
 export * from './canary-policy';
+export * from './canary-sizing';
 export * from './content-types';
 export * from './headers';
 export * from './history';

@@ -69,6 +69,26 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
     expect(judgement.looks).toEqual({ look: canaryPolicy.confidence.looksPerStage, failed: 1 });
   });
 
+  test("a canary without stages is given the site's, sized from the last 7 days' page views, and the history says so", async () => {
+    const { stages: given, ...withoutStages } = canaryAt(0).canary;
+    expect(given).toBeDefined();
+    await bucket.put('live', formatLiveTarget({ stable, canary: withoutStages }));
+    const week = 7 * 24 * 60 * minute;
+    // 3,500 page views in the week before (500 a day), and one older, which does not count.
+    await insert(views(stable, 3500), start - week + 3 * minute);
+    await insert(views(stable, 1), start - week + minute);
+    const judged = await judgeCanary({ SITE: bucket, VITALS: vitals }, start + 2 * minute, start + minute);
+    const reason = 'stages sized from 3500 page views in the last 7 days: 50:4h:62,100';
+    expect(judged).toEqual({ outcome: 'sized', reason });
+    expect((await live()).canary).toMatchObject({
+      weight: 50,
+      stage: 0,
+      stageStartedAt: new Date(start + minute).toISOString(),
+      stages: [{ weight: 50, minMs: 4 * 60 * minute, minViews: 62, deadlineMs: 8 * 60 * minute }],
+    });
+    expect(await historyLines()).toEqual([expect.objectContaining({ action: 'canary stage', weight: 50, reason })]);
+  });
+
   test('healthy after the stage: the next stage is written', async () => {
     await insert([...views(stable, enough), ...views(canarySite, enough)], start + minute);
     await judgeCanary({ SITE: bucket, VITALS: vitals }, start + first.minMs);
