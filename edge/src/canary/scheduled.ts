@@ -12,7 +12,8 @@ import {
 } from '@radix/release-model';
 import type { Bucket, BucketObject } from '../bucket';
 import { judge, noLooks, type Decision, type JudgedRow } from './judge';
-import { appendHistory, sizeCanary } from './sizing';
+import { appendHistory, rememberRollback } from './records';
+import { sizeCanary } from './sizing';
 
 export type { JudgedRow } from './judge';
 
@@ -63,8 +64,8 @@ async function looksBefore(bucket: WritableBucket, canary: Canary) {
 /**
  * The Cron Trigger's run (every minute): judges the canary `live` names, if any, on the page views
  * of its stage, and writes its decision: the next `live` by a write conditional on the pointer's
- * ETag (a release command's switch in the meantime wins, and the judge does nothing), then a line
- * of history. Every run leaves its figures and its looks (the failed ones in a row, kept between runs) in `canary-judgement.json` for `npm run releases`.
+ * ETag (a release command's switch in the meantime wins, and the judge does nothing), then, on a
+ * rollback, the refusal beside the release it tried (`rolled-back.json`), and a line of history. Every run leaves its figures and its looks (the failed ones in a row, kept between runs) in `canary-judgement.json` for `npm run releases`.
  * It does nothing while a release command holds the store's lease. `now` is the trigger's
  * scheduled time; `storeNow` the runtime's clock, which the lease is judged by and a next stage
  * starts at when it is earlier.
@@ -122,6 +123,7 @@ export async function judgeCanary(
     onlyIf: { etagMatches: pointer.etag },
   });
   if (!written) return { outcome: 'lost', decision };
+  if (decision.kind === 'rollback') await rememberRollback(env.SITE, now, canary, target.stable, decision.reason);
   await appendHistory(env.SITE, now, entryOf(decision, canary, now));
   return { outcome: 'judged', decision };
 }

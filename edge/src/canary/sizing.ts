@@ -3,11 +3,10 @@ import {
   type CanaryPolicy,
   formatCanaryStages,
   formatLiveTarget,
-  type HistoryEntry,
-  historyKey,
   type LiveTarget,
   stagesForTraffic,
 } from '@radix/release-model';
+import { appendHistory } from './records';
 import type { Database, Judged, WritableBucket } from './scheduled';
 
 const week = 7 * 24 * 60 * 60_000;
@@ -43,12 +42,6 @@ export async function sizedCanary(
     },
     reason: `stages sized from ${views} page views in the last 7 days: ${formatCanaryStages(stages)}`,
   };
-}
-
-/** Appends one line to the store's history, under a key of its time and a random tag. */
-export async function appendHistory(bucket: WritableBucket, at: number, entry: HistoryEntry): Promise<void> {
-  const tag = crypto.getRandomValues(new Uint32Array(1))[0]?.toString(16).padStart(8, '0') ?? '0';
-  await bucket.put(historyKey(new Date(at), tag), JSON.stringify(entry));
 }
 
 /**

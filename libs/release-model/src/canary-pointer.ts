@@ -112,3 +112,12 @@ export interface Judgement {
   /** The stage's last look at the arms (0 before the first) and the failed looks in a row up to it; absent in records written before looks. */
   looks?: { look: number; failed: number };
 }
+
+/** What `rolled-back.json` holds beside a release whose canary was rolled back by the judge. */
+export interface RolledBack {
+  at: string;
+  /** The canary's site release, and the stable one visitors went back to. */
+  site: string;
+  stable: string;
+  reason: string;
+}

@@ -7,9 +7,11 @@ import {
   canaryPolicy,
   formatLiveTarget,
   historyPrefix,
+  keys,
   lockKey,
   PAGE_VIEWS_SQL,
   parseLiveTarget,
+  rolledBackFile,
 } from '@radix/release-model';
 import { judgeCanary, type Database, type JudgedRow, type WritableBucket } from '@radix/edge/canary';
 import { canaryAt, canarySite, first, minute, second, stable, start, views } from '@radix/edge/testing';
@@ -38,7 +40,9 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
   beforeEach(async () => {
     await vitals.prepare('DELETE FROM page_views').run();
     const history = await bucket.list({ prefix: `${historyPrefix}/` });
-    for (const key of [lockKey, 'live', canaryJudgementKey, ...history.objects.map((object) => object.key)])
+    const { name, release } = canaryAt(0).canary;
+    const rolledBack = `${keys.release(name, release)}/${rolledBackFile}`;
+    for (const key of [lockKey, 'live', canaryJudgementKey, rolledBack, ...history.objects.map((object) => object.key)])
       await bucket.delete(key);
     await bucket.put('live', formatLiveTarget(canaryAt(0)));
   });
@@ -52,7 +56,7 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
     );
   };
 
-  test('worse errors: live names the stable release alone and the history says why', async () => {
+  test('worse errors: live names the stable release alone, the history says why, and the release remembers it', async () => {
     await insert([...views(stable, enough), ...views(canarySite, enough, { errors: enough })], start + minute);
     // A row of the canary's release before its stage began does not count.
     await insert(views(canarySite, 1), start - minute);
@@ -67,6 +71,14 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
     const judgement = JSON.parse((await (await bucket.get('canary-judgement.json'))?.text()) ?? '{}');
     expect(judgement.figures.canary).toMatchObject({ views: enough, errors: 1 });
     expect(judgement.looks).toEqual({ look: canaryPolicy.confidence.looksPerStage, failed: 1 });
+    const { name, release } = canaryAt(0).canary;
+    const remembered = await bucket.get(`${keys.release(name, release)}/${rolledBackFile}`);
+    expect(JSON.parse((await remembered?.text()) ?? '{}')).toEqual({
+      at: new Date(start + 2 * minute).toISOString(),
+      site: canarySite,
+      stable,
+      reason: entry.reason,
+    });
   });
 
   test("a canary without stages is given the site's, sized from the last 7 days' page views, and the history says so", async () => {
@@ -129,6 +141,8 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
     expect(judged.outcome).toBe('lost');
     expect(await live()).toEqual({ stable: 'site-cccccccccccc' });
     expect((await historyLines()).filter((line) => line.action === 'canary rollback')).toHaveLength(0);
+    const { name, release } = canaryAt(0).canary;
+    expect(await bucket.get(`${keys.release(name, release)}/${rolledBackFile}`)).toBeNull();
   });
 
   test('while a release command holds the lease, it waits', async () => {
