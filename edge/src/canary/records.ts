@@ -3,10 +3,23 @@ import {
   type HistoryEntry,
   historyKey,
   keys,
+  PAGE_VIEWS_INDEXES_SQL,
+  PAGE_VIEWS_SQL,
+  pageViewsKeptMs,
+  PRUNE_PAGE_VIEWS_SQL,
   type RolledBack,
   rolledBackFile,
 } from '@radix/release-model';
-import type { WritableBucket } from './scheduled';
+import type { Database, WritableBucket } from './scheduled';
+
+/** Makes the table and its indexes where no migration ran, and deletes the rows older than 30 days at `now` (the runtime's clock). */
+export async function pruneVitals(database: Database, now: number): Promise<void> {
+  for (const sql of [PAGE_VIEWS_SQL, ...PAGE_VIEWS_INDEXES_SQL]) await database.prepare(sql).run();
+  await database
+    .prepare(PRUNE_PAGE_VIEWS_SQL)
+    .bind(now - pageViewsKeptMs)
+    .all();
+}
 
 /** Appends one line to the store's history, under a key of its time and a random tag. */
 export async function appendHistory(bucket: WritableBucket, at: number, entry: HistoryEntry): Promise<void> {

@@ -7,12 +7,11 @@ import {
   type HistoryEntry,
   type Judgement,
   lockKey,
-  PAGE_VIEWS_SQL,
   parseLiveTarget,
 } from '@radix/release-model';
 import type { Bucket, BucketObject } from '../bucket';
 import { judge, noLooks, type Decision, type JudgedRow } from './judge';
-import { appendHistory, rememberRollback } from './records';
+import { appendHistory, pruneVitals, rememberRollback } from './records';
 import { sizeCanary } from './sizing';
 
 export type { JudgedRow } from './judge';
@@ -66,7 +65,8 @@ async function looksBefore(bucket: WritableBucket, canary: Canary) {
  * of its stage, and writes its decision: the next `live` by a write conditional on the pointer's
  * ETag (a release command's switch in the meantime wins, and the judge does nothing), then, on a
  * rollback, the refusal beside the release it tried (`rolled-back.json`), and a line of history. Every run leaves its figures and its looks (the failed ones in a row, kept between runs) in `canary-judgement.json` for `npm run releases`.
- * It does nothing while a release command holds the store's lease. `now` is the trigger's
+ * First, it deletes the page views 30 days older than the earlier of its two clocks. It does nothing while a release command
+ * holds the store's lease. `now` is the trigger's
  * scheduled time; `storeNow` the runtime's clock, which the lease is judged by and a next stage
  * starts at when it is earlier.
  */
@@ -76,6 +76,7 @@ export async function judgeCanary(
   storeNow: number = Date.now(),
   policy: CanaryPolicy = canaryPolicy,
 ): Promise<Judged> {
+  if (env.VITALS) await pruneVitals(env.VITALS, Math.min(now, storeNow));
   const pointer = await env.SITE.get('live');
   const target = pointer ? parseLiveTarget(await pointer.text()) : undefined;
   const canary = target?.canary;
@@ -86,7 +87,6 @@ export async function judgeCanary(
     if (!ended && storeNow < lease.uploaded.getTime() + (ttlMs ?? 0)) return { outcome: 'lease held' };
   }
   if (!env.VITALS) return { outcome: 'no measurements' };
-  await env.VITALS.prepare(PAGE_VIEWS_SQL).run();
   const startAt = Math.min(now, storeNow);
   if (!canary.stages)
     return sizeCanary({ ...env, VITALS: env.VITALS }, pointer, { ...target, canary }, { now, startAt }, policy);

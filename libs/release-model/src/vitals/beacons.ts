@@ -5,7 +5,7 @@ import { armCookieName, beaconMaxBytes, type VitalsBeacon } from '@radix/site-ki
 import { isSiteId } from '../site-record';
 import { ClientLimit } from './client-limit';
 import type { VitalsDatabase } from './database';
-import { PAGE_VIEWS_SQL, type PageViewRow } from './schema';
+import { PAGE_VIEWS_INDEXES_SQL, PAGE_VIEWS_SQL, type PageViewRow } from './schema';
 
 const releaseId = z.string().regex(/^[A-Za-z0-9._-]{1,80}$/);
 const part = z.enum(['shell', ...remoteNames]);
@@ -171,9 +171,8 @@ export function createBeaconTaker({ now = Date.now, limit = new ClientLimit(), o
     if (!shell) return answer(400, `the site release ${beacon.site} is not in the store`);
     if (!database) return answer(204);
     const row = pageViewOf(beacon, request, shell, now());
-    table ??= database
-      .prepare(PAGE_VIEWS_SQL)
-      .run()
+    table ??= [PAGE_VIEWS_SQL, ...PAGE_VIEWS_INDEXES_SQL]
+      .reduce<Promise<unknown>>((done, sql) => done.then(() => database.prepare(sql).run()), Promise.resolve())
       .catch((error: unknown) => {
         table = undefined;
         throw error;

@@ -9,6 +9,7 @@ import {
   historyPrefix,
   keys,
   lockKey,
+  pageViewsKeptMs,
   PAGE_VIEWS_SQL,
   parseLiveTarget,
   rolledBackFile,
@@ -99,6 +100,18 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
       stages: [{ weight: 50, minMs: 4 * 60 * minute, minViews: 62, deadlineMs: 8 * 60 * minute }],
     });
     expect(await historyLines()).toEqual([expect.objectContaining({ action: 'canary stage', weight: 50, reason })]);
+  });
+
+  test('each run deletes the page views older than 30 days, with or without a canary', async () => {
+    await bucket.put('live', stable);
+    await insert(views(stable, 2), start - pageViewsKeptMs - 1);
+    await insert(views(stable, 3), start - pageViewsKeptMs);
+    expect(await judgeCanary({ SITE: bucket, VITALS: vitals }, start)).toEqual({ outcome: 'no canary' });
+    const { results } = await vitals
+      .prepare('SELECT COUNT(*) AS count FROM page_views')
+      .bind()
+      .all<{ count: number }>();
+    expect(results).toEqual([{ count: 3 }]);
   });
 
   test('healthy after the stage: the next stage is written', async () => {
