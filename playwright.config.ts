@@ -9,6 +9,7 @@ export const edgeOnlySpecs = [
   'canary.spec.ts',
   'canary-judge.spec.ts',
   'previews.spec.ts',
+  'review.spec.ts',
 ];
 
 const port = Number(process.env.E2E_PORT ?? testPort(8180));

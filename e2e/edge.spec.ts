@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -305,6 +306,81 @@ test.describe('the site at the edge', () => {
     });
     expect(withCookie.status).toBe(200);
     expect(siteReleaseOf(withCookie.body.toString())).toBe(candidate?.site);
+  });
+
+  test("a candidate's files: 404 on the site's host until it goes live, 200 on its preview with a token; junk costs one read", async () => {
+    const from = runnerWith(path.join(root, 'mfe-legal', 'dist'), 'runner build sealed');
+    const deploy = await runScript(['deploy', '--', 'legal', '--from', from, '--preview'], site.env);
+    expect(deploy.output).toMatch(/✓ browser/);
+    expect(deploy.code).toBe(0);
+    const link = /^preview: (\S+)/m.exec(deploy.output)?.[1] ?? '';
+    const release = /✓ release +legal (\S+)/.exec(deploy.output)?.[1] ?? '';
+    const reviewer = { cookie: cookiesSetBy((await requestAt(link)).headers) };
+    const page = (await requestAt(`${site.previewOrigin}${routes.privacy.path}`, reviewer)).body.toString();
+    const named = [...page.matchAll(/\/releases\/legal\/([^/"']+)\/([^"'\s?#]+)/g)]
+      .filter(([, id]) => id === release)
+      .map(([path]) => path);
+    const files = [...new Set([...named, `/releases/legal/${release}/mf-manifest.json`])];
+    expect(page).not.toContain(`${site.origin}/releases/legal/${release}/`);
+    const statuses = async (origin: string, headers: Record<string, string> = {}) =>
+      Promise.all(files.map(async (file) => (await requestAt(`${origin}${file}`, headers)).status));
+    const before = await statuses(site.origin);
+    const onPreview = await Promise.all(files.map((file) => requestAt(`${site.previewOrigin}${file}`, reviewer)));
+    const withoutToken = await statuses(site.previewOrigin);
+    console.log(
+      `candidate ${release}: ${files.length} files; site host before live ${before.join(',')}; preview with a token ${onPreview.map((answer) => answer.status).join(',')}; preview without ${withoutToken.join(',')}`,
+    );
+    expect(before).toEqual(files.map(() => 404));
+    expect(onPreview.map((answer) => answer.status)).toEqual(files.map(() => 200));
+    expect(onPreview.map((answer) => answer.headers['cache-control'])).toEqual(
+      files.map(() => previewHeaders['Cache-Control']),
+    );
+    expect(withoutToken).toEqual(files.map(() => 401));
+
+    expect((await runScript(['promote', '--', 'legal', release, '--skip-browser-check'], site.env)).code).toBe(0);
+    const after = await Promise.all(files.map((file) => requestAt(`${site.origin}${file}`)));
+    console.log(`after it went live: ${after.map((answer) => answer.status).join(',')}`);
+    expect(after.map((answer) => answer.status)).toEqual(files.map(() => 200));
+    expect(after[0]?.headers['cache-control']).toBe(immutable);
+
+    // A request cancelled at once, then 100 at the same moment for one cold file: all answer.
+    const cold = `/releases/legal/${release}/remoteEntry.js`;
+    await new Promise<void>((resolve) => {
+      const { port: edgePort, host } = new URL(site.origin);
+      const cancelled = http.get({
+        host: '127.0.0.1',
+        port: edgePort,
+        path: `${cold}?cold`,
+        headers: { host },
+        agent: false,
+      });
+      cancelled.on('error', () => resolve());
+      cancelled.on('finish', () => (cancelled.destroy(), resolve()));
+    });
+    const hundred = await Promise.all(Array.from({ length: 100 }, () => requestAt(`${site.origin}${cold}`)));
+    console.log(
+      `after a cancelled request, 100 concurrent: ${hundred.filter((answer) => answer.status === 200).length} answered 200`,
+    );
+    expect(hundred.map((answer) => answer.status)).toEqual(Array(100).fill(200));
+
+    const readsOf = async (pathname: string) => {
+      let reads = 0;
+      const started = Date.now();
+      for (let i = 0; i < 1000; i += 1) {
+        const answer = await fetch(`${site.origin}${pathname}`);
+        await answer.arrayBuffer();
+        reads += Number(/desc="(\d+) reads?"/.exec(answer.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+      }
+      return { reads, seconds: Math.ceil((Date.now() - started) / 1000) };
+    };
+    const junkFile = await readsOf('/releases/legal/20261127T000000Z-0a0b0c/x.js');
+    const junkPin = await readsOf(`${routes.privacy.path}?${siteReleaseParameter}=site-0123456789ab`);
+    console.log(
+      `1,000 identical junk requests: a release file ${junkFile.reads} read(s); a pin ${junkPin.reads} read(s) in ${junkPin.seconds} s, the pointer's once a second among them`,
+    );
+    expect(junkFile.reads).toBeLessThanOrEqual(1);
+    // A page reads `live` at most once a second (and once more at the edge of the run): the junk pin adds one read.
+    expect(junkPin.reads).toBeLessThanOrEqual(junkPin.seconds + 1 + 1);
   });
 
   test('two deploys racing from two runners: one goes live, the other is refused in one line; no half state', async () => {

@@ -54,6 +54,27 @@ describePauseOnHover(
   routes.about.path,
 );
 
+test('the privacy policy names every cookie the site set in the browser, and says what the device keeps and what is measured', async ({
+  page,
+  context,
+}) => {
+  await page.goto(routes.contact.path);
+  await page.goto(routes.privacy.path);
+  const title = 'What your browser keeps, and what our pages measure';
+  await page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: new RegExp(title) })
+    .click();
+  const heading = page.getByRole('heading', { level: 2, name: new RegExp(title) });
+  await expect(heading).toBeInViewport();
+  const section = page.locator('section', { has: heading });
+  const cookies = await context.cookies();
+  expect(cookies.length).toBeGreaterThan(0);
+  for (const cookie of cookies) await expect(section).toContainText(cookie.name);
+  await expect(section).toContainText('after 7 days it is removed unsent');
+  await expect(section).toContainText('not your IP address');
+});
+
 for (const { route, policy } of pages) {
   test.describe(route.label, () => {
     test('renders from the remote with its breadcrumb, effective date and policy link', async ({ page }) => {

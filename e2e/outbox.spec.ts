@@ -1,15 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openWithStoppedClock, stopClock } from './support/clock';
+import { openWithStoppedClock, runClockUntil, stopClock } from './support/clock';
+import { elementHydrated } from './support/hydration';
 import { e2eInquiryDataFile } from './support/forms-data';
 import { getInTouchValues } from './support/form-values';
 import { routes } from './support/site';
 import { refuseIndexedDb } from './support/storage';
 import { firstRetryMs } from '@radix/site-kit/outbox/backoff';
+import { stashPrefix } from '@radix/site-kit/outbox/flag';
 
 const inquiryCall = '**/api/Home/AddInquiryForRadixWebsite';
-const saved = /saved on this device and will be sent/;
+const saved = /It is saved in this browser \(.+\) and will be sent/;
 const sent = /saved on this device on .+ has now been sent/;
 
 /** Records the local API stored with this title: what the company receives, counted at the API. */
@@ -21,11 +23,22 @@ function storedWithTitle(title: string): number {
     .filter((line) => (JSON.parse(line) as { sProjectName?: string }).sProjectName === title).length;
 }
 
-type Mode = 'down' | 'up' | 'reply lost';
+/** The page that sent a request; none for a request sent with keepalive as its page closed. */
+function senderOf(request: Request): Page | undefined {
+  try {
+    return request.frame().page();
+  } catch {
+    return undefined;
+  }
+}
+
+type Mode = 'down' | 'up' | 'reply lost' | 'proxy 403' | 'refuses';
 
 /**
  * The inquiry API as the test switches it, for every tab of the context: `down` answers 503 without
- * reaching it, `reply lost` lets it store the inquiry and then drops the answer. It notes each
+ * reaching it, `reply lost` lets it store the inquiry and then drops the answer, `proxy 403` answers
+ * as a firewall in front of it would (an HTML page), `refuses` as the API refuses values (its JSON
+ * error). `leaving`, when set, is called as a request leaves, before it is answered. It notes each
  * request's key and, for each request the API answered with success, the sending page's clock, and
  * counts the requests of the context's pages that have not finished (the API's, the scripts they load).
  */
@@ -35,17 +48,38 @@ async function switchableApi(context: BrowserContext) {
     keys: [] as string[],
     accepted: [] as { key: string; pageTime: number }[],
     senders: new Set<Page>(),
-    pending: 0,
+    inFlight: new Set<Request>(),
+    /** Requests of the open pages that have not finished: a closed page's are never answered. */
+    get pending() {
+      return [...api.inFlight].filter((request) => !senderOf(request)?.isClosed()).length;
+    },
+    leaving: undefined as ((route: Route, sender: Page) => Promise<void>) | undefined,
   };
-  context.on('request', () => (api.pending += 1));
-  context.on('requestfinished', () => (api.pending -= 1));
-  context.on('requestfailed', () => (api.pending -= 1));
+  context.on('request', (request) => api.inFlight.add(request));
+  context.on('requestfinished', (request) => api.inFlight.delete(request));
+  context.on('requestfailed', (request) => api.inFlight.delete(request));
   await context.route(inquiryCall, async (route: Route) => {
     const key = route.request().headers()['idempotency-key'] ?? '';
-    const sender = route.request().frame().page();
     api.keys.push(key);
+    const sender = senderOf(route.request());
+    if (!sender) {
+      return api.mode === 'up'
+        ? route.continue()
+        : route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    }
     api.senders.add(sender);
+    if (api.leaving) return api.leaving(route, sender);
     if (api.mode === 'down') return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    if (api.mode === 'proxy 403') {
+      return route.fulfill({
+        status: 403,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Access denied</title>',
+      });
+    }
+    if (api.mode === 'refuses') {
+      return route.fulfill({ status: 422, contentType: 'application/json', body: '{"error":"Invalid input"}' });
+    }
     const response = await route.fetch();
     if (api.mode === 'reply lost') return route.abort('connectionreset');
     if (response.ok()) api.accepted.push({ key, pageTime: await sender.evaluate(() => Date.now()) });
@@ -54,13 +88,19 @@ async function switchableApi(context: BrowserContext) {
   return api;
 }
 
-async function sendInquiry(page: Page, title: string): Promise<Locator> {
+/** Opens the contact page and fills its form as a visitor does, as soon as it shows. */
+async function fillInquiry(page: Page, title: string): Promise<Locator> {
   const form = page.getByRole('form', { name: 'Get in touch' });
   await openWithStoppedClock(page, routes.contact.path, form);
   for (const [label, value] of getInTouchValues) {
     await form.getByLabel(label, { exact: true }).fill(label === 'Title' ? title : value);
   }
   await form.getByLabel('Service').selectOption({ label: 'Networking' });
+  return form;
+}
+
+async function sendInquiry(page: Page, title: string): Promise<Locator> {
+  const form = await fillInquiry(page, title);
   await form.getByRole('button', { name: 'Send inquiry' }).click();
   return form;
 }
@@ -224,5 +264,203 @@ test.describe('an inquiry the API could not take', () => {
     await expect(form.getByLabel('Title')).toHaveValue(title);
     await page.clock.runFor(10 * 60_000);
     expect(api.keys).toHaveLength(1);
+  });
+});
+
+type Api = Awaited<ReturnType<typeof switchableApi>>;
+
+/**
+ * The keys of the submissions the device keeps (in IndexedDB, or in localStorage until they are there),
+ * read from a file of the site that runs none of its scripts.
+ */
+async function keptOnTheDevice(context: BrowserContext): Promise<string[]> {
+  const reader = await context.newPage();
+  await reader.goto('/robots.txt');
+  const inIndexedDb = await reader.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('radix-outbox');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('entries')) return resolve([]);
+          const listing = database.transaction('entries').objectStore('entries').getAllKeys();
+          listing.onsuccess = () => resolve(listing.result.map(String));
+          listing.onerror = () => reject(listing.error);
+        };
+      }),
+  );
+  const stashed = await reader.evaluate(
+    (prefix) =>
+      Object.keys(localStorage)
+        .filter((name) => name.startsWith(prefix))
+        .map((name) => name.slice(prefix.length)),
+    stashPrefix,
+  );
+  await reader.close();
+  return [...new Set([...inIndexedDb, ...stashed])];
+}
+
+/** The visitor's next visit to any page, with the API back: what the device kept is stored once, and only once. */
+async function nextVisit(api: Api, context: BrowserContext, title: string): Promise<Page> {
+  api.leaving = undefined;
+  api.mode = 'up';
+  const later = await context.newPage();
+  await stopClock(later);
+  await later.goto(routes.about.path);
+  await runClocksUntil(api, [later], () => storedWithTitle(title) === 1);
+  await runClocksUntil(api, [later], () => later.locator('.outbox-notice').getByText(sent).isVisible());
+  const flag = () => later.evaluate(() => localStorage.getItem('radix-outbox'));
+  await expect.poll(flag, { message: 'the device says it holds nothing more to send' }).toBeNull();
+  await later.clock.runFor(10 * 60_000);
+  await later.reload();
+  await later.clock.runFor(10 * 60_000);
+  expect(storedWithTitle(title)).toBe(1);
+  expect(await flag()).toBeNull();
+  return later;
+}
+
+/**
+ * The visitor has typed for a while: the form they used is interactive and the page has fetched what
+ * it asked for then, the outbox's code among it.
+ */
+async function whileTyping(page: Page, form: Locator, api: Api) {
+  await runClockUntil(
+    page,
+    async () => (await elementHydrated(form)) && api.pending === 0,
+    'the form is interactive and its requests are done',
+  );
+}
+
+const send = (form: Locator) => form.getByRole('button', { name: 'Send inquiry' }).click();
+
+/** When, after Send, the visitor closes the tab; each closes it and resolves once it is closed. */
+const moments: [string, (page: Page, form: Locator, api: Api) => Promise<void>][] = [
+  [
+    'right after the click',
+    async (page, form) => {
+      await send(form);
+      await page.close();
+    },
+  ],
+  [
+    'as the request leaves',
+    async (page, form, api) => {
+      api.leaving = async (route, sender) => {
+        await sender.close();
+        await route.abort().catch(() => undefined);
+      };
+      const closed = page.waitForEvent('close');
+      await send(form).catch(() => undefined);
+      await closed;
+    },
+  ],
+  [
+    'as the refusal arrives',
+    async (page, form, api) => {
+      api.leaving = async (route, sender) => {
+        await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+        await sender.close();
+      };
+      const closed = page.waitForEvent('close');
+      await send(form).catch(() => undefined);
+      await closed;
+    },
+  ],
+  [
+    'after the message',
+    async (page, form) => {
+      await send(form);
+      await expect(form.getByRole('status')).toHaveText(saved);
+      await page.close();
+    },
+  ],
+];
+
+test.describe('an inquiry sent while the API answers 503, the tab closed', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const [moment, closeTheTab] of moments) {
+    test(`${moment}: nothing is lost, and it is stored once on the next visit`, async ({ page, context }) => {
+      const api = await switchableApi(context);
+      const title = uniqueTitle(moment);
+      const form = await fillInquiry(page, title);
+      await whileTyping(page, form, api);
+      await closeTheTab(page, form, api);
+      const storedByTheClosedTab = storedWithTitle(title);
+      const kept = await keptOnTheDevice(context);
+      expect(kept.length + storedByTheClosedTab, 'delivered or on the device').toBeGreaterThanOrEqual(1);
+      expect(storedByTheClosedTab, 'stored at most once').toBeLessThanOrEqual(1);
+      await nextVisit(api, context, title);
+      const line = `${moment}: after the tab closed, ${kept.length} kept on the device and ${storedByTheClosedTab} stored by the API; after the next visit ${storedWithTitle(title)} stored, ${(await keptOnTheDevice(context)).length} kept; ${api.keys.length} request(s) in all, with ${new Set(api.keys).size} Idempotency-Key`;
+      test.info().annotations.push({ type: 'tab closed', description: line });
+      console.log(line);
+      expect(new Set(api.keys).size).toBe(1);
+    });
+  }
+});
+
+test.describe('an inquiry kept on the device', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('answered with a proxy’s 403 page, not the API’s, is kept and sent once the way is clear', async ({
+    page,
+    context,
+  }) => {
+    const api = await switchableApi(context);
+    api.mode = 'proxy 403';
+    const title = uniqueTitle('proxy 403');
+    const form = await sendInquiry(page, title);
+    await expect(form.getByRole('status')).toHaveText(saved);
+    await expect(form.getByRole('alert')).toBeEmpty();
+    await page.close();
+    await nextVisit(api, context, title);
+  });
+
+  test('withdrawn, leaves the device, is never sent, and what was typed is back in the form', async ({
+    page,
+    context,
+  }) => {
+    const api = await switchableApi(context);
+    const title = uniqueTitle('withdrawn');
+    const form = await sendInquiry(page, title);
+    const status = form.getByRole('status');
+    await expect(status).toHaveText(saved);
+    await expect(form.getByLabel('Title')).toHaveValue('');
+    await form.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(status).toHaveText(
+      'Your inquiry was withdrawn and removed from this device. What you typed is back in the form.',
+    );
+    await expect(form.getByLabel('Title')).toHaveValue(title);
+    await expect(form.getByLabel('Service')).toHaveValue('9');
+    expect(await page.evaluate(() => localStorage.getItem('radix-outbox'))).toBeNull();
+
+    api.mode = 'up';
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.clock.runFor(10 * 60_000);
+    await page.reload();
+    await page.clock.runFor(10 * 60_000);
+    expect(storedWithTitle(title)).toBe(0);
+    expect(api.keys).toHaveLength(1);
+  });
+
+  test('refused for good by the API on a later visit, gives back what was typed', async ({ page, context }) => {
+    const api = await switchableApi(context);
+    const title = uniqueTitle('refused');
+    const form = await sendInquiry(page, title);
+    await expect(form.getByRole('status')).toHaveText(saved);
+    await page.close();
+
+    api.mode = 'refuses';
+    const later = await context.newPage();
+    await stopClock(later);
+    await later.goto(routes.about.path);
+    const notice = later.locator('.outbox-notice');
+    await runClocksUntil(api, [later], () => notice.getByText(/was not accepted by our server/).isVisible());
+    await expect(notice).toContainText('Here is what you typed, to send it again or to write to us at');
+    const typed = getInTouchValues.map(([label, value]) => (label === 'Title' ? title : value));
+    await expect(notice.getByRole('definition')).toHaveText([...typed.slice(0, 5), 'Networking', ...typed.slice(5)]);
+    expect(storedWithTitle(title)).toBe(0);
+    expect(await later.evaluate(() => localStorage.getItem('radix-outbox'))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,10 +13,12 @@ import { requestAt, startDeploySite, textAt, type DeploySite } from './support/d
 import { runScript } from '../harness/processes';
 import { routes } from './support/site';
 import { testPort } from '../harness/ports';
+import { actionsPullRequestClosed, actionsPush, actionsWorkflowRun } from '../harness/github-payloads';
 
 /**
  * Named previews at the edge, and each team's pipeline (`npm run ci:deploy`, what the deploy
- * workflow runs) against it with the events GitHub would send and a stand-in for GitHub's REST API.
+ * workflow runs) against it with the events Actions delivers, a pull request's head made as a commit
+ * of this repository, and a stand-in for GitHub's REST API.
  */
 const root = path.resolve(__dirname, '..');
 const port = testPort(8460);
@@ -36,12 +39,21 @@ interface FakeGitHub {
   url: string;
   calls: string[];
   comments: { id: number; body: string }[];
-  files: string[];
+  /** The head commit `GET /pulls/101` answers. */
+  head: string;
+  deployments: { environment: string; statuses: { state: string; environment_url?: string }[] }[];
   close: () => Promise<void>;
 }
 
 async function startFakeGitHub(): Promise<FakeGitHub> {
-  const fake: FakeGitHub = { url: '', calls: [], comments: [], files: [], close: async () => undefined };
+  const fake: FakeGitHub = {
+    url: '',
+    calls: [],
+    comments: [],
+    head: '',
+    deployments: [],
+    close: async () => undefined,
+  };
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -53,11 +65,25 @@ async function startFakeGitHub(): Promise<FakeGitHub> {
         response.end(JSON.stringify(value));
       };
       if (request.headers.authorization !== 'Bearer the-workflow-token') return send(401, {});
-      if (request.method === 'GET' && pathname === '/repos/radix/site/pulls/101/files')
+      if (request.method === 'GET' && pathname === '/repos/radix/site/pulls/101')
+        return send(200, { number: 101, state: 'open', head: { sha: fake.head, repo: { full_name: 'radix/site' } } });
+      if (request.method === 'POST' && pathname === '/repos/radix/site/deployments') {
+        fake.deployments.push({ environment: (JSON.parse(body) as { environment: string }).environment, statuses: [] });
+        return send(201, { id: fake.deployments.length });
+      }
+      const status = /^\/repos\/radix\/site\/deployments\/(\d+)\/statuses$/.exec(pathname);
+      const deployment = fake.deployments[Number(status?.[1]) - 1];
+      if (request.method === 'POST' && deployment) {
+        deployment.statuses.push(JSON.parse(body) as { state: string });
+        return send(201, {});
+      }
+      if (request.method === 'GET' && pathname === '/repos/radix/site/deployments') {
+        const environment = new URL(request.url ?? '/', 'http://github').searchParams.get('environment');
         return send(
           200,
-          fake.files.map((filename) => ({ filename })),
+          fake.deployments.flatMap((held, index) => (held.environment === environment ? [{ id: index + 1 }] : [])),
         );
+      }
       if (request.method === 'GET' && pathname === '/repos/radix/site/issues/101/comments')
         return send(200, fake.comments);
       if (request.method === 'POST' && pathname === '/repos/radix/site/issues/101/comments') {
@@ -81,11 +107,11 @@ async function startFakeGitHub(): Promise<FakeGitHub> {
 }
 
 /** Runs the pipeline's script for one event, as the workflow does. */
-async function ciDeploy(github: FakeGitHub, name: string, event: object, builds: string) {
+async function ciDeploy(github: FakeGitHub, name: string, event: object, args: string[] = []) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ci-event-'));
   fs.writeFileSync(path.join(dir, 'event.json'), JSON.stringify(event));
   const summary = path.join(dir, 'summary.md');
-  const run = await runScript(['ci:deploy', '--', '--from-builds', builds], {
+  const run = await runScript(['ci:deploy', '--', ...args], {
     ...site.env,
     GITHUB_EVENT_NAME: name,
     GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
@@ -94,18 +120,40 @@ async function ciDeploy(github: FakeGitHub, name: string, event: object, builds:
     GITHUB_STEP_SUMMARY: summary,
   });
   // What the pipeline printed for each event, kept beside the test's results for the reader of a CI log.
-  const label =
-    'action' in event ? String(event.action) : `${name}-${'ref' in event ? String(event.ref).split('/').pop() : ''}`;
+  const label = `${name}-${'action' in event ? String(event.action) : 'ref' in event ? String(event.ref).split('/').pop() : ''}`;
   fs.writeFileSync(test.info().outputPath(`ci-deploy-${label}.log`), run.output);
   return { ...run, summary: fs.existsSync(summary) ? fs.readFileSync(summary, 'utf8') : '' };
 }
 
-const pullRequest = (action: string) => ({
-  action,
-  number: 101,
-  pull_request: { head: { sha: 'c0ffee0123456789' } },
-  repository: { full_name: 'radix/site', default_branch: 'main' },
-});
+const git = (args: string[], env: NodeJS.ProcessEnv = process.env, input?: string) =>
+  execFileSync('git', args, { cwd: root, env, input, encoding: 'utf8' });
+
+/**
+ * A commit of this repository whose only change is `to` for `from` in `file`, made in a scratch
+ * index without touching the checkout or any branch: the head of the test's pull request.
+ */
+function commitChanging(file: string, from: string, to: string, message: string): string {
+  const index = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pr-index-')), 'index');
+  const env = {
+    ...process.env,
+    GIT_INDEX_FILE: index,
+    GIT_AUTHOR_NAME: 'Services team',
+    GIT_AUTHOR_EMAIL: 'services@radixsoftech.example',
+    GIT_COMMITTER_NAME: 'Services team',
+    GIT_COMMITTER_EMAIL: 'services@radixsoftech.example',
+  };
+  git(['read-tree', 'HEAD'], env);
+  const blob = git(['hash-object', '-w', '--stdin'], env, git(['show', `HEAD:${file}`]).replace(from, to)).trim();
+  git(['update-index', '--cacheinfo', `100644,${blob},${file}`], env);
+  const tree = git(['write-tree'], env).trim();
+  return git(['commit-tree', tree, '-p', 'HEAD', '-m', message], env).trim();
+}
+
+/** The artifact of the pull request's build: the variant's builds, with what they are. */
+function artifactOf(builds: string, head: string): string {
+  fs.writeFileSync(path.join(builds, 'preview.json'), JSON.stringify({ number: 101, head, parts: ['services'] }));
+  return builds;
+}
 
 /** Opens a reviewer's link in a page of its own and returns the page, on the preview's host. */
 async function openLink(page: Page, link: string, pathname: string) {
@@ -141,11 +189,16 @@ test.describe('named previews at the edge, and the pipeline', () => {
     await site?.stop();
   });
 
-  test('a pull request opened and synchronized: its part deployed as its preview, the link in the summary and one comment', async () => {
-    github.files = [`mfe-services/src/${servicesFile}`, 'README.md'];
-    const opened = await ciDeploy(github, 'pull_request', pullRequest('opened'), buildsOf(services));
+  test("a pull request's build, checked against its head, deployed as its one preview: the link in the summary, one comment and a Deployment", async () => {
+    const file = `mfe-services/src/${servicesFile}`;
+    const head = commitChanging(file, servicesText.from, servicesText.to, 'Services: the previewed copy');
+    github.head = head;
+    const artifact = ['--artifact', artifactOf(buildsOf(services), head)];
+    const opened = await ciDeploy(github, 'workflow_run', actionsWorkflowRun(head), artifact);
     expect(opened.code, opened.output).toBe(0);
-    expect(opened.output).toMatch(/^ci-deploy: pull request #101 touches services: deploying as preview$/m);
+    expect(opened.output).toMatch(
+      new RegExp(`^ci-deploy: #101 at ${head.slice(0, 7)} changes services: deploying them as preview pr-101$`, 'm'),
+    );
     expect(opened.output).toMatch(/^ {2}✓ browser +\d+ page\(s\) hydrate in Chromium/m);
     servicesLink = /^ci-deploy: pr-101: (\S+)$/m.exec(opened.output)?.[1] ?? '';
     expect(servicesLink.startsWith(`${hostOf('pr-101')}/?preview-token=`)).toBe(true);
@@ -154,16 +207,37 @@ test.describe('named previews at the edge, and the pipeline', () => {
     expect(github.comments[0]?.body).toContain('<!-- radix-site-preview -->');
     expect(github.comments[0]?.body).toContain(servicesLink);
     expect(await readPreview(store, 'pr-101')).toEqual(
-      expect.objectContaining({ part: 'services', verdict: 'passed' }),
+      expect.objectContaining({ parts: [{ part: 'services', release: expect.any(String) }], verdict: 'passed' }),
     );
+    expect(github.deployments).toEqual([
+      {
+        environment: 'pr-101',
+        statuses: [expect.objectContaining({ state: 'success', environment_url: servicesLink })],
+      },
+    ]);
 
-    const synchronized = await ciDeploy(github, 'pull_request', pullRequest('synchronize'), buildsOf(services));
-    expect(synchronized.code, synchronized.output).toBe(0);
-    expect(synchronized.output).toMatch(/^ci-deploy: comment updated on #101/m);
+    // The pull request moved on before this build's run reached the deploy job: nothing is deployed.
+    github.head = commitChanging(file, servicesText.from, `${servicesText.to} Again.`, 'Services: a later copy');
+    const stale = await ciDeploy(github, 'workflow_run', actionsWorkflowRun(head), artifact);
+    expect(stale.code).toBe(1);
+    expect(stale.output).toMatch(
+      new RegExp(
+        `^ci-deploy: refused: the artifact was built from ${head.slice(0, 7)}, the head of #101 is \\S+$`,
+        'm',
+      ),
+    );
+    expect(github.deployments).toHaveLength(1);
+
+    github.head = head;
+    const rerun = await ciDeploy(github, 'workflow_run', actionsWorkflowRun(head), artifact);
+    expect(rerun.code, rerun.output).toBe(0);
+    expect(rerun.output).toMatch(/^ci-deploy: comment updated on #101/m);
     expect(github.comments).toHaveLength(1);
-    expect(github.calls.filter((call) => call.startsWith('POST'))).toHaveLength(1);
-    expect(github.calls.filter((call) => call.startsWith('PATCH'))).toHaveLength(1);
-    servicesLink = /^ci-deploy: pr-101: (\S+)$/m.exec(synchronized.output)?.[1] ?? '';
+    const comments = (method: string) =>
+      github.calls.filter((call) => call.startsWith(`${method} /repos/radix/site/issues`));
+    expect(comments('POST')).toHaveLength(1);
+    expect(comments('PATCH')).toHaveLength(1);
+    servicesLink = /^ci-deploy: pr-101: (\S+)$/m.exec(rerun.output)?.[1] ?? '';
   });
 
   test('two previews of two parts open side by side with their own text, each unchanged by the other and by a live deploy', async ({
@@ -264,9 +338,11 @@ test.describe('named previews at the edge, and the pipeline', () => {
   });
 
   test('a pull request closed closes its preview; previews older than a week are pruned', async () => {
-    const closed = await ciDeploy(github, 'pull_request', pullRequest('closed'), buildsOf(services));
+    const closedEvent = actionsPullRequestClosed(101, github.head, git(['rev-parse', 'HEAD']).trim());
+    const closed = await ciDeploy(github, 'pull_request_target', closedEvent);
     expect(closed.code, closed.output).toBe(0);
-    expect(closed.output).toMatch(/^ci-deploy: closed preview pr-101$/m);
+    expect(closed.output).toMatch(/^ci-deploy: closed preview pr-101 \(2 deployment\(s\) inactive\)$/m);
+    expect(github.deployments.map(({ statuses }) => statuses.at(-1)?.state)).toEqual(['inactive', 'inactive']);
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]?.body).toContain('The preview of this pull request was closed (pr-101).');
     const token = servicesLink.slice(servicesLink.indexOf('=') + 1);
@@ -284,22 +360,29 @@ test.describe('named previews at the edge, and the pipeline', () => {
     expect(pruned.output).toMatch(/^no named previews$/m);
   });
 
-  test('a push to main deploys the parts it touched live, through the gate', async () => {
-    const push = {
-      ref: 'refs/heads/main',
-      before: 'a'.repeat(40),
-      after: 'b'.repeat(40),
-      commits: [{ added: [], removed: [], modified: [`mfe-services/src/${servicesFile}`] }],
-      repository: { full_name: 'radix/site', default_branch: 'main' },
-    };
-    const pushed = await ciDeploy(github, 'push', push, buildsOf(services));
-    expect(pushed.code, pushed.output).toBe(0);
-    expect(pushed.output).toMatch(/^ci-deploy: push bbbbbbb touches services: deploying live$/m);
-    expect(pushed.output).toMatch(/^ci-deploy: services: live$/m);
-    expect(pushed.summary).toContain('- services: live');
+  test('a push to main brings live back to it: a part deployed by hand from a pull request is deployed again from main', async () => {
+    const byHand = await runScript(
+      ['deploy', '--', 'services', '--from', services, '--commit', github.head, '--skip-browser-check'],
+      site.env,
+    );
+    expect(byHand.code, byHand.output).toBe(0);
     await expect.poll(() => textAt(`${site.origin}${routes.services.path}`)).toContain(servicesText.to);
 
-    const elsewhere = await ciDeploy(github, 'push', { ...push, ref: 'refs/heads/feature' }, buildsOf(services));
+    const head = git(['rev-parse', 'HEAD']).trim();
+    const push = actionsPush(git(['rev-parse', 'HEAD~1']).trim(), [{ id: head, message: 'main as it is' }]);
+    const pushed = await ciDeploy(github, 'push', push, ['--from-builds', root]);
+    expect(pushed.code, pushed.output).toBe(0);
+    expect(pushed.output).toMatch(
+      new RegExp(
+        `^ci-deploy: push ${head.slice(0, 7)}: live is behind in services \\(built from ${github.head.slice(0, 7)}, its sources differ\\)$`,
+        'm',
+      ),
+    );
+    expect(pushed.output).toMatch(/^ci-deploy: services: live, in one switch$/m);
+    expect(pushed.summary).toContain('services live, as one site release');
+    await expect.poll(() => textAt(`${site.origin}${routes.services.path}`)).not.toContain(servicesText.to);
+
+    const elsewhere = await ciDeploy(github, 'push', { ...push, ref: 'refs/heads/feature' });
     expect(elsewhere.output).toMatch(/^ci-deploy: push to refs\/heads\/feature: only a push to main deploys$/m);
   });
 });

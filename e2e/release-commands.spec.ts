@@ -19,11 +19,13 @@ test.describe('the release commands', () => {
 
   test('refuse an option or an argument they do not take in one line that names what they take, before touching the store', async () => {
     const deployUsage = usage(
-      'deploy -- <shell|products|services|forms|legal> [--from <folder>] [--preview <name>] [--canary-stages <stages>] [--canary] [--skip-browser-check]',
+      'deploy -- <shell|products|services|forms|legal> ... [--from <folder>] [--builds <folder>] [--commit <sha>] [--preview <name>] [--canary-stages <stages>] [--canary] [--skip-browser-check]',
     );
     const refused: [string[], RegExp, RegExp][] = [
       [['deploy', '--', 'legal', '--force'], /^unknown option --force/, deployUsage],
-      [['deploy', '--', 'legal', 'pr-7'], /^surplus argument pr-7/, deployUsage],
+      [['deploy', '--', 'legal', 'pr-7'], /^pr-7 is not one of shell, products, services, forms, legal/, deployUsage],
+      [['deploy', '--', 'legal', 'shell', '--from', 'x'], /^--from names the build of one part/, deployUsage],
+      [['deploy', '--', 'legal', '--commit', 'HEAD'], /^--commit takes a full commit id/, deployUsage],
       [['deploy', '--', 'legal', '--preview', 'PR/7'], /^"PR\/7" is not a preview name/, deployUsage],
       [['deploy', '--', 'legal', '--preview', 'preview'], /^"preview" is the unnamed preview/, deployUsage],
       [['deploy', '--', 'legal', '--from'], /^--from needs a value/, deployUsage],
@@ -45,8 +47,8 @@ test.describe('the release commands', () => {
       [['previews', '--', '--close'], /^--close needs a value/, usage('previews -- [--close <name>] [--prune]')],
       [
         ['rollback', '--', 'legal', 'a', 'b'],
-        /^surplus argument b/,
-        usage('rollback -- <shell|products|services|forms|legal> [<release id>] [--skip-browser-check]'),
+        /^a and b: a release id names the release of one part alone/,
+        usage('rollback -- <shell|products|services|forms|legal> [<part or release id> ...] [--skip-browser-check]'),
       ],
       [
         ['releases', '--', '--prune=yes'],

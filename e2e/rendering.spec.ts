@@ -167,6 +167,8 @@ test.describe('npm run prerender', () => {
     );
 
   test('publishes every page, and a failed run names the remote and keeps the last good pages', async ({ baseURL }) => {
+    // Two renders of the whole site in fresh processes: on a loaded machine they outlast 30 s.
+    test.setTimeout(120_000);
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-prerender-'));
     const pagesDir = path.join(work, 'pages');
     try {

@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { allRoutes } from '@radix/site-kit/routes';
 import { chromiumArgs, chromiumPath, root, serveBuilds } from '@radix/platform';
 import { startSite } from '../harness/processes';
 import { previewStaticCopies } from './audit-static';
 import { median, spread } from './audit-stats';
-import { KB, auditBudgets, firstLoadJsTarget } from './budgets';
+import { auditBudgets } from './budgets';
+import { evaluate, measure, numeric, type Preset, type RouteResult, type RunResult } from './audit/figures';
+import { lighthouseAuditor } from './audit/lighthouse';
 import { calibrate } from './calibrate';
 import { describeCalibration, isPhone, phones, type Calibration, type Phone } from './phones';
 
@@ -36,123 +37,12 @@ import { describeCalibration, isPhone, phones, type Calibration, type Phone } fr
  * table), with its static copies at `--static-site`; `--out` keeps its reports apart from this build's.
  */
 
-type Preset = 'mobile' | 'desktop';
-
 const budgets = auditBudgets;
 
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
-/** One Lighthouse run of one route. */
-interface RunResult {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  jsKb: number;
-  /** How many origins the page's requests went to: each costs a phone a connection. */
-  origins: number;
-  benchmarkIndex: number;
-  /** Failed audits of the 100-point categories, to name the cause of a miss. */
-  failing: string[];
-}
-
-type Figure = Exclude<keyof RunResult, 'failing'>;
-
-/** A route's runs on one preset: the median of every figure, the spread of the noisy ones. */
-interface RouteResult extends RunResult {
-  route: string;
-  preset: Preset;
-  runs: number;
-  spread: Record<'performance' | 'lcpMs' | 'tbtMs', { min: number; max: number }>;
-  misses: string[];
-}
-
 function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-
-const score = (lhr: RunnerResult['lhr'], category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-const numeric = (lhr: RunnerResult['lhr'], audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
-
-/** Bytes on the wire (gzip here: Chromium asks for br only over HTTPS) of every script the page loaded. */
-function scriptKb(lhr: RunnerResult['lhr']): number {
-  const items = (
-    lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
-  )?.items;
-  const bytes = (items ?? [])
-    .filter((item) => item.resourceType === 'Script')
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  return bytes / 1024;
-}
-
-/** The origins of every request the page made. */
-function originCount(lhr: RunnerResult['lhr']): number {
-  const items = (lhr.audits['network-requests']?.details as { items?: { url?: string }[] })?.items ?? [];
-  return new Set(items.flatMap((item) => (item.url?.startsWith('http') ? [new URL(item.url).origin] : []))).size;
-}
-
-function failingAudits(lhr: RunnerResult['lhr']): string[] {
-  const ids = ['accessibility', 'best-practices', 'seo'].flatMap(
-    (category) => lhr.categories[category]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? [],
-  );
-  return ids.filter((id) => {
-    const audit = lhr.audits[id];
-    return audit && audit.score !== null && audit.score < 1;
-  });
-}
-
-function measure(lhr: RunnerResult['lhr']): RunResult {
-  return {
-    performance: score(lhr, 'performance'),
-    accessibility: score(lhr, 'accessibility'),
-    bestPractices: score(lhr, 'best-practices'),
-    seo: score(lhr, 'seo'),
-    lcpMs: numeric(lhr, 'largest-contentful-paint'),
-    cls: numeric(lhr, 'cumulative-layout-shift'),
-    tbtMs: numeric(lhr, 'total-blocking-time'),
-    jsKb: scriptKb(lhr),
-    origins: originCount(lhr),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    failing: failingAudits(lhr),
-  };
-}
-
-const routeKeyOf = (route: string) => allRoutes.find((r) => r.path === route)?.key;
-
-/** The median run of a route on one preset, judged against the budgets. */
-function evaluate(runs: readonly RunResult[], route: string, preset: Preset): RouteResult {
-  const middle = (figure: Figure) => median(runs.map((run) => run[figure]));
-  const range = (figure: Figure) => spread(runs.map((run) => run[figure]));
-  const result: RouteResult = {
-    route,
-    preset,
-    runs: runs.length,
-    performance: middle('performance'),
-    accessibility: middle('accessibility'),
-    bestPractices: middle('bestPractices'),
-    seo: middle('seo'),
-    lcpMs: middle('lcpMs'),
-    cls: middle('cls'),
-    tbtMs: middle('tbtMs'),
-    jsKb: middle('jsKb'),
-    origins: middle('origins'),
-    benchmarkIndex: middle('benchmarkIndex'),
-    spread: { performance: range('performance'), lcpMs: range('lcpMs'), tbtMs: range('tbtMs') },
-    failing: [...new Set(runs.flatMap((run) => run.failing))],
-    misses: [],
-  };
-  const key = routeKeyOf(route);
-  if (preset === 'mobile' && result.performance < budgets.performanceMobile) result.misses.push('perf');
-  if (result.accessibility < budgets.otherCategories) result.misses.push('a11y');
-  if (result.bestPractices < budgets.otherCategories) result.misses.push('bp');
-  if (result.seo < budgets.otherCategories) result.misses.push('seo');
-  if (Number(result.cls.toFixed(3)) > budgets.cls) result.misses.push('cls');
-  if (preset === 'mobile' && result.tbtMs > budgets.tbtMs) result.misses.push('tbt');
-  if (preset === 'mobile' && key && result.jsKb > firstLoadJsTarget(key) / KB) result.misses.push('js');
-  return result;
 }
 
 function printTable(results: RouteResult[]): void {
@@ -283,24 +173,7 @@ async function main(): Promise<void> {
       fs.writeFileSync(savedCalibration, `${JSON.stringify(calibration, null, 2)}\n`);
       console.error(`Mobile as a ${describeCalibration(calibration)}`);
     }
-    const cpuSlowdownMultiplier = calibration?.cpuSlowdown;
-    const audit = async (url: string, preset: Preset) => {
-      const flags: Flags = {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        ...(preset === 'mobile' && cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
-      };
-      // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART): that run is measured again, once.
-      for (let attempt = 1; ; attempt += 1) {
-        const run = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-        if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (!run.lhr.runtimeError) return run.lhr;
-        if (attempt === 2) throw new Error(`${url}: ${run.lhr.runtimeError.message}`);
-        console.error(`${url}: ${run.lhr.runtimeError.code}, measuring again`);
-      }
-    };
+    const audit = lighthouseAuditor(chrome.port, calibration?.cpuSlowdown);
     try {
       fs.mkdirSync(out, { recursive: true });
       const mobileLcp = new Map<string, number>();

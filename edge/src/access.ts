@@ -23,7 +23,9 @@ import {
   verifyPreviewToken,
   wentLiveFile,
 } from '@radix/release-model';
-import type { Bucket } from './bucket';
+import { cookieValue } from '@radix/site-kit/runtime-config';
+import type { MarkReader } from './marks';
+import { withHeaders } from './responses';
 
 /** A visitor of the site, or the holder of a valid token on the preview host or a named preview's (`named`). */
 export type Admission = { pointer: 'live' } | { pointer: 'preview'; claims: PreviewClaims; named?: string };
@@ -41,13 +43,9 @@ const page = (status: number, line: string, headers: Record<string, string> = {}
     headers: { 'Content-Type': 'text/plain; charset=utf-8', ...previewHeaders, ...headers },
   });
 
-export function cookieOf(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
+/** A cookie of the request (`cookieValue`, the site's one parser). */
+export const cookieOf = (request: Request, name: string): string | undefined =>
+  cookieValue(request.headers.get('cookie') ?? undefined, name);
 
 /**
  * Whether a request may go on, and as whom: on the preview host a request needs a valid token, from
@@ -70,31 +68,30 @@ export async function admit(
   if (typeof claims === 'string') return page(401, refusals[claims]);
   if (linked === null) return preview === defaultPreview ? { pointer, claims } : { pointer, claims, named: preview };
   url.searchParams.delete(previewTokenParameter);
+  // A path is sent back as a path: `//evil.example/` (or `/\\evil.example/`) would leave the host.
+  const path = `/${url.pathname.replace(/^[/\\]+/, '')}`;
   const maxAge = claims.exp - Math.floor(now.getTime() / 1000);
   const secure = url.protocol === 'https:' ? '; Secure' : '';
   return page(303, 'See the preview.', {
-    Location: `${url.pathname}${url.search}`,
+    Location: `${path}${url.search}`,
     'Set-Cookie': `${previewCookieName}=${linked}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
     'Referrer-Policy': 'no-referrer',
   });
 }
 
-/** Whether the bucket holds an object; its body is not read. */
-const has = async (bucket: Bucket, key: string): Promise<boolean> => (await bucket.head(key)) !== null;
-
 /** Whether the browser check `check` of site release `id` failed: its token opens nothing from then on. */
-const checkRefused = (bucket: Bucket, id: string, check: string) => has(bucket, keys.refusedCheck(id, check));
+const checkRefused = (marks: MarkReader, id: string, check: string) => marks.has(keys.refusedCheck(id, check));
 
-const wentLive = (bucket: Bucket, id: string) => has(bucket, `${keys.site(id)}/${wentLiveFile}`);
+const wentLive = (marks: MarkReader, id: string) => marks.has(`${keys.site(id)}/${wentLiveFile}`);
 
-const passedOrLive = async (bucket: Bucket, id: string) =>
-  (await has(bucket, `${keys.site(id)}/${gateFile}`)) || wentLive(bucket, id);
+const passedOrLive = async (marks: MarkReader, id: string) =>
+  (await marks.has(`${keys.site(id)}/${gateFile}`)) || wentLive(marks, id);
 
 /** Whether a request may have the site release it pins. */
-function mayPin(bucket: Bucket, admission: Admission, id: string): Promise<boolean> {
-  if (admission.pointer === 'live') return wentLive(bucket, id);
+function mayPin(marks: MarkReader, admission: Admission, id: string): Promise<boolean> {
+  if (admission.pointer === 'live') return wentLive(marks, id);
   const { site } = admission.claims;
-  return site && site !== id ? Promise.resolve(false) : passedOrLive(bucket, id);
+  return site && site !== id ? Promise.resolve(false) : passedOrLive(marks, id);
 }
 
 /**
@@ -104,19 +101,19 @@ function mayPin(bucket: Bucket, admission: Admission, id: string): Promise<boole
  */
 export async function siteToServe(
   request: Request,
-  bucket: Bucket,
+  marks: MarkReader,
   admission: Admission,
   pointed: () => Promise<string | undefined>,
   kept: (id: string) => Promise<boolean>,
 ): Promise<string | undefined | Response> {
   const pinned = pinnedSiteRelease(request);
-  if (pinned && (await mayPin(bucket, admission, pinned)) && (await kept(pinned))) return pinned;
+  if (pinned && (await mayPin(marks, admission, pinned)) && (await kept(pinned))) return pinned;
   const id = await pointed();
   if (admission.pointer === 'live' || !id) return id;
   const { site, check } = admission.claims;
-  if (check && (await checkRefused(bucket, id, check))) return page(403, 'The candidate in preview failed its checks.');
+  if (check && (await checkRefused(marks, id, check))) return page(403, 'The candidate in preview failed its checks.');
   if (site) return site === id ? id : page(401, 'This preview link was for a candidate no longer in preview.');
-  return (await passedOrLive(bucket, id)) ? id : page(403, 'The candidate in preview has not passed its checks.');
+  return (await passedOrLive(marks, id)) ? id : page(403, 'The candidate in preview has not passed its checks.');
 }
 
 /**
@@ -125,20 +122,20 @@ export async function siteToServe(
  * one-line refusal.
  */
 export async function namedSiteToServe(
-  bucket: Bucket,
+  marks: MarkReader,
   { site, check }: PreviewClaims,
   record: PreviewRecord | undefined,
   kept: (id: string) => Promise<boolean>,
 ): Promise<string | Response> {
   if (site) {
-    if (check && (await checkRefused(bucket, site, check)))
+    if (check && (await checkRefused(marks, site, check)))
       return page(403, 'The candidate in preview failed its checks.');
     return (await kept(site)) ? site : page(401, 'This preview link was for a candidate no longer kept.');
   }
   if (!record) return page(404, 'There is no such preview: it was closed, or never deployed.');
   if (!record.site || !record.verdict.startsWith('passed'))
     return page(403, `The last deploy of this preview was ${record.verdict}.`);
-  return (await passedOrLive(bucket, record.site))
+  return (await passedOrLive(marks, record.site))
     ? record.site
     : page(403, 'The candidate in preview has not passed its checks.');
 }
@@ -148,21 +145,18 @@ export async function namedSiteToServe(
  * with: only a deploy's checks may, with the token they were given for any preview (in
  * `previewTokenHeader`), until that check is refused.
  */
-export async function mayOpenUncleared(request: Request, secret: string | undefined, bucket: Bucket, now = new Date()) {
+export async function mayOpenUncleared(
+  request: Request,
+  secret: string | undefined,
+  marks: MarkReader,
+  now = new Date(),
+) {
   const token = request.headers.get(previewTokenHeader);
   if (!secret || !token) return false;
   const claims = await verifyPreviewToken(token, secret, { preview: undefined, now });
   if (typeof claims === 'string' || !claims.check || !claims.site) return false;
-  return !(await checkRefused(bucket, claims.site, claims.check));
+  return !(await checkRefused(marks, claims.site, claims.check));
 }
 
 /** An answer of the preview host, with `previewHeaders` whatever it is. */
-export function sealPreview(response: Response): Response {
-  try {
-    for (const [name, value] of Object.entries(previewHeaders)) response.headers.set(name, value);
-    return response;
-  } catch {
-    // An answer passed on from elsewhere (the inquiry API) has headers that cannot be changed: a copy's can.
-    return sealPreview(new Response(response.body, response));
-  }
-}
+export const sealPreview = (response: Response): Response => withHeaders(response, previewHeaders);

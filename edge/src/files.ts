@@ -8,6 +8,13 @@ import { isCompressible } from '@radix/site-kit/build-outputs';
 import type { Bucket } from './bucket';
 import { Loads, Lru } from './memory';
 import type { CacheAnswer } from './reads';
+import { pointerFreshMs } from './fresh';
+
+/**
+ * How long an id that names nothing in the bucket is remembered as junk: ids are made at upload
+ * (a time and random digits), so none is asked for before its tree exists but by a guess.
+ */
+export const junkMs = 60_000;
 
 /** The precompressed copies a build carries, by content encoding. */
 export const copySuffix = { br: '.br', gzip: '.gz' } as const;
@@ -85,8 +92,13 @@ export class ImmutableFiles {
     private readonly cache: () => CacheLike | undefined,
     /** The origin the Cache API's keys are made on (the site's own). */
     private readonly cacheOrigin: string,
+    now: () => number,
   ) {
-    this.listings = new Loads(new Lru<Listing>(memoryLimits.listings));
+    this.listings = new Loads(new Lru<Listing>(memoryLimits.listings), undefined, {
+      now,
+      missingMs: junkMs,
+      unsettledMs: pointerFreshMs,
+    });
   }
 
   private cacheKey = (key: string) => new Request(`${this.cacheOrigin}/.edge-cache/${encodeURI(key)}`);
@@ -148,15 +160,16 @@ export class ImmutableFiles {
   /**
    * Every object under `prefix` (one release's tree) with its ETag, when `complete` says the tree is
    * whole; listed once per isolate when `settled` says nothing more will be written under it, else
-   * listed again on the next request. A listing of nothing is never kept.
+   * listed again a second later. A listing of nothing is remembered as nothing for `junkMs`.
    */
-  listing(
+  async listing(
     bucket: Bucket,
     prefix: string,
     complete: (listing: Listing) => boolean,
-    settled: (listing: Listing) => boolean = complete,
+    settled: (listing: Listing) => boolean,
+    background: (work: Promise<unknown>) => void,
   ): Promise<Listing | undefined> {
-    return this.listings.load(
+    const listing = await this.listings.load(
       prefix,
       async () => {
         const listing: Listing = new Map();
@@ -166,10 +179,12 @@ export class ImmutableFiles {
           for (const object of page.objects) listing.set(object.key.slice(prefix.length), object.httpEtag);
           cursor = page.truncated ? page.cursor : undefined;
         } while (cursor);
-        return listing.size && complete(listing) ? listing : undefined;
+        return listing.size ? listing : undefined;
       },
-      settled,
+      (listing) => complete(listing) && settled(listing),
+      background,
     );
+    return listing && complete(listing) ? listing : undefined;
   }
 
   /** The variant of `file` in `listing` to send this client, best first, with its ETag. */

@@ -47,34 +47,65 @@ export class Lru<V> {
   }
 }
 
+/** How long a load's answer that is not kept is remembered: nothing found, or not settled yet. */
+export interface Remember {
+  now: () => number;
+  /** Nothing under the key (a junk id): the second identical junk request reads nothing. */
+  missingMs: number;
+  /** Found but not settled (`keep` said no): a candidate's listing, until the switch marks it public. */
+  unsettledMs: number;
+}
+
 /**
- * Loads of immutable things: one load at a time per key, shared by the requests that want it; what
- * `keep` accepts is remembered in `kept`. A failed load and a missing thing are never remembered,
- * so the next request tries again and junk keys cost no memory.
+ * Loads of immutable things: one load at a time per key, shared by the requests that want it and
+ * handed to `background` (`waitUntil`) so that a cancelled request cannot leave it unsettled; what
+ * `keep` accepts is remembered in `kept`. A failed load is never remembered, so the next request
+ * tries again; a missing or unsettled one only as long as `remember` says, in a bounded map.
  */
 export class Loads<V> {
   private readonly loading = new Map<string, Promise<V | undefined>>();
+  private readonly recent: Lru<{ value: V | undefined; until: number }>;
 
   constructor(
     readonly kept: Lru<V>,
     private readonly keep: (value: V) => boolean = () => true,
-  ) {}
+    private readonly remember?: Remember,
+  ) {
+    this.recent = new Lru(256);
+  }
 
   /** The value kept under `key`, or the one `load` gives, kept when `keep` says so (by default, the constructor's rule). */
-  load(key: string, load: () => Promise<V | undefined>, keep = this.keep): Promise<V | undefined> {
+  load(
+    key: string,
+    load: () => Promise<V | undefined>,
+    keep = this.keep,
+    background?: (work: Promise<unknown>) => void,
+  ): Promise<V | undefined> {
     const known = this.kept.get(key);
     if (known !== undefined) return Promise.resolve(known);
+    const recent = this.remember && this.recent.get(key);
+    if (recent && recent.until > this.remember.now()) return Promise.resolve(recent.value);
     let pending = this.loading.get(key);
     if (!pending) {
       pending = load()
         .then((value) => {
           if (value !== undefined && keep(value)) this.kept.set(key, value);
+          else if (this.remember) {
+            const ms = value === undefined ? this.remember.missingMs : this.remember.unsettledMs;
+            this.recent.set(key, { value, until: this.remember.now() + ms });
+          }
           return value;
         })
         .finally(() => this.loading.delete(key));
       this.loading.set(key, pending);
+      background?.(pending.catch(() => undefined));
     }
     return pending;
+  }
+
+  /** Forgets what was remembered of `key` but not kept. */
+  forget(key: string): void {
+    this.recent.delete(key);
   }
 
   /** Requests waiting on a load: bounded by the requests in flight. */

@@ -5,15 +5,34 @@ export type CacheAnswer = 'memory' | 'hit' | 'miss';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** How long the worker waits for one bucket call, and for a retry after a failed one. */
+export interface BucketPatience {
+  /** One call's limit: R2 answers a get of a small object in tens of milliseconds. */
+  timeoutMs: number;
+  /** The first retry waits this long, times 1 to 2 (jitter): the isolates that failed together do not retry together. */
+  backoffMs: number;
+}
+
+export const bucketPatience: BucketPatience = { timeoutMs: 3000, backoffMs: 50 };
+
+class BucketTimeout extends Error {
+  constructor(ms: number) {
+    super(`the bucket did not answer within ${ms} ms`);
+  }
+}
+
 /**
  * The bucket as one request sees it: every call waits `latencyMs` first (a bucket in another region,
- * simulated by `EDGE_BUCKET_LATENCY_MS`), a call that fails is tried once more, and the calls are
- * counted and timed for the answer's `Server-Timing`.
+ * simulated by `EDGE_BUCKET_LATENCY_MS`), gives up after `timeoutMs`, and a call that fails is tried
+ * once more after a backoff with jitter; the calls are counted and timed for the answer's
+ * `Server-Timing`.
  */
 export class BucketReads implements Bucket {
   reads = 0;
   /** Milliseconds during which at least one call was in flight. */
   duration = 0;
+  /** The age of the last good pointer an answer was given when a refresh failed (stale-if-error). */
+  private staleMs: number | undefined;
   private inFlight = 0;
   private since = 0;
 
@@ -21,16 +40,30 @@ export class BucketReads implements Bucket {
     private readonly bucket: Bucket,
     private readonly latencyMs: number,
     private readonly now: () => number,
+    private readonly patience: BucketPatience = bucketPatience,
   ) {}
 
   get: Bucket['get'] = (key) => this.call(() => this.bucket.get(key));
   head: Bucket['head'] = (key) => this.call(() => this.bucket.head(key));
   list: Bucket['list'] = (options) => this.call(() => this.bucket.list(options));
 
+  /** Resolves once a bucket call would have timed out. */
+  timeout(): Promise<undefined> {
+    return wait(this.patience.timeoutMs).then(() => undefined);
+  }
+
+  /** Says the answer used a record `ageMs` old, its refresh having failed. */
+  stale(ageMs: number): void {
+    this.staleMs = Math.max(ageMs, this.staleMs ?? 0);
+  }
+
   private async call<T>(read: () => Promise<T>): Promise<T> {
     if (this.inFlight++ === 0) this.since = this.now();
     try {
-      return await this.attempt(read).catch(() => this.attempt(read));
+      return await this.attempt(read).catch(async () => {
+        await wait(this.patience.backoffMs * (1 + Math.random()));
+        return this.attempt(read);
+      });
     } finally {
       if (--this.inFlight === 0) this.duration += this.now() - this.since;
     }
@@ -39,13 +72,25 @@ export class BucketReads implements Bucket {
   private async attempt<T>(read: () => Promise<T>): Promise<T> {
     this.reads += 1;
     if (this.latencyMs > 0) await wait(this.latencyMs);
-    return read();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const { timeoutMs } = this.patience;
+    try {
+      return await Promise.race([
+        read(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new BucketTimeout(timeoutMs)), timeoutMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** `Server-Timing`, as browsers' developer tools show it. */
   serverTiming(cache?: CacheAnswer): string {
     const bucket = `bucket;dur=${this.duration.toFixed(1)};desc="${this.reads} read${this.reads === 1 ? '' : 's'}"`;
-    return cache ? `${bucket}, cache;desc="${cache}"` : bucket;
+    const stale = this.staleMs === undefined ? '' : `, stale;dur=${this.staleMs};desc="last good pointer"`;
+    return `${bucket}${stale}${cache ? `, cache;desc="${cache}"` : ''}`;
   }
 }
 

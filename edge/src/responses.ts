@@ -85,6 +85,17 @@ export function fileResponse(
   } as ResponseInit);
 }
 
+/** `response` with `headers` set, whatever it is. */
+export function withHeaders(response: Response, headers: Record<string, string>): Response {
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // An answer passed on from elsewhere (the inquiry API) has headers that cannot be changed: a copy's can.
+    return withHeaders(new Response(response.body, response), headers);
+  }
+}
+
 export const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, {
     status,

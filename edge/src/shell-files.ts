@@ -1,13 +1,13 @@
 /**
  * The files a site release answers at the site's root: its shell release's, and, for a
  * content-hashed file it lacks (asked for by a tab rendered with a newer shell, after a rollback),
- * the newest shell release's, which carries every kept shell release's hashed files. Both come from
+ * the newest public shell release's (never a candidate's), which carries every kept shell release's hashed files. Both come from
  * one listing of the bucket, from the site release's shell release on: shell release ids sort by
  * the time they were made, so that listing holds its own tree and every newer one, and a request
  * for a file no shell release has (a junk `/main.deadbeef.js`) costs one list on a fresh isolate,
  * and none after.
  */
-import { isReleaseOrSiteId, keys, releaseFile } from '@radix/release-model';
+import { isReleaseOrSiteId, keys, publicFile, releaseFile } from '@radix/release-model';
 import type { Bucket } from './bucket';
 import type { Listing } from './files';
 import { Loads, Lru } from './memory';
@@ -19,7 +19,7 @@ export const newerShellsMs = 60_000;
 export interface ShellView {
   /** Its own files, keyed as under its release's prefix, when its tree is whole. */
   own?: Listing;
-  /** The newest whole shell release after it, if any. */
+  /** The newest whole shell release after it that is public (went live, or a canary's arm), if any. */
   newest?: { id: string; listing: Listing };
   /** When the listing started. */
   at: number;
@@ -41,11 +41,16 @@ export class ShellReleases {
    * The view from `shell` on: listed once, and again (at most once a minute) only when `stale` is
    * asked for, by a file its own release lacks.
    */
-  async view(bucket: Bucket, shell: string, { refresh = false } = {}): Promise<ShellView | undefined> {
-    const known = await this.views.load(shell, () => this.list(bucket, shell));
+  async view(
+    bucket: Bucket,
+    shell: string,
+    background: (work: Promise<unknown>) => void,
+    { refresh = false } = {},
+  ): Promise<ShellView | undefined> {
+    const known = await this.views.load(shell, () => this.list(bucket, shell), undefined, background);
     if (!refresh || !known || this.now() - known.at < newerShellsMs) return known;
     if (this.views.kept.get(shell) === known) this.views.kept.delete(shell);
-    return this.views.load(shell, () => this.list(bucket, shell));
+    return this.views.load(shell, () => this.list(bucket, shell), undefined, background);
   }
 
   get kept(): { views: number; loading: number } {
@@ -73,7 +78,7 @@ export class ShellReleases {
     const own = whole.find(([id]) => id === shell)?.[1];
     const [newestId, newestListing] =
       whole
-        .filter(([id]) => id > shell)
+        .filter(([id, tree]) => id > shell && tree.has(publicFile))
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .at(-1) ?? [];
     return { own, newest: newestId && newestListing ? { id: newestId, listing: newestListing } : undefined, at };

@@ -13,10 +13,11 @@ export {
 export { serveBuilds } from './server/serve-builds';
 export { chromiumArgs, chromiumPath } from './release/chromium';
 export { islandsToPointAt, pointAtWaitingIslands } from './release/browser-check';
-export { deploy } from './release/deploy';
+export { deploy, deployParts } from './release/deploy';
 export { promote } from './release/promote';
 export { rollback } from './release/rollback';
 export { deployCurrentBuilds, ensureLive, ensureLiveOn } from './release/first-start';
+export { releasesReport } from './release/report';
 export { buildFolders, DeployRefused, type ReleaseContext } from './release/release-context';
 export { ReleaseRefusal, type SiteStore } from './release/store';
 export { FolderStore, layout } from './release/folder-store';
@@ -24,7 +25,7 @@ export { BucketStore, formatBucketAddress, parseBucketAddress, type BucketAddres
 export { storeFromEnv } from './release/open-store';
 export { listPreviews, readPreview } from './release/preview-record';
 export { closePreview } from './release/named-previews';
-export { listReleases } from './release/releases';
+export { listReleases, liveCommits } from './release/releases';
 export { pointedSite, readHistory, type SiteRelease } from './release/site-releases';
 export { edgeOrigins, hostingFor, type Hosting, type Origins } from './site/hosting';
 export { deployableDir, root } from './site/deployables';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ciPlan } from '../changed-parts';
 import { portOffsets, remoteNames, remotePackage } from '@radix/site-kit/contracts';
 import { devPorts } from '@radix/tooling/ports';
 import { devServers } from '../dev-servers';
@@ -47,8 +48,9 @@ describe('the table of remotes', () => {
 
   it('reaches every package: built, unit-tested and given a job of its own by the hosted CI', () => {
     const workflow = fs.readFileSync(path.join(root, '.github', 'workflows', 'ci.yml'), 'utf8');
-    const listed = /^\s+package:\n((?:\s+- .*\n)+)/m.exec(workflow)?.[1] ?? '';
-    const matrix = [...listed.matchAll(/- (.*)/g)].map((item) => (item[1] ?? '').trim());
+    expect(workflow).toContain('package: ${{ fromJSON(needs.changes.outputs.packages) }}');
+    // The matrix of a push to main, or of a change to the lockfile: every package's job.
+    const { packages: matrix } = ciPlan(root, ['package-lock.json']);
     for (const workspace of workspaces) {
       const scripts = scriptsOf(workspace);
       if (scripts.build)

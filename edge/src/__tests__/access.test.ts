@@ -11,6 +11,7 @@ import {
 } from '@radix/release-model';
 import { admit, namedSiteToServe, sealPreview, siteToServe, type Admission } from '../access';
 import type { Bucket } from '../bucket';
+import { marksOf } from '../marks';
 
 const secret = 'the worker secret';
 const now = new Date('2026-11-26T12:00:00Z');
@@ -69,7 +70,7 @@ const request = (path: string, headers: Record<string, string> = {}) =>
   new Request(`https://preview.example.com${path}`, { headers });
 const kept = (bucket: Bucket) => async (id: string) => (await bucket.get(at(id, siteFile))) !== null;
 const serve = (bucket: Bucket, admission: Admission, path: string, pointed: string, headers = {}) =>
-  siteToServe(request(path, headers), bucket, admission, async () => pointed, kept(bucket));
+  siteToServe(request(path, headers), marksOf(bucket), admission, async () => pointed, kept(bucket));
 const visitor: Admission = { pointer: 'live' };
 const reviewer = (claims: Partial<PreviewClaims> = {}): Admission => ({
   pointer: 'preview',
@@ -193,8 +194,7 @@ describe('the preview host', () => {
 describe("a named preview's host", () => {
   const record = (fields: Partial<PreviewRecord> = {}): PreviewRecord => ({
     name: 'pr-7',
-    part: 'services',
-    release: 'r2',
+    parts: [{ part: 'services', release: 'r2' }],
     site: candidate,
     basedOn: live,
     createdAt: now.toISOString(),
@@ -223,31 +223,31 @@ describe("a named preview's host", () => {
 
   it('shows the candidate its record names once the gate passed it, and says in one line why not otherwise', async () => {
     const bucket = store();
-    expect(await answerOf(await namedSiteToServe(bucket, named(), record(), kept(bucket)))).toBe(candidate);
-    expect(await answerOf(await namedSiteToServe(bucket, named(), undefined, kept(bucket)))).toBe(
+    expect(await answerOf(await namedSiteToServe(marksOf(bucket), named(), record(), kept(bucket)))).toBe(candidate);
+    expect(await answerOf(await namedSiteToServe(marksOf(bucket), named(), undefined, kept(bucket)))).toBe(
       '404 There is no such preview: it was closed, or never deployed.',
     );
     expect(
       await answerOf(
         await namedSiteToServe(
-          bucket,
+          marksOf(bucket),
           named(),
           record({ site: undefined, verdict: 'refused at contract' }),
           kept(bucket),
         ),
       ),
     ).toBe('403 The last deploy of this preview was refused at contract.');
-    expect(await answerOf(await namedSiteToServe(bucket, named(), record({ site: refused }), kept(bucket)))).toBe(
-      '403 The candidate in preview has not passed its checks.',
-    );
+    expect(
+      await answerOf(await namedSiteToServe(marksOf(bucket), named(), record({ site: refused }), kept(bucket))),
+    ).toBe('403 The candidate in preview has not passed its checks.');
   });
 
   it("shows a check's token the candidate it was signed for, until that check failed", async () => {
     const bucket = store();
     const checking = named({ site: refused, check: 'check-2' });
-    expect(await answerOf(await namedSiteToServe(bucket, checking, record(), kept(bucket)))).toBe(refused);
+    expect(await answerOf(await namedSiteToServe(marksOf(bucket), checking, record(), kept(bucket)))).toBe(refused);
     const failed = named({ site: refused, check: 'check-1' });
-    expect(await answerOf(await namedSiteToServe(bucket, failed, record(), kept(bucket)))).toBe(
+    expect(await answerOf(await namedSiteToServe(marksOf(bucket), failed, record(), kept(bucket)))).toBe(
       '403 The candidate in preview failed its checks.',
     );
   });

@@ -16,6 +16,9 @@ export class FakeBucket implements Bucket {
   failAlways = false;
   /** While set, every call waits for it. */
   gate?: Promise<void>;
+  /** The next this many calls never answer: a request cancelled in workerd leaves its reads so. */
+  hangNext = 0;
+  hangAlways = false;
 
   put(key: string, content: string | Buffer): void {
     this.objects.set(key, Buffer.from(content));
@@ -36,6 +39,10 @@ export class FakeBucket implements Bucket {
 
   private async call<T>(what: string, answer: () => T): Promise<T> {
     this.calls.push(what);
+    if (this.hangAlways || this.hangNext > 0) {
+      this.hangNext = Math.max(0, this.hangNext - 1);
+      return new Promise<never>(() => undefined);
+    }
     await this.gate;
     if (this.failAlways || this.failNext > 0) {
       this.failNext = Math.max(0, this.failNext - 1);
@@ -121,6 +128,7 @@ export function putShell(bucket: FakeBucket, id: string, main: string, extra: st
   bucket.put(`releases/shell/${id}/server/server.js`, 'module.exports = {};');
   bucket.put(`releases/shell/${id}/release.json`, releaseJson('shell', id));
   bucket.put(`releases/shell/${id}/cleared.json`, '{}');
+  bucket.put(`releases/shell/${id}/public.json`, '{}');
 }
 
 /** A site release made of `shell` and one release of each remote, its pages rendered with `text`. */
@@ -133,6 +141,7 @@ export function putSite(bucket: FakeBucket, id: string, shell: string, text: str
     bucket.putCompressed(`releases/${name}/${releases[name]}/mf-manifest.json`, JSON.stringify({ name }));
     bucket.put(`releases/${name}/${releases[name]}/release.json`, releaseJson(name, releases[name] ?? ''));
     bucket.put(`releases/${name}/${releases[name]}/cleared.json`, '{}');
+    bucket.put(`releases/${name}/${releases[name]}/public.json`, '{}');
   }
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, `${siteOrigin}/releases/${name}/${releases[name]}/mf-manifest.json`]),

@@ -1,55 +1,8 @@
 import { type PreviewClaims, previewCookieName, previewTokenHeader, signPreviewToken } from '@radix/release-model';
-import { createEdge, type Env } from '../worker';
-import { pointerBoundMs } from '../pointers';
+import { pointerBoundMs, pointerFreshMs } from '../pointers';
 import { BucketReads } from '../reads';
-import { FakeBucket, FakeCache, previewOrigin, putShell, putSite, siteOrigin } from './fake-bucket';
-
-const shellA = '20261120T000000Z-aaaaaa';
-const shellB = '20261125T000000Z-bbbbbb';
-const mainA = 'main.aaaaaaaa.js';
-const mainB = 'main.bbbbbbbb.js';
-const siteA = 'site-aaaaaaaaaaaa';
-const siteB = 'site-bbbbbbbbbbbb';
-
-/** One isolate of the worker over a fake bucket and Cache API, on a clock the test moves. */
-function isolate(bucket = new FakeBucket(), cache = new FakeCache()) {
-  let clock = 1_000_000;
-  const logged: string[] = [];
-  const edge = createEdge({ now: () => clock, cache: () => cache, log: (line) => logged.push(line) });
-  const env: Env = { SITE: bucket, SITE_ORIGIN: siteOrigin, PREVIEW_ORIGIN: previewOrigin };
-  const background: Promise<unknown>[] = [];
-  const ask = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    edge.fetch(
-      new Request(`${siteOrigin}${path}`, {
-        method,
-        headers: { host: 'localhost:8080', 'accept-encoding': 'br, gzip', ...headers },
-      }),
-      env,
-      { waitUntil: (work) => background.push(work) },
-    );
-  return {
-    bucket,
-    cache,
-    edge,
-    env,
-    logged,
-    ask,
-    /** The work the answers left running (the Cache API's writes, a pointer's refresh). */
-    settle: () => Promise.all(background.splice(0)),
-    tick: (ms: number) => (clock += ms),
-  };
-}
-
-/** A bucket with site release A (shell A) live, and site release B (shell B, newer) written but not live. */
-function twoSites() {
-  const bucket = new FakeBucket();
-  putShell(bucket, shellA, mainA);
-  putShell(bucket, shellB, mainB, [mainA]);
-  putSite(bucket, siteA, shellA, 'first');
-  putSite(bucket, siteB, shellB, 'second');
-  bucket.put('live', siteA);
-  return bucket;
-}
+import { previewOrigin, putSite, siteOrigin } from './fake-bucket';
+import { isolate, mainA, mainB, shellA, shellB, siteA, siteB, twoSites } from './isolate';
 
 const bodyOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
@@ -306,17 +259,29 @@ describe('the edge worker', () => {
     expect(await newer.text()).toContain(shellB);
   });
 
+  test("a hashed file the site release's shell lacks comes from the newest public shell release, never a candidate's", async () => {
+    const bucket = twoSites();
+    bucket.objects.delete(`releases/shell/${shellB}/public.json`);
+    const edge = isolate(bucket);
+    expect((await edge.ask(`/${mainB}`)).status).toBe(404);
+    bucket.put(`releases/shell/${shellB}/public.json`, '{}');
+    edge.tick(60_000);
+    expect((await edge.ask(`/${mainB}`)).status).toBe(200);
+  });
+
   test('a tree whose upload was cut short (no release.json) is not served', async () => {
     const bucket = twoSites();
     bucket.put('releases/legal/20261126T000000Z-cutcut/mf-manifest.json', '{}');
-    bucket.put('releases/legal/20261126T000000Z-cutcut/cleared.json', '{}');
+    bucket.put('releases/legal/20261126T000000Z-cutcut/public.json', '{}');
     const edge = isolate(bucket);
     expect((await edge.ask('/releases/legal/20261126T000000Z-cutcut/mf-manifest.json')).status).toBe(404);
     bucket.put('releases/legal/20261126T000000Z-cutcut/release.json', '{}');
+    // An unfinished tree is listed again a second later.
+    edge.tick(pointerFreshMs);
     expect((await edge.ask('/releases/legal/20261126T000000Z-cutcut/mf-manifest.json')).status).toBe(200);
   });
 
-  test("a release the gate has not cleared: its files to the deploy's browser check alone, to anyone once cleared, never after a refusal", async () => {
+  test("a candidate's files: on the site's host to the deploy's check alone until a switch makes them public, on a preview host to a token, uncached; never after a refusal", async () => {
     const secret = 'a-secret-of-the-worker';
     const bucket = twoSites();
     const candidate = 'releases/legal/20261126T000000Z-cccccc';
@@ -342,21 +307,55 @@ describe('the edge worker', () => {
     );
     expect((await edge.ask(path, { [previewTokenHeader]: forged })).status).toBe(404);
     expect((await edge.ask(path, { cookie: `${previewCookieName}=${await tokenOf({})}` })).status).toBe(404);
+    const reviewer = `${previewCookieName}=${await signPreviewToken({ preview: 'preview', exp: 2_000_000_000 }, secret)}`;
+    const onPreview = await edge.ask(path, { host: 'preview.localhost:8080', cookie: reviewer });
+    expect(onPreview.status).toBe(200);
+    expect(onPreview.headers.get('cache-control')).toBe('private, no-store');
+    expect((await edge.ask(path, { host: 'preview.localhost:8080' })).status).toBe(401);
+    // The gate's verdict alone does not make them public: a candidate may never go live.
+    bucket.put(`${candidate}/cleared.json`, '{}');
+    edge.tick(pointerFreshMs);
     expect((await edge.ask(path)).status).toBe(404);
 
     bucket.put(`${candidate}/refused.json`, '{}');
+    edge.tick(pointerFreshMs);
     expect((await asCheck()).status).toBe(404);
     bucket.objects.delete(`${candidate}/refused.json`);
+    edge.tick(pointerFreshMs);
     bucket.put(`sites/${siteB}/refused-checks/check-1.json`, '{}');
     expect((await asCheck()).status).toBe(404);
 
-    bucket.put(`${candidate}/cleared.json`, '{}');
+    bucket.put(`${candidate}/public.json`, '{}');
+    edge.tick(pointerFreshMs);
     const cleared = await edge.ask(path);
     expect(cleared.status).toBe(200);
     expect(cleared.headers.get('cache-control')).toContain('immutable');
     edge.bucket.takeCalls();
     expect((await edge.ask(path)).status).toBe(200);
     expect(edge.bucket.takeCalls()).toEqual([]);
+  });
+
+  test("a preview host names its candidate's release files on its own origin, in the configuration and the pages", async () => {
+    const secret = 'a-secret-of-the-worker';
+    const bucket = twoSites();
+    bucket.put('preview', siteB);
+    bucket.put(`sites/${siteB}/gate.json`, '{}');
+    const remote = `${siteOrigin}/releases/legal/20261120T000000Z-legal/mf-manifest.json`;
+    bucket.putCompressed(`sites/${siteB}/pages/aboutus.html`, `<!doctype html><script src="${remote}"></script>`);
+    const edge = isolate(bucket);
+    edge.env.PREVIEW_SECRET = secret;
+    const reviewer = {
+      host: 'preview.localhost:8080',
+      cookie: `${previewCookieName}=${await signPreviewToken({ preview: 'preview', exp: 2_000_000_000 }, secret)}`,
+    };
+    const moved = remote.replace(siteOrigin, previewOrigin);
+    const config = await edge.ask('/runtime-config.json', reviewer);
+    expect(JSON.parse(await config.text()).remotes.legal).toBe(moved);
+    const page = await edge.ask('/aboutus', reviewer);
+    expect(page.headers.get('content-encoding')).toBeNull();
+    expect(await page.text()).toContain(`<script src="${moved}">`);
+    const onSite = await edge.ask('/runtime-config.json');
+    expect(JSON.parse(await onSite.text()).remotes.legal).toBe(remote);
   });
 
   test('the loopback address is sent to the site; a foreign host is refused', async () => {

@@ -7,6 +7,8 @@ export interface HistoryEntry {
   action: 'first start' | 'deploy' | 'promote' | 'rollback' | CanaryAction;
   name?: Deployable;
   release?: string;
+  /** The releases a switch of several parts at once made live (`npm run deploy -- shell services`), by part. */
+  parts?: Partial<Record<Deployable, string>>;
   /** A canary's site release, its share of visitors from then on, and why it ended early. */
   canary?: string;
   weight?: number;

@@ -9,7 +9,9 @@ export type Deployable = 'shell' | RemoteName;
  *
  *   releases/<deployable>/<release id>/   one immutable tree per deploy of a deployable
  *                                         (the shell's holds `web/`, what browsers get, and `server/`,
- *                                         its renderer); release.json is written last
+ *                                         its renderer); release.json is written last;
+ *                                         cleared.json once the gate passed it, public.json once
+ *                                         the switch made it public, refused.json if refused
  *   sites/<site id>/                      one immutable site release: runtime-config.json (their
  *                                         manifest URLs), pages/ rendered from exactly those releases,
  *                                         site.json (which release of each deployable) written last;
@@ -61,10 +63,17 @@ export const wentLiveFile = 'went-live.json';
 /** Beside a site release, one file per browser check of it that failed (`<check>.json`): that check's token opens nothing. */
 export const refusedChecksDir = 'refused-checks';
 /**
- * Beside a release once a site release holding it passed the gate: from then on the edge serves the
- * release's files to anyone, and before that only to the holder of a preview token.
+ * Beside a release once a site release holding it passed the gate: the gate's verdict (the edge's
+ * public files need `publicFile`).
  */
 export const clearedFile = 'cleared.json';
+/**
+ * Beside a release once a site release holding it is about to be named by `live`, or is a canary's
+ * arm: written by the switch before the pointer. Only from then on does the edge serve the release's
+ * files on the site's host (immutable, to anyone); before, a candidate's files reach reviewers alone,
+ * on a preview host, with a token. Written once, never removed but with the release.
+ */
+export const publicFile = 'public.json';
 /** Beside a release the gate refused: when, at which step and why. */
 export const refusedFile = 'refused.json';
 /**

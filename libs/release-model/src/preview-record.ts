@@ -1,4 +1,6 @@
-import { deployables, type Deployable } from './layout';
+import { z } from 'zod';
+import { type Deployable } from './layout';
+import { deployableSchema, isoTime, parseRecord } from './records';
 
 /**
  * Named previews: one per pull request or branch, each its own record `previews/<name>/preview.json`
@@ -6,13 +8,18 @@ import { deployables, type Deployable } from './layout';
  * commands and by the edge worker, and checked field by field when read.
  */
 
+/** A part a preview changes, and its release. */
+export interface PreviewPart {
+  part: Deployable;
+  release: string;
+}
+
 /** What a named preview shows and how its gate ended. */
 export interface PreviewRecord {
   name: string;
-  /** The deployable the preview changes, and its release. */
-  part: Deployable;
-  release: string;
-  /** The candidate site release: that release with what was live (absent when the gate refused it before rendering). */
+  /** The parts the preview changes, each with its release: a pull request's every part in one candidate. */
+  parts: PreviewPart[];
+  /** The candidate site release: those releases with what was live (absent when the gate refused it before rendering). */
   site?: string;
   /** The live site release it was composed with: promoting it is refused once live has moved on. */
   basedOn: string;
@@ -50,28 +57,25 @@ export function previewNameOfHost(host: string, previewHost: string): string | u
   return previewNameProblem(name) ? undefined : name;
 }
 
-const isIsoTime = (text: unknown) => typeof text === 'string' && !Number.isNaN(Date.parse(text));
+const partSchema = z.object({ part: deployableSchema, release: z.string().min(1) });
+
+const common = {
+  name: z.string().min(1),
+  site: z.string().optional(),
+  basedOn: z.string().min(1),
+  createdAt: isoTime,
+  verdict: z.string().min(1),
+};
+
+// A record written before previews held several parts names one `part` and its `release`.
+const recordSchema: z.ZodType<PreviewRecord> = z.union([
+  z.object({ ...common, parts: z.array(partSchema).min(1) }),
+  z
+    .object({ ...common, ...partSchema.shape })
+    .transform(({ part, release, ...rest }) => ({ ...rest, parts: [{ part, release }] })),
+]);
 
 /** A record's text, checked; throws naming `file` and what is wrong. */
 export function parsePreviewRecord(text: string, file: string): PreviewRecord {
-  let value: Record<string, unknown>;
-  try {
-    value = JSON.parse(text) as Record<string, unknown>;
-  } catch (error) {
-    throw new Error(`${file} is not JSON (${(error as Error).message})`);
-  }
-  const strings = ['name', 'release', 'basedOn', 'verdict'] as const;
-  const problem =
-    typeof value !== 'object' || value === null
-      ? 'an object is expected'
-      : (strings.find((field) => typeof value[field] !== 'string' || !value[field]) ??
-        (!deployables.includes(value.part as Deployable)
-          ? 'part'
-          : !isIsoTime(value.createdAt)
-            ? 'createdAt'
-            : value.site !== undefined && typeof value.site !== 'string'
-              ? 'site'
-              : undefined));
-  if (problem) throw new Error(`${file} is damaged: ${problem}`);
-  return value as unknown as PreviewRecord;
+  return parseRecord(recordSchema, text, file);
 }

@@ -25,7 +25,7 @@ export const defaultPreview = 'preview';
 
 /** The query parameter of a reviewer's link, and the cookie the link sets on the preview host. */
 export const previewTokenParameter = 'preview-token';
-export const previewCookieName = 'radix-preview';
+export { previewCookieName } from '@radix/site-kit/preview-cookie';
 /**
  * The header a deploy's checks send their token in to the site's host, where a candidate's release
  * files are: a page's cross-origin requests for them carry no cookie.
@@ -49,7 +49,8 @@ export const previewSecretFrom = (env: Record<string, string | undefined>): stri
 
 const encoder = new TextEncoder();
 
-const base64url = (bytes: Uint8Array): string =>
+/** Bytes as base64url without padding (RFC 4648 §5), as tokens and cookies carry them. */
+export const base64url = (bytes: Uint8Array): string =>
   btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { submissionRequest, type ApiRequest } from '../api/api-client';
 import type { Choice } from '../content/choices';
 import type { TextFieldSpec } from '../content/fields';
 import type { FormMessages } from '../content/messages';
@@ -30,8 +31,9 @@ export interface ChoiceFormProps<N extends string, Id extends number> {
   fields: readonly TextFieldSpec<N>[];
   choice: ChoiceSpec<Id>;
   messages: FormMessages;
-  /** Sends the trimmed values and the chosen id; rejects when the submission failed. */
-  send: (text: Record<N, string>, id: Id) => Promise<void>;
+  apiBaseUrl: string;
+  /** The API call that sends the trimmed values and the chosen id. */
+  call: (text: Record<N, string>, id: Id) => ApiRequest;
 }
 
 /** An inquiry form: required text fields plus one select, sent once at a time with the spec's messages. */
@@ -40,7 +42,8 @@ export function ChoiceForm<N extends string, Id extends number>({
   fields,
   choice,
   messages,
-  send,
+  apiBaseUrl,
+  call,
 }: ChoiceFormProps<N, Id>) {
   const idPrefix = useId();
   const defaultValues = Object.fromEntries([
@@ -51,7 +54,8 @@ export function ChoiceForm<N extends string, Id extends number>({
     mode: 'onTouched',
     defaultValues,
   });
-  const { state, retryAfterSeconds, kept, submit } = useSubmission(messages);
+  const refill = useCallback((values: Record<string, string>) => reset(values), [reset]);
+  const { state, retryAfterSeconds, kept, submit, withdraw } = useSubmission(messages, refill);
   const formAttributes = useFormAttributes();
 
   const onSubmit = handleSubmit(async ({ nServiceId, ...values }) => {
@@ -60,10 +64,11 @@ export function ChoiceForm<N extends string, Id extends number>({
       return;
     }
     const text = Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? ''])) as Record<N, string>;
-    await submit(
-      () => send(text, Number(nServiceId) as Id),
-      () => reset(),
-    );
+    const chosen = choice.choices.find(({ id }) => String(id) === nServiceId)?.label ?? nServiceId;
+    const shown: [string, string][] = fields.map((field) => [field.label, text[field.name]]);
+    shown.splice(fields.length - 1, 0, [choice.label, chosen]);
+    const typed = { values: { ...text, nServiceId }, shown };
+    await submit(submissionRequest(apiBaseUrl, call(text, Number(nServiceId) as Id), typed), () => reset());
   });
 
   const messageField = fields[fields.length - 1];
@@ -111,6 +116,7 @@ export function ChoiceForm<N extends string, Id extends number>({
         failure={messages.failure}
         retryAfterSeconds={retryAfterSeconds}
         kept={kept}
+        onWithdraw={() => void withdraw()}
       />
     </form>
   );

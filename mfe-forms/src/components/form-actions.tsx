@@ -1,4 +1,5 @@
 import { mailtoHref, site, useHydrated } from '@radix/site-kit';
+import { savedWhen, sendAgain } from '@radix/site-kit/outbox/content';
 import { outboxMessages, pendingLabel, rateLimitedAdvice } from '../content/messages';
 import type { Kept, SubmissionState } from './use-submission';
 
@@ -11,8 +12,10 @@ export interface FormActionsProps {
   failure: string;
   /** With `limited`: the server's wait in seconds, when it gave one. */
   retryAfterSeconds?: number;
-  /** With `saved`, `delivered` and `full`: the submission the device keeps, or would have. */
+  /** With `saved`, `delivered`, `withdrawn` and `full`: the submission the device keeps, or would have. */
   kept?: Kept;
+  /** With `saved`: removes the submission from the device and gives back what was typed. */
+  onWithdraw: () => void;
 }
 
 const companyEmail = <a href={mailtoHref(null)}>{site.email}</a>;
@@ -20,12 +23,14 @@ const companyEmail = <a href={mailtoHref(null)}>{site.email}</a>;
 /** What the status says: the pending label, or what became of a submission the device keeps. */
 function statusText(state: SubmissionState, kept?: Kept) {
   if (state === 'pending') return pendingLabel;
-  if (state === 'saved' && kept) return outboxMessages.saved(kept.label);
+  if (state === 'saved' && kept?.savedAt !== undefined)
+    return outboxMessages.saved(kept.label, savedWhen(kept.savedAt));
+  if (state === 'withdrawn' && kept) return outboxMessages.withdrawn(kept.label);
   if (state === 'delivered' && kept?.notice) {
     const { text, email } = kept.notice;
     return email ? (
       <>
-        {text} {companyEmail}.
+        {text} {kept.givenBack ? outboxMessages.givenBack : sendAgain} {companyEmail}.
       </>
     ) : (
       text
@@ -40,7 +45,15 @@ function statusText(state: SubmissionState, kept?: Kept) {
  * script, the page's loader disables it while the form is invalid until the form is hydrated, and
  * holds a submission made meanwhile to replay it once the form can validate and send it.
  */
-export function FormActions({ submitLabel, disabled, state, failure, retryAfterSeconds, kept }: FormActionsProps) {
+export function FormActions({
+  submitLabel,
+  disabled,
+  state,
+  failure,
+  retryAfterSeconds,
+  kept,
+  onWithdraw,
+}: FormActionsProps) {
   const hydrated = useHydrated();
   return (
     <>
@@ -51,6 +64,11 @@ export function FormActions({ submitLabel, disabled, state, failure, retryAfterS
         <p className="frm-status" role="status" data-outbox-key={state === 'saved' ? kept?.key : undefined}>
           {statusText(state, kept)}
         </p>
+        {state === 'saved' && (
+          <button type="button" className="btn btn-sm btn-outline-secondary frm-withdraw" onClick={onWithdraw}>
+            {outboxMessages.withdraw}
+          </button>
+        )}
       </div>
       <div role="alert" className="frm-alert-region">
         {state === 'failed' && (

@@ -1,3 +1,5 @@
+import { keptForDays } from '@radix/site-kit/outbox/content';
+
 /** What a form says while and after it sends, and when. */
 export interface FormMessages {
   /** Alert shown after a successful submission (exact text of the spec). */
@@ -55,8 +57,14 @@ export const submissionLabels = {
 
 /** What a form says about a submission the API could not take, which the device keeps and sends later. */
 export const outboxMessages = {
-  saved: (label: string) =>
-    `Our server could not take your ${label} just now, so it is saved on this device and will be sent as soon as the server answers, even if you leave this page. You do not need to send it again.`,
+  saved: (label: string, when: string) =>
+    `Our server could not take your ${label} just now. It is saved in this browser (${when}) and will be sent while this site is open in it: now, or when you next open this site in this browser, within ${keptForDays} days. You do not need to send it again.`,
+  /** The button that removes the kept submission from the device and puts what was typed back in the form. */
+  withdraw: 'Withdraw',
+  withdrawn: (label: string) =>
+    `Your ${label} was withdrawn and removed from this device. What you typed is back in the form.`,
+  /** After a kept submission that left the device unsent; the company e-mail follows. */
+  givenBack: 'What you typed is back in the form: please check it and send it again, or write to us at',
   full: (label: string) =>
     `Sorry, your ${label} could not be sent just now, and this device already holds several unsent submissions, so it cannot keep another one. What you typed is still in the form: please try again later, or write to us at`,
 };

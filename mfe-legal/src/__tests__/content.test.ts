@@ -44,6 +44,28 @@ describe.each([termsDocument, privacyDocument])('the $route document', (legal) =
   });
 });
 
+describe('the privacy policy’s section on the device', () => {
+  const section = privacyDocument.sections.find((candidate) => candidate.id === 'privacy-device');
+  const text = JSON.stringify(section?.blocks ?? []);
+
+  it('says what the device keeps, for how long, each cookie the site sets, what the measuring sends and how to clear each', () => {
+    expect(section?.title).toBe('What your browser keeps, and what our pages measure');
+    for (const fact of [
+      'Inquiries not yet sent.',
+      '7 days',
+      'Withdraw',
+      'XSRF-TOKEN',
+      'site_arm',
+      'radix-preview',
+      'not your IP address',
+      'no identifier',
+      'Clearing the cookies and site data',
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+});
+
 describe('the "at a glance" carousel', () => {
   /** The time left, at the least, to load the legal pages' code and hydrate them on a slow phone before the first move. */
   const slowPhoneLoadMs = 3000;

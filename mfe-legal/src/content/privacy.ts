@@ -3,6 +3,7 @@ import appPhone from '../assets/app-phone.svg';
 import dataShield from '../assets/data-shield.svg';
 import contactEnvelope from '../assets/contact-envelope.svg';
 import { contact, definitions, effective, email, list, p, strong } from './blocks';
+import { deviceSection } from './device';
 import { childPrivacyAge, playServices, schoolApp, schoolAppStatement } from './legal-facts';
 import type { LegalDocument } from './types';
 
@@ -46,11 +47,29 @@ export const privacyDocument: LegalDocument = {
       title: 'Definitions',
       blocks: [
         definitions(
-          { term: 'Personal information', meaning: ['Information that identifies you as a person, such as your name, e-mail address or phone number.'] },
+          {
+            term: 'Personal information',
+            meaning: [
+              'Information that identifies you as a person, such as your name, e-mail address or phone number.',
+            ],
+          },
           { term: 'Website', meaning: [`The site at ${site.url}.`] },
-          { term: 'App', meaning: [`The ${schoolApp.name} for ${schoolApp.platform}, offered free of charge on ${schoolApp.store}.`] },
-          { term: 'School', meaning: ['The educational institution that uses our school ERP software and gives its teachers, students and parents access to the app.'] },
-          { term: 'Service provider', meaning: ['A company that processes information on our behalf, for example to host our servers or deliver e-mail.'] },
+          {
+            term: 'App',
+            meaning: [`The ${schoolApp.name} for ${schoolApp.platform}, offered free of charge on ${schoolApp.store}.`],
+          },
+          {
+            term: 'School',
+            meaning: [
+              'The educational institution that uses our school ERP software and gives its teachers, students and parents access to the app.',
+            ],
+          },
+          {
+            term: 'Service provider',
+            meaning: [
+              'A company that processes information on our behalf, for example to host our servers or deliver e-mail.',
+            ],
+          },
         ),
         p(
           'Other terms used here have the meaning given in our ',
@@ -72,7 +91,7 @@ export const privacyDocument: LegalDocument = {
         list(
           'the details the school registers for you, such as your name, class or role, and your contact number;',
           'the class work, home work, notices and replies published or sent through the app;',
-          "basic information about your device (model, operating system version) so that the app works correctly on it.",
+          'basic information about your device (model, operating system version) so that the app works correctly on it.',
         ),
         p(
           strong('Log data.'),
@@ -100,7 +119,11 @@ export const privacyDocument: LegalDocument = {
       title: 'Service providers',
       blocks: [
         p('We may employ third-party companies and individuals to:'),
-        list('host our servers and store data;', 'deliver e-mail and text messages;', 'help us analyse how the services are used, so that we can improve them.'),
+        list(
+          'host our servers and store data;',
+          'deliver e-mail and text messages;',
+          'help us analyse how the services are used, so that we can improve them.',
+        ),
         p(
           'These providers have access to personal information only to perform these tasks on our behalf and are obliged not to disclose or use it for any other purpose.',
         ),
@@ -128,6 +151,7 @@ export const privacyDocument: LegalDocument = {
         ),
       ],
     },
+    deviceSection,
     {
       id: 'privacy-retention',
       title: 'How long we keep information',
@@ -206,7 +230,14 @@ export const privacyDocument: LegalDocument = {
     {
       id: 'privacy-contact',
       title: 'Contact us',
-      blocks: [p('If you have any questions or suggestions about this privacy policy, do not hesitate to contact us at ', email, ' or at one of our offices:'), contact],
+      blocks: [
+        p(
+          'If you have any questions or suggestions about this privacy policy, do not hesitate to contact us at ',
+          email,
+          ' or at one of our offices:',
+        ),
+        contact,
+      ],
     },
   ],
 };

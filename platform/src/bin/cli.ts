@@ -14,6 +14,8 @@ export interface Positional {
   /** The values it takes, named in the usage instead of `name`. */
   choices?: readonly string[];
   optional?: boolean;
+  /** The last positional only: it takes every argument left (`<name> ...`). */
+  variadic?: boolean;
 }
 
 /** What a command takes, declared once: it is parsed by this and its usage line printed from it. */
@@ -29,6 +31,8 @@ export interface CommandDeclaration {
 
 export interface CommandLine {
   positionals: (string | undefined)[];
+  /** The arguments a variadic last positional took, in order. */
+  rest: string[];
   flag: (name: string) => boolean;
   value: (name: string) => string | undefined;
 }
@@ -41,8 +45,8 @@ export class UsageRefusal extends Error {
 export function usageOf({ command, positionals = [], flags = [], values = {} }: CommandDeclaration): string {
   return [
     command,
-    ...positionals.map(({ name, choices, optional }) => {
-      const shown = `<${choices ? choices.join('|') : name}>`;
+    ...positionals.map(({ name, choices, optional, variadic }) => {
+      const shown = `<${choices ? choices.join('|') : name}>${variadic ? ' ...' : ''}`;
       return optional ? `[${shown}]` : shown;
     }),
     ...Object.entries(values).map(([option, name]) => `[--${option} <${name}>]`),
@@ -78,18 +82,21 @@ export function readCommandLine(declaration: CommandDeclaration, argv: readonly 
     throw refuse((error as Error).message);
   }
   const declared = declaration.positionals ?? [];
-  const surplus = parsed.positionals.slice(declared.length);
+  const last = declared.at(-1);
+  const rest = last?.variadic ? parsed.positionals.slice(declared.length - 1) : [];
+  const surplus = last?.variadic ? [] : parsed.positionals.slice(declared.length);
   if (surplus.length) throw refuse(`surplus argument${surplus.length > 1 ? 's' : ''} ${surplus.join(' ')}`);
-  declared.forEach(({ name, choices, optional }, index) => {
+  declared.forEach(({ name, choices, optional, variadic }, index) => {
     const value = parsed.positionals[index];
     if (value === undefined && !optional) throw refuse(`<${name}> is missing`);
-    if (value !== undefined && choices && !choices.includes(value)) {
-      throw refuse(`${value} is not one of ${choices.join(', ')}`);
+    for (const given of variadic ? rest : value === undefined ? [] : [value]) {
+      if (choices && !choices.includes(given)) throw refuse(`${given} is not one of ${choices.join(', ')}`);
     }
   });
   const values = parsed.values as Record<string, string | boolean | undefined>;
   return {
     positionals: declared.map((_, index) => parsed.positionals[index]),
+    rest,
     flag: (name) => values[name] === true,
     value: (name) => {
       const value = values[name];

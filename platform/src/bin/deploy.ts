@@ -5,16 +5,19 @@ import {
   parseCanaryStages,
   previewNameProblem,
 } from '@radix/release-model';
-import { deploy } from '../release/deploy';
-import { buildFolders } from '../release/release-context';
+import { deployParts } from '../release/deploy';
+import { buildFolders, checkoutCommit } from '../release/release-context';
 import { commandLine, runReleaseCommand, usageOf } from './cli';
 
 /**
- * `npm run deploy -- <shell or a remote> [--from <folder>] [--preview [<name>]] [--canary [--canary-stages <stages>]] [--skip-browser-check]`
+ * `npm run deploy -- <part> [<part> ...] [--from <folder> | --builds <folder>] [--commit <sha>] [--preview [<name>]] [--canary [--canary-stages <stages>]] [--skip-browser-check]`
  *
- * Writes the build (`mfe-<name>/dist`, or the shell's `dist` and `dist-server`; `--from` names
- * another folder) as a new release, renders the whole site with it into a candidate site release,
- * checks the candidate (contract, render, Chromium), then makes it live. With `--preview` it stops
+ * Writes each part's build (`mfe-<name>/dist`, or the shell's `dist` and `dist-server`; `--from`
+ * names another folder for one part, `--builds` a folder laid out as the repository for any) as a
+ * new release recording the commit it was built from (`--commit`, else the checkout's `HEAD`, else
+ * unknown), renders the whole site with them into one candidate site release, checks it once
+ * (contract, render, Chromium), then makes it live in one switch: a contract bump of the shell and
+ * its remotes goes live in one step. With `--preview` it stops
  * before that and prints the preview URL; with `--preview <name>` (a pull request's `pr-7`, a
  * branch's slug) it keeps the candidate as that named preview, at its own host on the edge, holding
  * no lock; with `--canary` (at the edge only) it goes live for a share of visitors first, which the
@@ -24,18 +27,26 @@ import { commandLine, runReleaseCommand, usageOf } from './cli';
  */
 const declaration = {
   command: 'npm run deploy --',
-  positionals: [{ name: 'name', choices: deployables }],
-  values: { from: 'folder', preview: 'name', 'canary-stages': 'stages' },
+  positionals: [{ name: 'name', choices: deployables, variadic: true }],
+  values: { from: 'folder', builds: 'folder', commit: 'sha', preview: 'name', 'canary-stages': 'stages' },
   flags: ['canary', 'skip-browser-check'],
 };
 // `--preview` alone (last, or before another option) is the unnamed preview of every server.
 const argv = process.argv
   .slice(2)
   .map((arg, index, all) => (arg === '--preview' && (all[index + 1] ?? '--').startsWith('--') ? '--preview=' : arg));
-const { positionals, flag, value } = commandLine(declaration, argv);
-const name = positionals[0] as Deployable;
+const { rest, flag, value } = commandLine(declaration, argv);
+const names = [...new Set(rest)] as Deployable[];
 const previewName = value('preview');
-const problem = previewName ? previewNameProblem(previewName) : undefined;
+const from = value('from');
+const commit = value('commit') ?? checkoutCommit();
+const problem = previewName
+  ? previewNameProblem(previewName)
+  : from && (names.length > 1 || value('builds'))
+    ? '--from names the build of one part: --builds <folder> takes several'
+    : commit && !/^[0-9a-f]{40}$/.test(commit)
+      ? `--commit takes a full commit id (40 hexadecimal digits), not ${commit}`
+      : undefined;
 const stagesText = value('canary-stages');
 /** The canary's own stages, or why they are refused. */
 function canaryStages(): { stages?: CanaryStage[]; problem?: string } {
@@ -54,10 +65,12 @@ if (problem ?? stages.problem) {
 }
 void runReleaseCommand(
   async (context) => {
-    await deploy(context, name, buildFolders(name, value('from')), {
+    const builds = Object.fromEntries(names.map((name) => [name, buildFolders(name, from, value('builds'))]));
+    await deployParts(context, builds, {
       preview: previewName === undefined ? false : previewName || true,
       canary: flag('canary'),
       ...(stages.stages ? { canaryStages: stages.stages } : {}),
+      ...(commit ? { commit } : {}),
     });
   },
   { skipBrowserCheck: flag('skip-browser-check'), lock: !previewName },

@@ -6,7 +6,7 @@ import {
   formatCanaryStages,
   type HistoryEntry,
 } from '@radix/release-model';
-import { markWentLive, type SiteRelease } from './site-releases';
+import { markPublic, markWentLive, type SiteRelease } from './site-releases';
 import { PointerMoved, type PointerState } from './store';
 import { clock, DeployRefused, step, type ReleaseContext } from './release-context';
 
@@ -68,6 +68,8 @@ export async function startCanary(
         throw new DeployRefused(
           `the live site changed from ${basedOn} to ${state?.site ?? 'nothing'} while this ran: the live site stays; run the command again`,
         );
+      // The canary's files reach the site's host before any page that names them does.
+      await markPublic(context.store, site.releases, clock(context));
       await switchLive(context, state, basedOn, canary, {
         site: basedOn,
         action: 'canary start',

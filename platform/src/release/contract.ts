@@ -21,11 +21,16 @@ async function exposedModules(store: SiteStore, name: RemoteName, id: string): P
 /**
  * Whether the remotes of `changed` fit the shell of the site release (or, when the shell changed,
  * every remote fits the new shell): each was built against the shell's contract version and
- * exposes every module the shell loads from it. Returns what does not fit, one line each.
+ * exposes every module the shell loads from it. A shell and its remotes changed together (a
+ * contract bump) are checked against each other. Returns what does not fit, one line each.
  */
-export async function contractProblems(store: SiteStore, releases: ReleaseSet, changed: Deployable): Promise<string[]> {
+export async function contractProblems(
+  store: SiteStore,
+  releases: ReleaseSet,
+  changed: readonly Deployable[],
+): Promise<string[]> {
   const shell = await readRelease(store, 'shell', releases.shell);
-  const checked = changed === 'shell' ? remoteNames : [changed];
+  const checked = changed.includes('shell') ? remoteNames : remoteNames.filter((name) => changed.includes(name));
   const problems = await Promise.all(
     checked.map(async (name) => {
       const release = await readRelease(store, name, releases[name]);

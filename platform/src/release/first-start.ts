@@ -2,18 +2,29 @@ import fs from 'node:fs';
 import type { Hosting, Origins } from '../site/hosting';
 import { FolderStore } from './folder-store';
 import { digestOf, findRelease, writeRelease, type BuildFolders } from './releases';
-import { markCleared, pointedSite, siteRuntimeConfig, type ReleaseSet, type SiteRelease } from './site-releases';
+import {
+  markCleared,
+  markPublic,
+  pointedSite,
+  siteRuntimeConfig,
+  type ReleaseSet,
+  type SiteRelease,
+} from './site-releases';
 import type { SiteStore } from './store';
 import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-config';
 import { type Deployable, deployables, keys } from '@radix/release-model';
-import { clock, step, buildFolders, type ReleaseContext } from './release-context';
+import { checkoutCommit, clock, step, buildFolders, type ReleaseContext } from './release-context';
 import { candidate } from './gate';
 import { goLive } from './switch-live';
 
-/** The first start of a server on an empty site root: every deployable's current build goes live together. */
+/**
+ * The first start of a server on an empty site root: every deployable's current build goes live
+ * together, each release recording `commit` (the checkout's, when it is one).
+ */
 export async function deployCurrentBuilds(
   context: ReleaseContext,
   builds: (name: Deployable) => BuildFolders = (name) => buildFolders(name),
+  commit = checkoutCommit(),
 ): Promise<SiteRelease> {
   context.log('first start: deploying the current build of every deployable');
   const releases = {} as ReleaseSet;
@@ -21,7 +32,7 @@ export async function deployCurrentBuilds(
     const { release } = await step(
       context,
       'release',
-      () => writeRelease(context.store, name, builds(name), { now: clock(context) }),
+      () => writeRelease(context.store, name, builds(name), { now: clock(context), ...(commit ? { commit } : {}) }),
       (written) => `${name} ${written.release.id}`,
     );
     releases[name] = release.id;
@@ -56,8 +67,9 @@ export async function ensureLiveOn(
     }
     return true;
   }
-  // What is live passed the gate: a store written before releases were marked so has them marked now.
+  // What is live passed the gate and is public: a store written before releases were marked so has them marked now.
   await markCleared(store, live.releases, new Date());
+  await markPublic(store, live.releases, new Date());
   // A build newer than what is live is served only once it is deployed: say so, as a developer may expect otherwise.
   for (const name of deployables) {
     const build = builds(name);

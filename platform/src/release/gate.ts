@@ -26,23 +26,25 @@ import {
   type ReleaseSet,
   type SiteRelease,
 } from './site-releases';
-import { clock, defaultChecks, DeployRefused, step, routesOf, type ReleaseContext } from './release-context';
+import { clock, defaultChecks, DeployRefused, step, routesOfAll, type ReleaseContext } from './release-context';
 
 /**
  * Makes a site release of `releases` and checks it: the contract between the shell and the changed
- * part, every page rendered whole, and in Chromium every page the change shows hydrating with no
- * error. The candidate is then what the preview origin serves, or, for a named preview (`preview`),
+ * parts, every page rendered whole, and in Chromium every page the change shows hydrating with no
+ * error. Several parts changed together are one candidate and one check. The candidate is then what the preview origin serves, or, for a named preview (`preview`),
  * what the browser check opens at that preview's own host. Nothing visitors get changes here.
  */
 export async function candidate(
   context: ReleaseContext,
   releases: ReleaseSet,
-  changed: Deployable,
+  change: Deployable | readonly Deployable[],
   preview?: string,
 ): Promise<SiteRelease> {
   const { store, hosting } = context;
   const checks = context.checks ?? defaultChecks;
-  const routes = routesOf(changed);
+  const changed = typeof change === 'string' ? [change] : change;
+  const routes = routesOfAll(changed);
+  const named = changed.map((name) => `${name} (${releases[name]})`).join(' and ');
   // One token for this candidate and these checks alone: it opens the candidate's release files
   // before the gate clears them, and the preview host shows nothing else to it.
   const check = randomUUID();
@@ -51,13 +53,14 @@ export async function candidate(
     signPreviewToken({ preview: preview ?? defaultPreview, site, check, exp }, previewSecretFrom(process.env));
   const filesOrigins = [...new Set(remoteNames.map((name) => new URL(hosting.remoteBase(name)).origin))];
   const refuse = async (step: string, what: string, details: string[]) => {
-    await writeRefusal(store, changed, releases[changed], {
-      at: clock(context).toISOString(),
-      step,
-      reason: details[0] ?? what,
-    });
+    for (const name of changed)
+      await writeRefusal(store, name, releases[name], {
+        at: clock(context).toISOString(),
+        step,
+        reason: details[0] ?? what,
+      });
     return new DeployRefused(
-      `${changed} (${releases[changed]}) ${what}; pages that show it: ${routes.join(', ')}; the live site is unchanged\n  ${details.join('\n  ')}`,
+      `${named} ${what}; pages that show it: ${routes.join(', ')}; the live site is unchanged\n  ${details.join('\n  ')}`,
     );
   };
 
@@ -68,7 +71,10 @@ export async function candidate(
       const problems = await contractProblems(store, releases, changed);
       if (problems.length) throw await refuse('contract', 'does not fit the contract of the shell', problems);
     },
-    () => (changed === 'shell' ? "every remote fits the shell's contract" : `${changed} fits the shell's contract`),
+    () =>
+      changed.includes('shell')
+        ? "every remote fits the shell's contract"
+        : `${changed.join(' and ')} ${changed.length > 1 ? 'fit' : 'fits'} the shell's contract`,
   );
 
   const { site } = await step(

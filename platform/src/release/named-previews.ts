@@ -14,8 +14,8 @@ import {
 import { BucketStore } from './bucket-store';
 import { candidate } from './gate';
 import { listPreviews, readPreview } from './preview-record';
-import { clock, DeployRefused, liveSite, type ReleaseContext } from './release-context';
-import { findSite, type SiteRelease } from './site-releases';
+import { clock, DeployRefused, inDeployOrder, liveSite, type ReleaseContext } from './release-context';
+import { findSite, switchedParts, type SiteRelease } from './site-releases';
 import type { SiteStore } from './store';
 import { goLive } from './switch-live';
 
@@ -35,19 +35,20 @@ const writeRecord = (store: SiteStore, record: PreviewRecord) =>
   store.putFile(previewRecordKey(record.name), `${JSON.stringify(record, null, 2)}\n`);
 
 /**
- * A release of `part` composed with what is live now, through the whole gate, kept as the named
- * preview `name` (replacing only that one). The gate opens the candidate at the preview's own host.
+ * The releases of `parts` composed with what is live now, as one candidate through the whole gate,
+ * kept as the named preview `name` (replacing only that one). The gate opens the candidate at the preview's own host.
  * Its record says how the gate ended, refused included: a reviewer's link never shows what an
  * earlier run of the same preview left.
  */
 export async function namedPreview(
   context: ReleaseContext,
-  { part, release, live, name }: { part: Deployable; release: string; live: SiteRelease; name: string },
+  { parts, live, name }: { parts: Partial<Record<Deployable, string>>; live: SiteRelease; name: string },
 ): Promise<{ site: SiteRelease; previewUrl: string }> {
+  const changed = inDeployOrder(Object.keys(parts) as Deployable[]);
+  const held = changed.map((part) => ({ part, release: parts[part] as string }));
   const record: Omit<PreviewRecord, 'verdict'> = {
     name,
-    part,
-    release,
+    parts: held,
     basedOn: live.id,
     createdAt: clock(context).toISOString(),
   };
@@ -58,7 +59,7 @@ export async function namedPreview(
   };
   let site: SiteRelease;
   try {
-    site = await candidate({ ...context, log }, { ...live.releases, [part]: release }, part, name);
+    site = await candidate({ ...context, log }, { ...live.releases, ...parts }, changed, name);
   } catch (error) {
     if (error instanceof DeployRefused) {
       const step = failedStep;
@@ -74,7 +75,7 @@ export async function namedPreview(
     await signPreviewToken({ preview: name, exp }, previewSecretFrom(process.env)),
   );
   context.log(
-    `preview: ${previewUrl} (${name}: ${part} ${release} with the live site; until ${new Date(exp * 1000).toISOString()}; make it live with: npm run promote -- --preview ${name})`,
+    `preview: ${previewUrl} (${name}: ${held.map(({ part, release }) => `${part} ${release}`).join(', ')} with the live site; until ${new Date(exp * 1000).toISOString()}; make it live with: npm run promote -- --preview ${name})`,
   );
   return { site, previewUrl };
 }
@@ -108,11 +109,11 @@ export async function previewsReport(store: SiteStore, now: Date): Promise<strin
   const records = await listPreviews(store);
   if (!records.length) return 'no named previews';
   const rows = [
-    ['name', 'part', 'release', 'site release', 'age', 'verdict'],
+    ['name', 'parts', 'releases', 'site release', 'age', 'verdict'],
     ...records.map((record) => [
       record.name,
-      record.part,
-      record.release,
+      record.parts.map(({ part }) => part).join(','),
+      record.parts.map(({ release }) => release).join(','),
       record.site ?? '-',
       ageOf(now.getTime() - Date.parse(record.createdAt)),
       record.verdict,
@@ -153,7 +154,8 @@ export async function promotePreview(context: ReleaseContext, name: string): Pro
       `live moved since preview ${name} was composed (${record.basedOn} -> ${live.id}${changed.length ? `: ${changed.join(', ')}` : ''}): deploy the preview again to compose it with what is live now`,
     );
   }
-  await goLive(context, site, live.id, { action: 'promote', name: record.part, release: record.release });
+  const promoted = Object.fromEntries(record.parts.map(({ part, release }) => [part, release]));
+  await goLive(context, site, live.id, { action: 'promote', ...switchedParts(promoted) });
   return site;
 }
 

@@ -50,12 +50,25 @@ export async function readEdgeOrigins(store: SiteStore): Promise<EdgeOriginsFile
 }
 
 /**
+ * Whether a `SITE_STORE` that is not a bucket's address is some other address (`https://…`,
+ * `s3://…`, `S3+HTTPS://…`, `key:secret@host/…`) rather than a folder: such a value is refused, never
+ * taken for a folder named after it, which every message would then print with its credentials.
+ */
+const looksLikeAddress = (value: string) =>
+  /^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^[^/\\]*:[^/\\]*@/.test(value) || /\/\/[^/]*@/.test(value);
+
+/**
  * The store the release commands work on: `SITE_STORE`, a bucket (`s3+https://<endpoint>/<bucket>`,
  * credentials from the environment, or the local R2's own on loopback) or a folder; unset, the site root folder of `npm run serve`
  * (`SITE_ROOT`).
  */
 export async function storeFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<OpenedStore> {
   const value = env.SITE_STORE;
+  if (value && !value.startsWith(bucketScheme) && looksLikeAddress(value)) {
+    throw new ReleaseRefusal(
+      `SITE_STORE is an address but not a bucket's (${bucketScheme}<endpoint>/<bucket>) nor a folder; it is not shown, as it may hold credentials`,
+    );
+  }
   if (!value?.startsWith(bucketScheme)) {
     const hosting = hostingFromEnv(value ? { ...env, SITE_ROOT: value } : env);
     return { store: new FolderStore(hosting.siteRoot), origins: hosting, local: hosting };

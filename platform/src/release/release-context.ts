@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { allRoutes } from '@radix/site-kit/routes';
 import { remotePackage } from '@radix/site-kit/contracts';
@@ -32,19 +33,45 @@ export const defaultChecks = { render: renderInProcess, browser: checkInBrowser 
 
 export const clock = (context: ReleaseContext): Date => context.now?.() ?? new Date();
 
-/** The build folders of a deployable in this checkout, or in `from`. */
-export function buildFolders(name: Deployable, from?: string): BuildFolders {
+/**
+ * The build folders of a deployable in this checkout, or in `from`, or in `builds`: a folder laid out
+ * as the repository (`<builds>/shell/dist`, `<builds>/mfe-services/dist`), as a pipeline's artifact is.
+ */
+export function buildFolders(name: Deployable, from?: string, builds = root): BuildFolders {
   if (name === 'shell') {
-    const dir = path.resolve(from ?? path.join(root, 'shell'));
+    const dir = path.resolve(from ?? path.join(builds, 'shell'));
     return { web: path.join(dir, 'dist'), server: path.join(dir, 'dist-server') };
   }
-  return { web: path.resolve(from ?? path.join(root, remotePackage(name), 'dist')) };
+  return { web: path.resolve(from ?? path.join(builds, remotePackage(name), 'dist')) };
+}
+
+/** The commit checked out in `dir` (`git rev-parse HEAD`), or nothing when it is not a git checkout. */
+export function checkoutCommit(dir = root): string | undefined {
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return head.trim();
+  } catch {
+    return undefined;
+  }
 }
 
 /** The pages a deployable's change can affect: those that show the remote, or every page for the shell. */
 export function routesOf(name: Deployable): string[] {
   return name === 'shell' ? allRoutes.map((route) => route.path) : routesShowing(name);
 }
+
+/** The pages a change of several deployables at once can affect, each once. */
+export const routesOfAll = (names: readonly Deployable[]): string[] => [...new Set(names.flatMap(routesOf))];
+
+/** The deployables of a set, in deploy order (the shell first). */
+export const inDeployOrder = (names: Iterable<Deployable>): Deployable[] => {
+  const set = new Set(names);
+  return deployables.filter((name) => set.has(name));
+};
 
 export async function step<T>(
   context: ReleaseContext,

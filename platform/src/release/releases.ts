@@ -9,8 +9,11 @@ import { filesOf } from './folder-store';
 import { z } from 'zod';
 import {
   type Deployable,
+  deployables,
   deployableSchema,
   isHashedAsset,
+  parseSiteRelease,
+  siteFile,
   isoTime,
   keys,
   parseRecord,
@@ -33,6 +36,8 @@ export interface ReleaseMeta {
   /** SHA-256 of the build's files: the same build deployed twice is one release. */
   digest: string;
   bytes: number;
+  /** The git commit the build was made from; absent when it is not known (a build deployed from outside a checkout). */
+  commit?: string;
 }
 
 /** What `refused.json` says of a release the gate refused. */
@@ -52,6 +57,10 @@ const releaseMetaSchema: z.ZodType<ReleaseMeta> = z.object({
   from: z.string(),
   digest: z.string().regex(/^[0-9a-f]{64}$/),
   bytes: z.number().int().nonnegative(),
+  commit: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/)
+    .optional(),
 });
 
 const refusalSchema: z.ZodType<Refusal> = z.object({ at: isoTime, step: z.string(), reason: z.string() });
@@ -122,6 +131,21 @@ export async function readRelease(store: SiteStore, name: Deployable, id: string
   return release;
 }
 
+/**
+ * The commit each live part's release was built from (absent where it is not known): what a
+ * pipeline compares the pushed commit with, to deploy every part whose sources differ.
+ */
+export async function liveCommits(store: SiteStore): Promise<Partial<Record<Deployable, string>>> {
+  const state = await store.pointer('live');
+  const text = state && (await store.readText(`${keys.site(state.site)}/${siteFile}`));
+  if (!text) return {};
+  const { releases } = parseSiteRelease(text, `${store.address}/${keys.site(state.site)}/${siteFile}`);
+  const commits = await Promise.all(
+    deployables.map(async (name) => [name, (await findRelease(store, name, releases[name]))?.commit] as const),
+  );
+  return Object.fromEntries(commits.filter(([, commit]) => commit));
+}
+
 /** A deployable's whole releases, oldest first (an upload cut short has no `release.json` and is left out). */
 export async function listReleases(store: SiteStore, name: Deployable): Promise<ReleaseMeta[]> {
   const ids = await store.list(keys.releases(name));
@@ -145,13 +169,14 @@ export function writeRefusal(store: SiteStore, name: Deployable, id: string, ref
 /**
  * Writes a build as a new release of `name`, or returns the release that already holds the same
  * build. A shell release also carries the content-hashed files of the shell releases in `carry`
- * (those still in use): pages rendered with them name those files at the site's root.
+ * (those still in use): pages rendered with them name those files at the site's root. `commit` is
+ * the git commit the build was made from; a build already written keeps the commit it was written with.
  */
 export async function writeRelease(
   store: SiteStore,
   name: Deployable,
   build: BuildFolders,
-  options: { now?: Date; carry?: readonly string[] } = {},
+  options: { now?: Date; carry?: readonly string[]; commit?: string } = {},
 ): Promise<{ release: ReleaseMeta; created: boolean }> {
   const { contractVersion } = readBuildInfo(name, build.web);
   if (build.server && !fs.existsSync(build.server))
@@ -182,6 +207,7 @@ export async function writeRelease(
       from: build.web,
       digest,
       bytes,
+      ...(options.commit ? { commit: options.commit } : {}),
     };
     fs.writeFileSync(path.join(work, releaseFile), `${JSON.stringify(release, null, 2)}\n`);
     await store.putTree(work, keys.release(name, id), releaseFile);

@@ -9,8 +9,8 @@ import type { SiteStore } from './store';
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
 
 /**
- * What `npm run releases` prints: for each deployable, its releases (newest first), which is live
- * and since when, a running canary's stage and figures, which is in preview, which the gate refused and why, which a pruning would
+ * What `npm run releases` prints: for each deployable, its releases (newest first) with the commit
+ * each was built from, which is live and since when, a running canary's stage and figures, which is in preview, which the gate refused and why, which a pruning would
  * remove, and the pages that show it.
  */
 export async function releasesReport(
@@ -50,7 +50,7 @@ export async function releasesReport(
         kept.releases[name].has(release.id) ? '' : 'prunable',
       ].filter(Boolean);
       lines.push(
-        `  ${release.id}  deployed ${when(release.deployedAt)}${firstLive ? `, first live ${when(firstLive)}` : ''}  contract v${release.contractVersion}${marks.length ? `  [${marks.join(', ')}]` : ''}`,
+        `  ${release.id}  deployed ${when(release.deployedAt)}${firstLive ? `, first live ${when(firstLive)}` : ''}  contract v${release.contractVersion}  commit ${release.commit?.slice(0, 12) ?? 'unknown'}${marks.length ? `  [${marks.join(', ')}]` : ''}`,
       );
       if (refusal) lines.push(`      refused ${when(refusal.at)}: ${refusal.reason}`);
     }

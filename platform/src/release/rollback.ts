@@ -1,8 +1,8 @@
 import { type Deployable } from '@radix/release-model';
 import { findRelease, listReleases } from './releases';
-import { findSite, readHistory, siteId, siteRuntimeConfig, type SiteRelease } from './site-releases';
+import { findSite, readHistory, siteId, siteRuntimeConfig, switchedParts, type SiteRelease } from './site-releases';
 import type { SiteStore } from './store';
-import { DeployRefused, liveSite, type ReleaseContext } from './release-context';
+import { DeployRefused, inDeployOrder, liveSite, type ReleaseContext } from './release-context';
 import { candidate } from './gate';
 import { goLive } from './switch-live';
 import { endCanary } from './canary';
@@ -25,31 +25,43 @@ export async function previousRelease(
 }
 
 /**
- * `npm run rollback -- <name> [<id>]`: the previous (or the named) release of `name` goes live again,
- * without a build. When that combination was live before, its site release is switched back to at
- * once, with no render and no check: it served visitors already. Otherwise it goes through the gate.
- * While a canary runs, it ends the canary instead: every visitor gets the stable site release.
+ * `npm run rollback -- <name> [<name> ...] [<id>]`: the previous (or, for one part, the named)
+ * release of each part goes live again, together, without a build: a set deployed together (a
+ * contract bump) goes back together. When that combination was live before, its site release is
+ * switched back to at once, with no render and no check: it served visitors already. Otherwise it
+ * goes through the gate. While a canary runs, it ends the canary instead: every visitor gets the
+ * stable site release.
  */
-export async function rollback(context: ReleaseContext, name: Deployable, id?: string): Promise<SiteRelease> {
+export async function rollback(
+  context: ReleaseContext,
+  part: Deployable | readonly Deployable[],
+  id?: string,
+): Promise<SiteRelease> {
+  const names = inDeployOrder(typeof part === 'string' ? [part] : part);
+  if (id && names.length > 1) throw new DeployRefused('a release id names the release of one part: roll back one part');
   const state = await context.store.pointer('live');
   if (state?.canary && !id) {
     await endCanary(context, { ...state, canary: state.canary });
     return liveSite(context);
   }
   const live = await liveSite(context);
-  const current = live.releases[name];
-  const target = id ?? (await previousRelease(context.store, name, current));
-  if (!target) throw new DeployRefused(`${name} has no release before ${current} to roll back to`);
-  context.log(`rollback ${name} ${current} -> ${target}`);
-  if (!(await findRelease(context.store, name, target))) {
-    throw new DeployRefused(`${name} has no release ${target} ("npm run releases -- ${name}" lists them)`);
+  const targets: Partial<Record<Deployable, string>> = {};
+  for (const name of names) {
+    const current = live.releases[name];
+    const target = id ?? (await previousRelease(context.store, name, current));
+    if (!target) throw new DeployRefused(`${name} has no release before ${current} to roll back to`);
+    context.log(`rollback ${name} ${current} -> ${target}`);
+    if (!(await findRelease(context.store, name, target))) {
+      throw new DeployRefused(`${name} has no release ${target} ("npm run releases -- ${name}" lists them)`);
+    }
+    targets[name] = target;
   }
-  const releases = { ...live.releases, [name]: target };
+  const releases = { ...live.releases, ...targets };
   const known = siteId(releases, await siteRuntimeConfig(context.store, releases, context.hosting));
   const wasLive = (await readHistory(context.store)).some((entry) => entry.site === known);
   const before = wasLive ? await findSite(context.store, known) : undefined;
-  const site = before ?? (await candidate(context, releases, name));
+  const site = before ?? (await candidate(context, releases, names));
   if (before) context.log(`  ✓ checks    ${before.id} was live before: no render, no check`);
-  await goLive(context, site, live.id, { action: 'rollback', name, release: target });
+  await goLive(context, site, live.id, { action: 'rollback', ...switchedParts(targets) });
   return site;
 }

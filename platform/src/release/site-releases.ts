@@ -22,6 +22,7 @@ import {
   siteFile,
   siteIdOf,
   type SiteRelease,
+  publicFile,
   wentLiveFile,
 } from '@radix/release-model';
 import { inParallel, type SiteStore } from './store';
@@ -53,6 +54,7 @@ const historyEntrySchema: z.ZodType<HistoryEntry> = z.object({
   action: z.enum(['first start', 'deploy', 'promote', 'rollback', ...canaryActions]),
   name: deployableSchema.optional(),
   release: z.string().optional(),
+  parts: z.partialRecord(deployableSchema, z.string()).optional(),
   canary: z.string().optional(),
   weight: z.number().optional(),
   reason: z.string().optional(),
@@ -63,6 +65,15 @@ const unlockEntrySchema: z.ZodType<UnlockEntry> = z.object({
   action: z.literal('unlock'),
   ended: z.string(),
 });
+
+/** How the history names what a switch changed: one part and its release, or several by part. */
+export function switchedParts(
+  releases: Partial<Record<Deployable, string>>,
+): Pick<HistoryEntry, 'name' | 'release' | 'parts'> {
+  const entries = Object.entries(releases) as [Deployable, string][];
+  const [only] = entries;
+  return entries.length === 1 && only ? { name: only[0], release: only[1] } : { parts: releases };
+}
 
 const historyLineSchema = z.union([historyEntrySchema, unlockEntrySchema]);
 
@@ -195,11 +206,25 @@ export async function markWentLive(store: SiteStore, id: string, at: Date): Prom
  * to anyone from then on. Written once per release, never rewritten.
  */
 export async function markCleared(store: SiteStore, releases: ReleaseSet, at: Date): Promise<void> {
+  await markReleases(store, releases, clearedFile, at);
+}
+
+/** Writes `mark` beside each release of `releases` that has none yet. */
+async function markReleases(store: SiteStore, releases: ReleaseSet, mark: string, at: Date): Promise<void> {
   await inParallel(Object.entries(releases), 5, async ([name, id]) => {
-    const file = `${keys.release(name as Deployable, id)}/${clearedFile}`;
+    const file = `${keys.release(name as Deployable, id)}/${mark}`;
     if ((await store.readText(file)) === undefined)
       await store.putFile(file, `${JSON.stringify({ markedAt: at.toISOString() })}\n`);
   });
+}
+
+/**
+ * Marks every release of a site release `live` is about to name (or a canary's arm) as public: the
+ * edge serves its files on the site's host from then on. Written before the switch, so no visitor
+ * gets a page whose files are not yet public; written once per release, never rewritten.
+ */
+export async function markPublic(store: SiteStore, releases: ReleaseSet, at: Date): Promise<void> {
+  await markReleases(store, releases, publicFile, at);
 }
 
 /** Records that the browser check `check` of a site release failed: the token it was given opens nothing from then on. */

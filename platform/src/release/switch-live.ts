@@ -1,6 +1,6 @@
 import { type HistoryEntry } from '@radix/release-model';
 import { canaryRunning } from './canary';
-import { markWentLive, type SiteRelease } from './site-releases';
+import { markPublic, markWentLive, type SiteRelease } from './site-releases';
 import { PointerMoved } from './store';
 import { clock, DeployRefused, describe, step, type ReleaseContext } from './release-context';
 
@@ -26,6 +26,8 @@ export async function goLive(
       const state = await context.store.pointer('live');
       if (state?.canary) throw canaryRunning(state.canary);
       if (state?.site !== basedOn) throw moved(state?.site);
+      // Its files reach the site's host before any page that names them does.
+      await markPublic(context.store, site.releases, clock(context));
       try {
         await context.store.setPointer('live', site.id, state ?? null);
       } catch (error) {

@@ -35,12 +35,41 @@ export const renderJobSchema: z.ZodType<Omit<RenderJob, 'filesToken'>> = z.objec
 export const renderJobArgument = '--job=';
 
 /**
+ * What the render process may see of the deploy's environment: what Node and its libraries need to
+ * run, never the store's credentials, `PREVIEW_SECRET`, `GITHUB_TOKEN` or anything else a runner
+ * holds; the render runs the releases' own code.
+ */
+export const renderEnvironmentKeys = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'TMP',
+  'TEMP',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  'NODE_ENV',
+  'NODE_EXTRA_CA_CERTS',
+  'SYSTEMROOT',
+] as const;
+
+/** The render process's environment: `renderEnvironmentKeys` of `parent`, and the deploy's token. */
+export function renderEnvironment(parent: NodeJS.ProcessEnv, filesToken?: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const key of renderEnvironmentKeys) if (parent[key] !== undefined) env[key] = parent[key];
+  if (filesToken) env[filesTokenVariable] = filesToken;
+  return env;
+}
+
+/**
  * Renders every page in a fresh Node process running the compiled `bin/prerender.js`: the
  * federation runtime keeps no state from one render to the next. Rejects with what the render
  * said (it names the remote or the route) when a page cannot be rendered whole.
  */
 export function renderInProcess({ filesToken, ...job }: RenderJob): Promise<string> {
-  const env = filesToken ? { ...process.env, [filesTokenVariable]: filesToken } : process.env;
+  const env = renderEnvironment(process.env, filesToken);
+  // What the render says becomes a refusal's message: the token is never part of it.
+  const redact = (text: string) => (filesToken ? text.replaceAll(filesToken, '[token]') : text);
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -52,7 +81,9 @@ export function renderInProcess({ filesToken, ...job }: RenderJob): Promise<stri
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve(output.trim()) : reject(new RenderError(output.trim() || `the render exited with ${code}`)),
+      code === 0
+        ? resolve(redact(output.trim()))
+        : reject(new RenderError(redact(output.trim()) || `the render exited with ${code}`)),
     );
   });
 }

@@ -1,1 +1,9 @@
-export { outbox, startOutbox, type Delivery, type KeepOutcome, type Notice, type OutboxRequest } from './outbox';
+export {
+  outbox,
+  startOutbox,
+  type Delivery,
+  type Notice,
+  type OutboxRequest,
+  type Submitted,
+  type Typed,
+} from './outbox';

@@ -1,5 +1,6 @@
 import { mailtoHref, site } from '../site';
-import { dismissLabel, type DeliveryNotice } from './content';
+import { dismissLabel, givenBackOnPage, sendAgain, type DeliveryNotice } from './content';
+import type { Typed } from './request';
 
 let region: HTMLElement | undefined;
 
@@ -15,6 +16,8 @@ function noticeRegion(): HTMLElement {
     bottom: '1rem',
     zIndex: '1080',
     maxWidth: '30rem',
+    maxHeight: '80vh',
+    overflowY: 'auto',
     marginInline: 'auto',
     padding: '0.75rem 1rem',
     background: '#fff',
@@ -45,18 +48,42 @@ function noticeRegion(): HTMLElement {
   return element;
 }
 
-/** Shows a notice any page can show, about a submission this device kept: the visitor may be on another page by then. */
-export function showNotice({ text, email }: DeliveryNotice): void {
+function emailLink(): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.href = mailtoHref(null);
+  link.textContent = site.email;
+  return link;
+}
+
+/** What the visitor typed, label by label, to copy from. */
+function typedList({ shown }: Typed): HTMLDListElement {
+  const list = document.createElement('dl');
+  list.style.margin = '0 0 0.5rem';
+  for (const [label, text] of shown) {
+    const term = document.createElement('dt');
+    term.textContent = label;
+    const value = document.createElement('dd');
+    value.textContent = text;
+    Object.assign(value.style, { margin: '0 0 0.25rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+    list.append(term, value);
+  }
+  return list;
+}
+
+/**
+ * Shows a notice any page can show, about a submission this device kept: the visitor may be on another
+ * page by then. One that was not delivered gives back what was typed, when the entry holds it.
+ */
+export function showNotice({ text, email, givesBack }: DeliveryNotice, typed?: Typed): void {
   const container = noticeRegion();
+  const item = document.createElement('div');
   const line = document.createElement('p');
   line.style.margin = '0 0 0.5rem';
   line.append(text);
-  if (email) {
-    const link = document.createElement('a');
-    link.href = mailtoHref(null);
-    link.textContent = site.email;
-    line.append(' ', link, '.');
-  }
+  const back = givesBack ? typed : undefined;
+  if (email) line.append(' ', back ? givenBackOnPage : sendAgain, ' ', emailLink(), back ? ':' : '.');
+  item.append(line);
+  if (back) item.append(typedList(back));
   // The region is in the page before its first line arrives, so screen readers announce the line.
-  setTimeout(() => container.insertBefore(line, container.lastElementChild), 100);
+  setTimeout(() => container.insertBefore(item, container.lastElementChild), 100);
 }

@@ -1,6 +1,7 @@
+import { outbox } from '@radix/site-kit/outbox';
 import { deferred, hang, mockFetch, respond, setXsrfCookie } from '../../test/fetch-mock';
-import { ApiError, apiRequest, isRelativeBase, requestTimeoutMs, xsrfHeaderName } from '../api-client';
-import { sendInquiry, sendSubscription } from '../endpoints';
+import { confirmed, isRelativeBase, submissionRequest, xsrfHeaderName, type ApiRequest } from '../api-client';
+import { inquiryCall, subscriptionCall } from '../endpoints';
 
 const inquiry = {
   sFirstName: 'Asha',
@@ -11,6 +12,18 @@ const inquiry = {
   nServiceId: 1 as const,
   sDescription: 'Hello',
 };
+const typed = { values: { sFirstName: 'Asha' }, shown: [['First name', 'Asha']] as [string, string][] };
+
+/** Sends a call as a form does: through the outbox (here without IndexedDB, so sent once and not kept). */
+async function send(apiBaseUrl: string, call: ApiRequest) {
+  const request = submissionRequest(apiBaseUrl, call, typed);
+  const submitted = await outbox().submit(request);
+  if (submitted.outcome === 'sent') confirmed(request.key);
+  return submitted;
+}
+const sendInquiry = (apiBaseUrl: string, payload: typeof inquiry) => send(apiBaseUrl, inquiryCall(payload));
+const sendSubscription = (apiBaseUrl: string, payload: { sEmail: string }) =>
+  send(apiBaseUrl, subscriptionCall(payload));
 
 afterEach(() => {
   setXsrfCookie(undefined);
@@ -93,8 +106,8 @@ describe('the Idempotency-Key header', () => {
       () => respond(201),
     );
     const base = 'https://api.example.com/api/';
-    await expect(sendInquiry(base, inquiry)).rejects.toBeInstanceOf(ApiError);
-    await expect(sendInquiry(base, inquiry)).rejects.toBeInstanceOf(ApiError);
+    expect(await sendInquiry(base, inquiry)).toMatchObject({ outcome: 'failed' });
+    expect(await sendInquiry(base, inquiry)).toMatchObject({ outcome: 'failed' });
     await sendInquiry(base, inquiry);
     await sendInquiry(base, inquiry);
     const [first, second, third, fourth] = keys(calls);
@@ -107,88 +120,87 @@ describe('the Idempotency-Key header', () => {
   it('differs for other values and for other calls', async () => {
     const { calls } = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const base = 'https://api.example.com/api/';
-    await sendInquiry(base, { ...inquiry, sProjectName: 'One' }).catch(() => undefined);
-    await sendInquiry(base, { ...inquiry, sProjectName: 'Two' }).catch(() => undefined);
-    await sendSubscription(base, { sEmail: 'asha@example.com' }).catch(() => undefined);
+    await sendInquiry(base, { ...inquiry, sProjectName: 'One' });
+    await sendInquiry(base, { ...inquiry, sProjectName: 'Two' });
+    await sendSubscription(base, { sEmail: 'asha@example.com' });
     expect(new Set(keys(calls)).size).toBe(3);
   });
 });
 
-describe('failures', () => {
-  const probe = { method: 'GET', path: 'x', label: 'probe' } as const;
-
-  it('rejects on a non-2xx answer', async () => {
-    mockFetch(() => respond(500));
-    await expect(apiRequest('https://api.example.com/api/', probe)).rejects.toMatchObject({
-      message: 'The server answered 500',
-      status: 500,
-    });
-  });
-
-  it.each([
-    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['a 503', () => respond(503)],
-    ['a 429', () => respond(429, { 'Retry-After': '30' })],
-  ])('after %s, carries the request for the outbox with the key it was sent with', async (_name, answer) => {
-    setXsrfCookie('token-1');
-    const { calls } = mockFetch(answer);
-    const error = await sendInquiry('/api/', inquiry).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).replay).toEqual({
-      key: calls[0]?.headers['Idempotency-Key'],
+describe('the request the outbox keeps', () => {
+  it('holds what the form sent, its key and where the anti-forgery cookie comes from, and what was typed', () => {
+    const request = submissionRequest('/api/', inquiryCall(inquiry), typed);
+    expect(request).toEqual({
+      key: expect.stringMatching(/^[0-9a-f]{32}$/),
       url: 'http://localhost/api/Home/AddInquiryForRadixWebsite',
       method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        'Idempotency-Key': calls[0]?.headers['Idempotency-Key'],
-      },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': request.key },
       body: JSON.stringify(inquiry),
       antiForgeryBase: 'http://localhost/api/',
       label: 'inquiry',
+      typed,
     });
   });
+});
 
-  it.each([400, 403, 422])(
-    'after a %s, which a retry of the same request would get again, carries nothing to send again',
+describe('failures, with no storage to keep the submission', () => {
+  const probe = { method: 'GET', path: 'x', label: 'probe' } as const;
+  const apiError = (status: number) =>
+    Promise.resolve({
+      ok: false,
+      status,
+      headers: {
+        get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json; charset=utf-8' : null),
+      },
+      json: () => Promise.resolve({ error: 'Invalid input' }),
+    } as unknown as Response);
+
+  it('fails on a 5xx, with its status', async () => {
+    mockFetch(() => respond(500));
+    expect(await send('https://api.example.com/api/', probe)).toEqual({ outcome: 'failed', full: false, status: 500 });
+  });
+
+  it.each([400, 403, 404, 422])('is refused on the API’s own %s (its JSON error)', async (status) => {
+    mockFetch(() => apiError(status));
+    expect(await send('https://api.example.com/api/', probe)).toEqual({ outcome: 'refused' });
+  });
+
+  it.each([403, 404])(
+    'is not refused on a %s that is not the API’s (a proxy’s page): it may be sent again',
     async (status) => {
-      mockFetch(() => respond(status));
-      const error = await sendInquiry('https://api.example.com/api/', inquiry).catch((caught: unknown) => caught);
-      expect(error).toMatchObject({ status, replay: undefined });
+      mockFetch(() => respond(status, { 'Content-Type': 'text/html' }));
+      expect(await send('https://api.example.com/api/', probe)).toMatchObject({ outcome: 'failed', status });
     },
   );
 
   it('passes on the wait a 429 asks for', async () => {
     mockFetch(() => respond(429, { 'Retry-After': '30' }));
-    await expect(apiRequest('https://api.example.com/api/', probe)).rejects.toMatchObject({
-      status: 429,
-      retryAfterSeconds: 30,
-    });
+    expect(await send('https://api.example.com/api/', probe)).toMatchObject({ status: 429, retryAfterSeconds: 30 });
   });
 
-  it('rejects on a network error', async () => {
+  it('fails on a network error', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(apiRequest('https://api.example.com/api/', probe)).rejects.toBeInstanceOf(ApiError);
+    expect(await send('https://api.example.com/api/', probe)).toEqual({ outcome: 'failed', full: false });
   });
 
   it('gives up after 15 s, not before', async () => {
     jest.useFakeTimers();
     mockFetch(hang);
     const outcome = jest.fn();
-    apiRequest('https://api.example.com/api/', probe).catch(outcome);
-    await jest.advanceTimersByTimeAsync(requestTimeoutMs - 1);
+    void send('https://api.example.com/api/', probe).then(outcome);
+    await jest.advanceTimersByTimeAsync(15_000 - 1);
     expect(outcome).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
-    expect(outcome).toHaveBeenCalledWith(new ApiError('The server did not answer in time'));
+    expect(outcome).toHaveBeenCalledWith({ outcome: 'failed', full: false });
   });
 
   it('does not time out a slow answer that arrives in time', async () => {
     jest.useFakeTimers();
     const slow = deferred();
     mockFetch(slow.responder);
-    const request = apiRequest('https://api.example.com/api/', probe);
-    await jest.advanceTimersByTimeAsync(requestTimeoutMs - 1000);
+    const request = send('https://api.example.com/api/', probe);
+    await jest.advanceTimersByTimeAsync(15_000 - 1000);
     slow.release(200);
-    await expect(request).resolves.toBeUndefined();
+    await expect(request).resolves.toEqual({ outcome: 'sent' });
   });
 });

@@ -11,34 +11,61 @@ globalThis.structuredClone ??= <T,>(value: T): T => deserialize(serialize(value)
 
 afterEach(() => {
   setXsrfCookie(undefined);
+  localStorage.clear();
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
 
-it('after a 503, keeps the inquiry on the device, says so, and says it was sent once the API takes it', async () => {
+const typedValues = {
+  'First name': 'Asha',
+  'Last name': 'Patel',
+  'E-mail': 'asha.patel@example.com',
+  'Contact no': '+91 265 235 0101',
+  Title: 'Kept on the device',
+  Message: 'Hello',
+};
+
+/** An error the inquiry API itself answers with: its JSON shape. */
+const apiRefusal = (status: number) =>
+  Promise.resolve({
+    ok: false,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    json: () => Promise.resolve({ error: 'Invalid input' }),
+  } as unknown as Response);
+
+/** Fills the Get in touch form and sends it, with Jest's timers driven by userEvent. */
+async function sendTheForm() {
   // fake-indexeddb completes its requests with setImmediate, which must keep running.
   jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask'] });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<GetInTouchForm apiBaseUrl="/api/" />);
+  await fill(user, typedValues);
+  await user.selectOptions(screen.getByLabelText('Service'), 'Networking');
+  await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+  return user;
+}
+
+async function expectTypedValuesBack() {
+  for (const [label, value] of Object.entries(typedValues)) {
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveValue(value));
+  }
+  expect(screen.getByLabelText('Service')).toHaveValue('9');
+}
+
+const saved = /Our server could not take your inquiry just now\. It is saved in this browser \(.+\) and will be sent/;
+
+it('after a 503, keeps the inquiry on the device, says so, and says it was sent once the API takes it', async () => {
   setXsrfCookie('token-1');
   const alert = spyOnAlert();
   const { calls } = mockFetch(
     () => respond(503),
     () => respond(201),
   );
-  render(<GetInTouchForm apiBaseUrl="/api/" />);
-  await fill(user, {
-    'First name': 'Asha',
-    'Last name': 'Patel',
-    'E-mail': 'asha.patel@example.com',
-    'Contact no': '+91 265 235 0101',
-    Title: 'Kept on the device',
-    Message: 'Hello',
-  });
-  await user.selectOptions(screen.getByLabelText('Service'), 'Networking');
-  await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+  await sendTheForm();
 
   const status = screen.getByRole('status');
-  await waitFor(() => expect(status).toHaveTextContent(/saved on this device and will be sent/));
+  await waitFor(() => expect(status).toHaveTextContent(saved));
   expect(screen.getByLabelText('Title')).toHaveValue('');
   expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   expect(calls).toHaveLength(1);
@@ -52,6 +79,68 @@ it('after a 503, keeps the inquiry on the device, says so, and says it was sent 
     calls[0]?.headers['Idempotency-Key'],
   ]);
   expect(calls[1]?.headers['X-XSRF-TOKEN']).toBe('token-1');
+  expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
   expect(document.querySelector('.outbox-notice')).toBeNull();
   expect(alert).not.toHaveBeenCalled();
+});
+
+it('withdrawn, removes the kept inquiry from the device, sends nothing more and puts what was typed back', async () => {
+  setXsrfCookie('token-1');
+  const { calls } = mockFetch(() => respond(503));
+  const user = await sendTheForm();
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(saved));
+
+  await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your inquiry was withdrawn and removed from this device. What you typed is back in the form.',
+    ),
+  );
+  await expectTypedValuesBack();
+  expect(localStorage.getItem('radix-outbox')).toBeNull();
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(10 * 60_000);
+  });
+  expect(calls).toHaveLength(1);
+});
+
+it('refused for good by the API on a later try, puts what was typed back in the form and says so', async () => {
+  setXsrfCookie('token-1');
+  mockFetch(
+    () => respond(503),
+    () => apiRefusal(400),
+  );
+  await sendTheForm();
+  const status = screen.getByRole('status');
+  await waitFor(() => expect(status).toHaveTextContent(saved));
+  expect(screen.getByLabelText('Title')).toHaveValue('');
+
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(5000);
+  });
+  await waitFor(() =>
+    expect(status).toHaveTextContent(
+      /saved on this device on .+ was not accepted by our server, so it was removed from this device\. What you typed is back in the form: please check it and send it again, or write to us at .+@.+\.$/,
+    ),
+  );
+  await expectTypedValuesBack();
+});
+
+it('a proxy’s 403 page is not the API’s refusal: the inquiry is kept', async () => {
+  setXsrfCookie('token-1');
+  mockFetch(() => respond(403, { 'Content-Type': 'text/html' }));
+  await sendTheForm();
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(saved));
+  expect(localStorage.getItem('radix-outbox')).toBe('1');
+});
+
+it('refused by the API on its first send, keeps what was typed in the form and keeps nothing on the device', async () => {
+  setXsrfCookie('token-1');
+  mockFetch(() => apiRefusal(422));
+  await sendTheForm();
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, your inquiry could not be sent just now.'),
+  );
+  expect(screen.getByLabelText('Title')).toHaveValue('Kept on the device');
+  expect(localStorage.getItem('radix-outbox')).toBeNull();
 });

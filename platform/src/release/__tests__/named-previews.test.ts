@@ -66,7 +66,11 @@ describe('named previews on a bucket', () => {
     expect(await store.pointer('preview')).toEqual(preview);
     expect(services.site.releases).toEqual({ ...live?.releases, services: services.release });
     expect(await readPreview(store, 'pr-7')).toEqual(
-      expect.objectContaining({ part: 'legal', release: legal.release, site: legal.site.id, verdict: 'passed' }),
+      expect.objectContaining({
+        parts: [{ part: 'legal', release: legal.release }],
+        site: legal.site.id,
+        verdict: 'passed',
+      }),
     );
 
     const again = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'legal three' }), { preview: 'pr-7' });
@@ -90,7 +94,7 @@ describe('named previews on a bucket', () => {
     await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'legal two' }), { preview: 'pr-7' });
     await deploy(context, 'services', fakeBuild(dir, 'services', { text: 'services two' }), { preview: 'pr-8' });
     const report = await previewsReport(store, new Date('2026-11-24T09:00:00Z'));
-    expect(report.split('\n')[0]).toMatch(/^name +part +release +site release +age +verdict$/);
+    expect(report.split('\n')[0]).toMatch(/^name +parts +releases +site release +age +verdict$/);
     expect(report).toMatch(/^pr-7 +legal +\S+ +site-[0-9a-f]{12} +59 min +passed$/m);
     await closePreview(store, 'pr-8');
     expect((await listPreviews(store)).map((record) => record.name)).toEqual(['pr-7']);

@@ -10,7 +10,7 @@ import {
   verifyPreviewToken,
 } from '@radix/release-model';
 import { hostingFromEnv } from '../../site/hosting';
-import { deploy } from '../deploy';
+import { deploy, deployParts } from '../deploy';
 import { ensureLiveOn } from '../first-start';
 import { promote } from '../promote';
 import { DeployRefused, type ReleaseContext } from '../release-context';
@@ -193,6 +193,42 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
       );
       for (const name of ['products', 'services', 'forms', 'legal'])
         expect(refused.message).toContain(`${name} release`);
+    });
+
+    it('of a contract bump, the shell and every remote at once, is one candidate, one check and one switch; rollback takes the set back in one', async () => {
+      const before = await live();
+      const history = (await readHistory(store)).length;
+      const bumped = Object.fromEntries(
+        (['shell', 'products', 'services', 'forms', 'legal'] as const).map((name) => [
+          name,
+          fakeBuild(dir, name, { text: 'bumped', contractVersion: 2 }),
+        ]),
+      );
+      const renders = recorder.renders.length;
+      const result = await deployParts(context, bumped, { commit: 'c'.repeat(40) });
+      expect(recorder.renders).toHaveLength(renders + 1);
+      expect(recorder.browserRuns.at(-1)).toHaveLength(Object.keys(routes).length);
+      const switched = (await readHistory(store)).slice(history);
+      expect(switched).toEqual([expect.objectContaining({ action: 'deploy', parts: result.releases })]);
+      expect((await listReleases(store, 'services')).at(-1)).toEqual(
+        expect.objectContaining({ contractVersion: 2, commit: 'c'.repeat(40) }),
+      );
+      expect(await releasesReport(store, ['services'])).toMatch(/ contract v2 {2}commit cccccccccccc {2}\[LIVE\]$/m);
+
+      await rollback(context, ['shell', 'products', 'services', 'forms', 'legal']);
+      expect(await live()).toBe(before);
+      expect(recorder.renders).toHaveLength(renders + 1);
+      expect((await readHistory(store)).slice(history + 1)).toHaveLength(1);
+    });
+
+    it('records the commit it was built from, or says it is unknown, and `npm run releases` shows it', async () => {
+      const unknown = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'by hand' }));
+      const known = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'from ci' }), {
+        commit: 'a'.repeat(40),
+      });
+      const report = await releasesReport(store, ['legal']);
+      expect(report).toMatch(new RegExp(`^  ${unknown.release} .* commit unknown$`, 'm'));
+      expect(report).toMatch(new RegExp(`^  ${known.release} .* commit aaaaaaaaaaaa {2}\\[LIVE\\]$`, 'm'));
     });
 
     it('of the shell checks every page, and its release keeps the hashed files of the shell releases in use', async () => {

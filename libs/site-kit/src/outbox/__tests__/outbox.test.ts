@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
 import { createStore, values } from 'idb-keyval';
 import { firstRetryMs, longestRetryMs, retryDelayMs } from '../backoff';
-import { outboxFlagKey } from '../flag';
+import { outboxFlagKey, stashPrefix } from '../flag';
 import {
   createOutbox,
   outboxLimit,
@@ -64,6 +64,7 @@ const request = (key: string): OutboxRequest => ({
   headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
   body: '{"sFirstName":"Asha"}',
   label: 'inquiry',
+  typed: { values: { sFirstName: 'Asha' }, shown: [['First name', 'Asha']] },
 });
 
 /** What `fetch` resolves with, as far as the outbox reads it (jsdom has no `Response`). */
@@ -74,6 +75,12 @@ const response = (status: number, headers: Record<string, string> = {}) =>
     headers: { get: (name: string) => headers[name] ?? null },
   }) as Response;
 const answer = (status: number, headers: Record<string, string> = {}) => Promise.resolve(response(status, headers));
+/** The inquiry API's own refusal: its JSON error shape. */
+const apiRefusal = (status: number) =>
+  Promise.resolve({
+    ...response(status, { 'Content-Type': 'application/json; charset=utf-8' }),
+    json: () => Promise.resolve({ error: 'Invalid input' }),
+  } as Response);
 const sentKeys = () =>
   fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
 /** The notices shown at the foot of the window, once their lines have arrived. */
@@ -110,26 +117,58 @@ describe('the backoff', () => {
 });
 
 describe('the outbox', () => {
-  it('keeps a submission, sends it again with the same key once due, then removes it and says so', async () => {
+  it('writes a submission to the device before its first send, which goes with keepalive', async () => {
     const { outbox, stored } = tab();
-    expect(await outbox.keep(request('k1'))).toBe('kept');
+    let onTheDevice: OutboxEntry[] = [];
+    fetchMock.mockImplementation(async () => {
+      onTheDevice = await stored();
+      return response(204);
+    });
+    expect(await outbox.submit(request('k1'))).toEqual({ outcome: 'sent' });
+    expect(onTheDevice.map((entry) => entry.request.key)).toEqual(['k1']);
+    expect(localStorage.getItem(`${stashPrefix}k1`)).toBeNull();
+    expect(localStorage.getItem(outboxFlagKey)).toBeNull();
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ keepalive: true });
+    expect(await stored()).toEqual([]);
+    expect(await notices()).toEqual([]);
+  });
+
+  it('sends what a tab closed before its IndexedDB write left in localStorage, once, on the next page', async () => {
+    const { outbox, stored } = tab();
+    const entry: OutboxEntry = { request: request('k1'), savedAt: clock, failures: 0, nextAttemptAt: clock };
+    localStorage.setItem(outboxFlagKey, '1');
+    localStorage.setItem(`${stashPrefix}k1`, JSON.stringify(entry));
+    fetchMock.mockImplementation(() => answer(503));
+    await outbox.flush(true);
+    expect(sentKeys()).toEqual(['k1']);
+    expect(await stored()).toHaveLength(1);
+    expect(localStorage.getItem(`${stashPrefix}k1`)).toBeNull();
+    fetchMock.mockImplementation(() => answer(201));
+    await outbox.flush(true);
+    expect(sentKeys()).toEqual(['k1', 'k1']);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps a submission it could not send, sends it again with the same key once due, then removes it and says so', async () => {
+    const { outbox, stored } = tab();
+    fetchMock.mockImplementation(() => answer(503));
+    expect(await outbox.submit(request('k1'))).toEqual({ outcome: 'kept', savedAt: clock });
     expect(localStorage.getItem(outboxFlagKey)).toBe('1');
     await outbox.flush();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentKeys()).toEqual(['k1']);
 
     clock += firstRetryMs;
-    fetchMock.mockImplementation(() => answer(503));
     await outbox.flush();
     expect((await stored()).map((entry) => [entry.failures, entry.nextAttemptAt - clock])).toEqual([[2, 10_000]]);
 
     clock += 10_000;
     fetchMock.mockImplementation(() => answer(204));
     await outbox.flush();
-    expect(sentKeys()).toEqual(['k1', 'k1']);
+    expect(sentKeys()).toEqual(['k1', 'k1', 'k1']);
     expect(await stored()).toEqual([]);
     expect(localStorage.getItem(outboxFlagKey)).toBeNull();
     expect(await notices()).toEqual([
-      expect.stringMatching(/^Your inquiry saved on this device on 26 November has now been sent/),
+      expect.stringMatching(/^Your inquiry saved on this device on 26 November at \d\d:\d\d has now been sent/),
     ]);
   });
 
@@ -137,7 +176,8 @@ describe('the outbox', () => {
     const { outbox } = tab();
     const heard: string[] = [];
     outbox.onDelivery((key, delivery) => heard.push(`${key} ${delivery}`));
-    await outbox.keep(request('k1'));
+    fetchMock.mockImplementation(() => answer(503));
+    await outbox.submit(request('k1'));
     document.body.innerHTML = '<p role="status" data-outbox-key="k1"></p>';
     fetchMock.mockImplementation(() => answer(200));
     await outbox.flush(true);
@@ -147,7 +187,9 @@ describe('the outbox', () => {
 
   it('sends when forced (online, the page shown again, a new visit) but never before a 429 wait is over', async () => {
     const { outbox, stored } = tab();
-    await outbox.keep(request('k1'), { waitMs: 60_000 });
+    fetchMock.mockImplementation(() => answer(429, { 'Retry-After': '60' }));
+    expect(await outbox.submit(request('k1'))).toMatchObject({ outcome: 'kept' });
+    fetchMock.mockReset();
     fetchMock.mockImplementation(() => answer(200));
     clock += 59_999;
     await outbox.flush(true);
@@ -158,40 +200,90 @@ describe('the outbox', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('drops a submission the server refuses (a 4xx other than 408 and 429) and says so with the e-mail', async () => {
+  it('refused by the API on its first send, keeps nothing and tells only the form', async () => {
     const { outbox, stored } = tab();
-    await outbox.keep(request('k1'));
-    fetchMock.mockImplementation(() => answer(422));
+    fetchMock.mockImplementation(() => apiRefusal(400));
+    expect(await outbox.submit(request('k1'))).toEqual({ outcome: 'refused' });
+    expect(await stored()).toEqual([]);
+    expect(localStorage.getItem(outboxFlagKey)).toBeNull();
+    expect(await notices()).toEqual([]);
+  });
+
+  it('drops a kept submission the API refuses (its JSON error) and gives back what was typed, with the e-mail', async () => {
+    const { outbox, stored } = tab();
+    fetchMock.mockImplementation(() => answer(503));
+    await outbox.submit(request('k1'));
+    fetchMock.mockImplementation(() => apiRefusal(422));
     await outbox.flush(true);
     expect(await stored()).toEqual([]);
     const [notice] = await notices();
-    expect(notice).toMatch(/was not accepted by our server\. Please send it again, or write to us at .+@.+\.$/);
+    expect(notice).toMatch(
+      /was not accepted by our server, so it was removed from this device\. Here is what you typed, to send it again or to write to us at .+@.+:$/,
+    );
+    expect(document.querySelector('.outbox-notice dl')?.textContent).toBe('First nameAsha');
   });
 
-  it('drops an entry older than 7 days unsent, with a note to the visitor', async () => {
+  it.each([
+    ['a proxy’s 403 page', () => answer(403, { 'Content-Type': 'text/html' })],
+    ['a CDN’s 404', () => answer(404)],
+    [
+      'a 403 in JSON without the API’s error shape',
+      () =>
+        Promise.resolve({
+          ...response(403, { 'Content-Type': 'application/json' }),
+          json: () => Promise.resolve({ message: 'Forbidden' }),
+        } as Response),
+    ],
+  ])('keeps a submission answered with %s and sends it again', async (_name, refusal) => {
     const { outbox, stored } = tab();
-    await outbox.keep(request('k1'));
-    await outbox.flush();
+    fetchMock.mockImplementation(refusal);
+    expect(await outbox.submit(request('k1'))).toMatchObject({ outcome: 'kept' });
+    await outbox.flush(true);
+    expect(sentKeys()).toEqual(['k1', 'k1']);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('drops an entry older than 7 days unsent, giving back what was typed', async () => {
+    const { outbox, stored } = tab();
     fetchMock.mockImplementation(() => answer(503));
+    await outbox.submit(request('k1'));
+    await outbox.flush();
     clock += outboxMaxAgeMs;
     await outbox.flush(true);
     expect(await stored()).toHaveLength(1);
     clock += 1;
     await outbox.flush(true);
-    expect(sentKeys()).toEqual(['k1']);
+    expect(sentKeys()).toEqual(['k1', 'k1']);
     expect(await stored()).toEqual([]);
     expect(await notices()).toEqual([expect.stringMatching(/could not be sent within 7 days, so it was removed/)]);
+    expect(document.querySelector('.outbox-notice dd')?.textContent).toBe('Asha');
   });
 
-  it(`holds at most ${outboxLimit} submissions and refuses more; a submission kept again stays one`, async () => {
+  it('withdrawn, removes the entry unsent and gives back the request with what was typed', async () => {
     const { outbox, stored } = tab();
-    for (let index = 0; index < outboxLimit; index += 1) expect(await outbox.keep(request(`k${index}`))).toBe('kept');
-    expect(await outbox.keep(request('k0'))).toBe('kept');
-    expect(await outbox.keep(request('one too many'))).toBe('full');
-    expect((await stored()).map((entry) => entry.request.key).sort()).toEqual(['k0', 'k1', 'k2', 'k3', 'k4']);
+    fetchMock.mockImplementation(() => answer(503));
+    await outbox.submit(request('k1'));
+    expect((await outbox.withdraw('k1'))?.typed).toEqual(request('k1').typed);
+    expect(await stored()).toEqual([]);
+    expect(localStorage.getItem(outboxFlagKey)).toBeNull();
+    expect(await outbox.withdraw('k1')).toBeUndefined();
+    await outbox.flush(true);
+    expect(sentKeys()).toEqual(['k1']);
   });
 
-  it('says it cannot keep anything when the browser refuses storage', async () => {
+  it(`holds at most ${outboxLimit} submissions; one more is sent once and not kept`, async () => {
+    const { outbox, stored } = tab();
+    fetchMock.mockImplementation(() => answer(503));
+    for (let index = 0; index < outboxLimit; index += 1) {
+      expect(await outbox.submit(request(`k${index}`))).toMatchObject({ outcome: 'kept' });
+    }
+    expect(await outbox.submit(request('k0'))).toMatchObject({ outcome: 'kept' });
+    expect(await outbox.submit(request('one too many'))).toEqual({ outcome: 'failed', full: true, status: 503 });
+    expect((await stored()).map((entry) => entry.request.key).sort()).toEqual(['k0', 'k1', 'k2', 'k3', 'k4']);
+    expect(sentKeys().filter((key) => key === 'one too many')).toHaveLength(1);
+  });
+
+  it('without storage, sends once and keeps nothing', async () => {
     const outbox = createOutbox({
       openStore: () => {
         throw new DOMException('The user denied permission to access the database.', 'InvalidStateError');
@@ -199,14 +291,19 @@ describe('the outbox', () => {
       now: () => clock,
       random: Math.random,
     });
-    expect(await outbox.keep(request('k1'))).toBe('unavailable');
+    fetchMock.mockImplementation(() => answer(503));
+    expect(await outbox.submit(request('k1'))).toEqual({ outcome: 'failed', full: false, status: 503 });
+    fetchMock.mockImplementation(() => answer(201));
+    expect(await outbox.submit(request('k1'))).toEqual({ outcome: 'sent' });
     expect(localStorage.getItem(outboxFlagKey)).toBeNull();
   });
 
   it('two tabs flushing at once send an entry once: the one that holds its lock sends, the other skips it', async () => {
     const first = tab();
     const second = tab(first.shared);
-    await first.outbox.keep(request('k1'));
+    fetchMock.mockImplementation(() => answer(503));
+    await first.outbox.submit(request('k1'));
+    fetchMock.mockReset();
     const pending: ((response: Response) => void)[] = [];
     fetchMock.mockImplementation(() => new Promise((resolve) => pending.push(resolve)));
     const flushes = [first.outbox.flush(true), second.outbox.flush(true)];

@@ -1,5 +1,5 @@
 import type { ApiProps } from '@radix/site-kit';
-import { sendInquiry } from '../../../api/endpoints';
+import { inquiryCall } from '../../../api/endpoints';
 import { ChoiceForm, type ChoiceSpec } from '../../../components/choice-form';
 import { serviceChoices, type ServiceId } from '../../../content/choices';
 import { inquiryTextFields } from '../../../content/fields';
@@ -20,8 +20,9 @@ export function GetInTouchForm({ apiBaseUrl }: ApiProps) {
       fields={inquiryTextFields}
       choice={service}
       messages={getInTouchMessages}
-      send={(text, nServiceId) =>
-        sendInquiry(apiBaseUrl, {
+      apiBaseUrl={apiBaseUrl}
+      call={(text, nServiceId) =>
+        inquiryCall({
           sFirstName: text.sFirstName,
           sLastName: text.sLastName,
           sEmail: text.sEmail,

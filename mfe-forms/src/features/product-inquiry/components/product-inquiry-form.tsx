@@ -1,5 +1,5 @@
 import type { ProductInquiryFormProps } from '@radix/site-kit';
-import { sendProductInquiry } from '../../../api/endpoints';
+import { productInquiryCall } from '../../../api/endpoints';
 import { ChoiceForm } from '../../../components/choice-form';
 import { productChoices } from '../../../content/choices';
 import { productInquiryTextFields } from '../../../content/fields';
@@ -19,8 +19,9 @@ export function ProductInquiryForm({ apiBaseUrl, defaultProduct }: ProductInquir
         defaultId: defaultProduct,
       }}
       messages={productInquiryMessages}
-      send={(text, nServiceId) =>
-        sendProductInquiry(apiBaseUrl, {
+      apiBaseUrl={apiBaseUrl}
+      call={(text, nServiceId) =>
+        productInquiryCall({
           sFirstName: text.sFirstName,
           sEmail: text.sEmail,
           sContactNo: text.sContactNo,

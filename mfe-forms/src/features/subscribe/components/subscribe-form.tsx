@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApiProps } from '@radix/site-kit';
-import { sendSubscription } from '../../../api/endpoints';
+import { submissionRequest } from '../../../api/api-client';
+import { subscriptionCall } from '../../../api/endpoints';
 import { subscribeEmailField as spec } from '../../../content/fields';
 import { subscribeMessages } from '../../../content/messages';
 import { FieldError } from '../../../components/field-error';
@@ -24,16 +25,15 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
     mode: 'onTouched',
     defaultValues: { sEmail: '' },
   });
-  const { state, retryAfterSeconds, kept, submit } = useSubmission(subscribeMessages);
+  const refill = useCallback((values: Record<string, string>) => reset({ sEmail: values.sEmail ?? '' }), [reset]);
+  const { state, retryAfterSeconds, kept, submit, withdraw } = useSubmission(subscribeMessages, refill);
   const error = formState.errors.sEmail?.message;
   const formAttributes = useFormAttributes();
 
   const onSubmit = handleSubmit(async ({ sEmail }) => {
     if (!sEmail) return;
-    await submit(
-      () => sendSubscription(apiBaseUrl, { sEmail }),
-      () => reset(),
-    );
+    const typed = { values: { sEmail }, shown: [[spec.label, sEmail]] as [string, string][] };
+    await submit(submissionRequest(apiBaseUrl, subscriptionCall({ sEmail }), typed), () => reset());
   });
 
   return (
@@ -62,6 +62,7 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
           failure={subscribeMessages.failure}
           retryAfterSeconds={retryAfterSeconds}
           kept={kept}
+          onWithdraw={() => void withdraw()}
         />
       </div>
       <FieldError id={errorId} message={error} />

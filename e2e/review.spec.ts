@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './support/test';
+import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
+import { startDeploySite, type DeploySite } from './support/deploy-site';
+import { runScript } from '../harness/processes';
+import { testPort } from '../harness/ports';
+import { routes } from './support/site';
+
+/**
+ * `npm run review`: what a named preview changes for visitors, pictured route by route on the preview
+ * and on live at the local edge. A copy change of one page names that page at both widths and no
+ * other; the same build deployed again names none.
+ */
+const root = path.resolve(__dirname, '..');
+const port = testPort(8420);
+let site: DeploySite;
+
+// The deployment spec's changed legal release: built once for both.
+const privacy = changedSentence('mfe-legal', 'content/privacy.ts', 'Revised for the deploy test.');
+const reviewed = [routes.privacy.path, routes.terms.path, routes.about.path];
+
+async function deployPreview(name: string, from: string) {
+  const deployed = await runScript(
+    ['deploy', '--', 'legal', '--from', from, '--preview', name, '--skip-browser-check'],
+    site.env,
+  );
+  expect(deployed.code, deployed.output).toBe(0);
+}
+
+async function review(name: string) {
+  const out = test.info().outputPath(name);
+  const run = await runScript(
+    ['review', '--', '--preview', name, '--routes', reviewed.join(','), '--out', out],
+    site.env,
+  );
+  expect(run.code, run.output).toBe(0);
+  return {
+    output: run.output,
+    changed: [...run.output.matchAll(/^changed (\S+) at (\d+) px/gm)].map((m) => `${m[1]} ${m[2]}`),
+    out,
+  };
+}
+
+test.describe('a pull request shows what visitors would see change', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(900_000);
+    site = await startDeploySite('edge', port, 'review');
+  });
+  test.afterAll(async () => site?.stop());
+
+  test('a copy change on one page names that page at both widths, and no other', async () => {
+    test.setTimeout(300_000);
+    const changed = buildVariant('mfe-legal', 'changed', (src) =>
+      replaceInSource(src, 'content/privacy.ts', privacy.from, privacy.to),
+    );
+    await deployPreview('review-copy', changed);
+    const { changed: named, output, out } = await review('review-copy');
+    expect(named, output).toEqual([`${routes.privacy.path} 375`, `${routes.privacy.path} 1280`]);
+    expect(output).toMatch(/^1 of 3 routes changed; the review page: /m);
+    const page = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(page).toContain('1 of 3 routes changed');
+    for (const width of [375, 1280])
+      expect(fs.existsSync(path.join(out, `privacypolicy-${width}-diff.png`))).toBe(true);
+  });
+
+  test('the same build deployed again names no route', async () => {
+    test.setTimeout(300_000);
+    await deployPreview('review-same', path.join(root, 'mfe-legal', 'dist'));
+    const { changed, output } = await review('review-same');
+    expect(changed, output).toEqual([]);
+    expect(output).toMatch(/^0 of 3 routes changed/m);
+  });
+});

@@ -1,0 +1,22 @@
+import type { VitalsDatabase } from '@radix/release-model';
+import type { Bucket } from './bucket';
+
+/** The worker's bindings (`wrangler.toml`): the bucket, the origins, the secret, the database. */
+export interface Env {
+  SITE: Bucket;
+  /** The site's origin (`https://www.radixsoftech.example`); requests for another host are refused. */
+  SITE_ORIGIN: string;
+  /** The preview's origin, a host name of its own. */
+  PREVIEW_ORIGIN: string;
+  /** Where `/api/` is passed on to: the inquiry API (the local one under `npm run serve:edge`). */
+  API_ORIGIN?: string;
+  /** A secret binding: the key preview tokens are signed with (`release/preview-token.ts`). */
+  PREVIEW_SECRET?: string;
+  /** Milliseconds every bucket call waits first: a bucket far away, simulated (`npm run serve:edge`). */
+  EDGE_BUCKET_LATENCY_MS?: string;
+  /**
+   * D1: visitors' measurements (`vitals/schema.ts`), which the canary's judge reads; without it
+   * beacons are checked and dropped.
+   */
+  VITALS?: VitalsDatabase;
+}

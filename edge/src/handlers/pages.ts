@@ -1,0 +1,69 @@
+import { base64url, earlyHints, keys, revalidate, shellReleaseParts } from '@radix/release-model';
+import { cookieValue, xsrfCookieName } from '@radix/site-kit/runtime-config';
+import type { StoredFile } from '../files';
+import type { Isolate, Visit } from '../isolate';
+import type { CacheAnswer } from '../reads';
+import { fileResponse, timedText } from '../responses';
+import { listedFile } from './listed-file';
+import type { SiteAnswer } from './site';
+
+/**
+ * A page: the one rendered for the site release (200, or the not-found page with 404), or for a
+ * path not rendered (an old spelling the app redirects) the shell's index.html.
+ */
+export async function servePage(
+  isolate: Isolate,
+  visit: Visit,
+  { site, config, headers, origin }: SiteAnswer,
+  known: boolean,
+  pageFound: { file: StoredFile; answer: CacheAnswer } | undefined,
+): Promise<Response> {
+  const { request, reads } = visit;
+  const { pathname } = visit.url;
+  const pageHeaders = () => {
+    const hints = earlyHints(pathname, config, origin);
+    const cookie = visit.env.API_ORIGIN ? xsrfCookie(request) : undefined;
+    return {
+      ...headers,
+      'Cache-Control': revalidate,
+      ...(hints ? { Link: hints } : {}),
+      ...(cookie ? { 'Set-Cookie': cookie } : {}),
+    };
+  };
+  const status = known ? 200 : 404;
+  if (pageFound) {
+    return fileResponse(
+      request,
+      pageFound.file,
+      'page.html',
+      pageHeaders(),
+      reads.serverTiming(pageFound.answer),
+      status,
+    );
+  }
+  const listing = (await isolate.shells.view(reads, site.releases.shell, visit.background))?.own;
+  const index =
+    listing &&
+    (await listedFile(
+      visit,
+      `${keys.release('shell', site.releases.shell)}/`,
+      listing,
+      `${shellReleaseParts.web}/index.html`,
+      'page.html',
+      pageHeaders(),
+    ));
+  if (!index) return timedText(reads, 404, 'Not found', headers);
+  if (status === 200) return index;
+  return new Response(index.body, { status, headers: index.headers, encodeBody: 'manual' } as ResponseInit);
+}
+
+/**
+ * The anti-forgery cookie of the inquiry API, set on a page for a browser that has none, as the Node
+ * server's API does: the forms echo it in a header, which another site cannot read.
+ */
+function xsrfCookie(request: Request): string | undefined {
+  if (cookieValue(request.headers.get('cookie') ?? undefined, xsrfCookieName) !== undefined) return undefined;
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return `${xsrfCookieName}=${token}; Path=/; SameSite=Strict${secure}`;
+}

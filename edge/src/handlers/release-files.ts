@@ -1,0 +1,64 @@
+import {
+  type Deployable,
+  immutable,
+  isDeployable,
+  keys,
+  previewHeaders,
+  publicFile,
+  refusedFile,
+  remoteHeaders,
+  shellReleaseParts,
+} from '@radix/release-model';
+import { mayOpenUncleared } from '../access';
+import type { Listing } from '../files';
+import type { Isolate, Served, Visit } from '../isolate';
+import { timedText, withCacheControl } from '../responses';
+import { listedFile } from './listed-file';
+
+/**
+ * Who may have a release's files: on the site's host anyone once the switch made it public (a site
+ * release holding it went live or is a canary's arm), and before that only a deploy's own checks
+ * (their token in `previewTokenHeader`), privately; on a preview host the reviewer `admit` let in,
+ * privately. A release the gate refused reaches nobody.
+ */
+async function access(isolate: Isolate, visit: Visit, { pointer }: Served, listing: Listing, release: Release) {
+  if (listing.has(refusedFile)) return undefined;
+  if (pointer === 'live' && (listing.has(publicFile) || (await isLive(isolate, visit, release)))) return immutable;
+  if (pointer === 'preview') return previewHeaders['Cache-Control'];
+  const { request, env } = visit;
+  return (await mayOpenUncleared(request, env.PREVIEW_SECRET, visit.marks, new Date(isolate.now())))
+    ? previewHeaders['Cache-Control']
+    : undefined;
+}
+
+interface Release {
+  name: Deployable;
+  id: string;
+}
+
+/**
+ * Whether a site release `live` names (while a canary runs, either arm's) holds the release: public
+ * whether or not its mark was written (a store whose live releases were marked before `publicFile`
+ * existed). `live` is read at most once a second, its site releases once.
+ */
+async function isLive(isolate: Isolate, visit: Visit, { name, id }: Release): Promise<boolean> {
+  const target = await isolate.pointers.target('live', visit.reads, visit.background);
+  for (const site of target ? [target.stable, target.canary?.site] : []) {
+    if (site && (await isolate.siteRelease(visit, site))?.releases[name] === id) return true;
+  }
+  return false;
+}
+
+/** `/releases/<name>/<id>/<file>`: a release's files, as `access` rules; a shell release's browser files only. */
+export async function serveRelease(isolate: Isolate, visit: Visit, served: Served): Promise<Response> {
+  const [name, id, ...rest] = visit.url.pathname.slice('/releases/'.length).split('/');
+  const file = rest.join('/');
+  const browserFile = name === 'shell' ? file.startsWith(`${shellReleaseParts.web}/`) : true;
+  const notFound = () => timedText(visit.reads, 404, 'Not found');
+  if (!isDeployable(name) || !id || !file || !browserFile || file.includes('..')) return notFound();
+  const listing = await isolate.releaseListing(visit, name, id);
+  const cacheControl = listing && (await access(isolate, visit, served, listing, { name, id }));
+  if (!listing || !cacheControl) return notFound();
+  const headers = withCacheControl(remoteHeaders, cacheControl);
+  return (await listedFile(visit, `${keys.release(name, id)}/`, listing, file, file, headers)) || notFound();
+}

@@ -1,0 +1,116 @@
+import { isKnownPage, notFoundFile, renderedPageFile, keys, type SiteRelease } from '@radix/release-model';
+import { runtimeConfigPath, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
+import { namedSiteToServe, siteToServe, type Admission } from '../access';
+import { chooseArm } from '../canary/arm';
+import { variantsOf, type StoredFile } from '../files';
+import type { Isolate, Visit } from '../isolate';
+import type { CacheAnswer } from '../reads';
+import { siteHeaders, timedText } from '../responses';
+import { servePage } from './pages';
+import { rehostConfig, rehostFile, rehostOf, type Rehost } from './preview-origin';
+import { runtimeConfig, siteRootFile } from './site-files';
+
+/** What a request for a page or a file at the site's root is answered from. */
+export interface SiteAnswer {
+  id: string;
+  site: SiteRelease;
+  config: RuntimeConfigFile;
+  headers: Record<string, string>;
+  origin: string;
+  /** On a preview host: where its release files are named (`preview-origin.ts`). */
+  rehost?: Rehost;
+}
+
+/**
+ * The site release a request gets, as `access.ts` rules: on a named preview's host the candidate
+ * its record names; else the one it pins if it may have it and it is still kept, or the one the
+ * host's pointer names (while a canary runs, the visitor's arm's); or a refusal.
+ */
+async function siteIdFor(isolate: Isolate, visit: Visit, admission: Admission) {
+  const kept = async (id: string) => (await isolate.siteRelease(visit, id)) !== undefined;
+  if (admission.pointer === 'preview' && admission.named)
+    return namedSiteToServe(
+      visit.marks,
+      admission.claims,
+      await isolate.previews.record(admission.named, visit.reads, visit.background),
+      kept,
+    );
+  return siteToServe(
+    visit.request,
+    visit.marks,
+    admission,
+    async () => {
+      const target = await isolate.pointers.target(admission.pointer, visit.reads, visit.background);
+      if (!target || admission.pointer !== 'live') return target?.stable;
+      visit.arm = chooseArm(visit.request, target);
+      return visit.arm.site;
+    },
+    kept,
+  );
+}
+
+/**
+ * The page of a path, if it is one: its rendered file, the not-found page's, or none for a page not
+ * rendered (an old spelling the app redirects).
+ */
+function pageOf(pathname: string): { known: boolean; file?: string } | undefined {
+  if (/\.[^/]*$/.test(pathname)) return undefined;
+  const known = isKnownPage(pathname);
+  return { known, file: known ? renderedPageFile(pathname) : notFoundFile };
+}
+
+/** The pages and the files at the root of the site release the request gets, at `origin`. */
+export async function serveSite(
+  isolate: Isolate,
+  visit: Visit,
+  admission: Admission,
+  origin: string,
+): Promise<Response> {
+  const { reads } = visit;
+  const { pathname } = visit.url;
+  const page = pageOf(pathname);
+  const id = await siteIdFor(isolate, visit, admission);
+  if (id instanceof Response) return id;
+  const pageKey = id && page?.file ? `${keys.site(id)}/pages/${page.file}` : undefined;
+  const rehost =
+    admission.pointer === 'preview' ? rehostOf(isolate.originsOf(visit.env).site.origin, origin) : undefined;
+  const [site, config, pageFound] = await Promise.all([
+    id ? isolate.siteRelease(visit, id) : undefined,
+    id ? isolate.siteConfig(visit, id) : undefined,
+    pageKey ? findPage(visit, pageKey, rehost) : undefined,
+  ]);
+  if (!id || !site || !config) {
+    return timedText(
+      reads,
+      503,
+      admission.pointer === 'live'
+        ? 'The site is being deployed: try again in a few seconds.'
+        : 'Nothing is in preview: deploy with --preview.',
+      { 'Retry-After': '5' },
+    );
+  }
+  const shown = rehost ? rehostConfig(config, rehost) : config;
+  const answer: SiteAnswer = { id, site, config: shown, headers: siteHeaders(shown, origin), origin, rehost };
+  if (pathname === runtimeConfigPath) return runtimeConfig(visit, answer);
+  if (!page) return siteRootFile(isolate, visit, answer);
+  return servePage(isolate, visit, answer, page.known, pageFound);
+}
+
+/** A rendered page, in the best encoding this client takes; uncompressed where it is rewritten. */
+async function findPage(
+  visit: Visit,
+  pageKey: string,
+  rehost: Rehost | undefined,
+): Promise<{ file: StoredFile; answer: CacheAnswer } | undefined> {
+  const { request } = visit;
+  const variants = rehost ? [{ key: pageKey }] : variantsOf(pageKey, request);
+  const encodings = variants.map((variant) => variant.encoding ?? 'identity');
+  const found = await visit.files.find(
+    visit.reads,
+    `${pageKey}?${encodings.join(',')}`,
+    variants,
+    request.method === 'GET',
+    visit.background,
+  );
+  return found && rehost ? { ...found, file: rehostFile(found.file, rehost) } : found;
+}

@@ -1,0 +1,134 @@
+/**
+ * What one isolate of the worker keeps between requests (the pointers, the named previews' records,
+ * site releases, their configurations, the file tiers, the shell releases), and what one request
+ * works with (`Visit`). The handlers (`handlers/`) read through it.
+ */
+import { checkRuntimeConfig, runtimeConfigFile, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
+import {
+  keys,
+  parseSiteRelease,
+  type Pointer,
+  previewNameOfHost,
+  publicFile,
+  releaseFile,
+  siteFile,
+  type SiteRelease,
+} from '@radix/release-model';
+import type { Env } from './env';
+import type { ArmChoice } from './canary/arm';
+import { ImmutableFiles, memoryLimits, type CacheLike, type Listing } from './files';
+import { Marks, type MarkReader } from './marks';
+import { Loads, Lru } from './memory';
+import { PreviewRecords } from './named-previews';
+import { Pointers } from './pointers';
+import { pointerFreshMs } from './fresh';
+import type { BucketReads } from './reads';
+import { ShellReleases } from './shell-files';
+
+/** What one request works with. */
+export interface Visit {
+  request: Request;
+  url: URL;
+  env: Env;
+  reads: BucketReads;
+  /** The marks beside site releases, as this isolate knows them (`marks.ts`). */
+  marks: MarkReader;
+  files: ImmutableFiles;
+  background: (work: Promise<unknown>) => void;
+  /** The canary's arm the request was given, if a canary runs or its cookie is to be cleared. */
+  arm?: ArmChoice;
+}
+
+/** The pointer a host serves: the site's host `live`, the preview host and a named preview's host `preview`. */
+export interface Served {
+  pointer?: Pointer;
+  named?: string;
+}
+
+export function createIsolate(now: () => number, cache: () => CacheLike | undefined) {
+  // A site release id that names nothing is remembered as such for a second, as `live` is.
+  const missing = { now, missingMs: pointerFreshMs, unsettledMs: pointerFreshMs };
+  const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings), undefined, missing);
+  const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings), undefined, missing);
+  let files: ImmutableFiles | undefined;
+  let origins: { of: string; site: URL; preview: URL } | undefined;
+
+  /** A JSON file of a site release, through the file tiers, checked by `parse`; undefined when missing. */
+  async function readJson<T>(visit: Visit, key: string, parse: (text: string) => T): Promise<T | undefined> {
+    const found = await visit.files.find(visit.reads, key, [{ key }], true, visit.background);
+    return found?.file.body ? parse(new TextDecoder().decode(found.file.body)) : undefined;
+  }
+
+  const isolate = {
+    now,
+    pointers: new Pointers(now),
+    marks: new Marks(now),
+    previews: new PreviewRecords(now),
+    shells: new ShellReleases(now, memoryLimits.listings),
+
+    /** The site's and the preview's origins, parsed once. */
+    originsOf(env: Env): { site: URL; preview: URL } {
+      const of = `${env.SITE_ORIGIN} ${env.PREVIEW_ORIGIN}`;
+      if (origins?.of !== of) origins = { of, site: new URL(env.SITE_ORIGIN), preview: new URL(env.PREVIEW_ORIGIN) };
+      return origins;
+    },
+
+    servedBy(host: string, env: Env): Served {
+      const { site, preview } = isolate.originsOf(env);
+      if (host === site.host) return { pointer: 'live' };
+      const named = previewNameOfHost(host, preview.host);
+      return host === preview.host || named ? { pointer: 'preview', named } : {};
+    },
+
+    filesOf(env: Env): ImmutableFiles {
+      files ??= new ImmutableFiles(cache, isolate.originsOf(env).site.origin, now);
+      return files;
+    },
+
+    siteRelease: (visit: Visit, id: string) =>
+      sites.load(
+        id,
+        () =>
+          readJson(visit, `${keys.site(id)}/${siteFile}`, (json) =>
+            parseSiteRelease(json, `${keys.site(id)}/${siteFile}`),
+          ),
+        undefined,
+        visit.background,
+      ),
+
+    siteConfig: (visit: Visit, id: string) =>
+      configs.load(
+        id,
+        () =>
+          readJson(visit, `${keys.site(id)}/${runtimeConfigFile}`, (json): RuntimeConfigFile =>
+            checkRuntimeConfig(JSON.parse(json)),
+          ),
+        undefined,
+        visit.background,
+      ),
+
+    /**
+     * The files of one release: only a whole tree (its `release.json` written last) is served, and it
+     * is listed once per isolate once it is public (until then the mark may come any time).
+     */
+    releaseListing: (visit: Visit, name: Parameters<typeof keys.release>[0], id: string) =>
+      visit.files.listing(
+        visit.reads,
+        `${keys.release(name, id)}/`,
+        (listing: Listing) => listing.has(releaseFile),
+        (listing: Listing) => listing.has(publicFile),
+        visit.background,
+      ),
+
+    /** How many entries the isolate keeps (what its memory is bounded by). */
+    kept: () => ({
+      ...(files?.kept ?? { files: 0, listings: 0, loading: 0 }),
+      sites: sites.kept.size + configs.kept.size,
+      sitesLoading: sites.inFlight + configs.inFlight,
+      ...isolate.shells.kept,
+    }),
+  };
+  return isolate;
+}
+
+export type Isolate = ReturnType<typeof createIsolate>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { deployableSchema } from '@radix/release-model';
+
+/**
+ * The events GitHub Actions hands the pipeline's jobs (`GITHUB_EVENT_PATH`), checked with zod for
+ * the fields the pipeline reads. They are the webhook payloads, with one difference that matters:
+ * the commits of a push carry no `added`, `removed` or `modified` lists in Actions (GitHub's push
+ * event documentation), so what a push changed is asked of git, never of the event.
+ */
+
+const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a full commit id is expected');
+const repository = z.object({ full_name: z.string().min(1), default_branch: z.string().min(1) });
+
+export const pushEventSchema = z.object({
+  ref: z.string().min(1),
+  before: sha,
+  after: sha,
+  repository,
+});
+export type PushEvent = z.infer<typeof pushEventSchema>;
+
+export const pullRequestEventSchema = z.object({
+  action: z.string().min(1),
+  number: z.number().int().positive(),
+  pull_request: z.object({
+    head: z.object({ sha, repo: z.object({ full_name: z.string() }).nullable() }),
+    base: z.object({ sha }),
+  }),
+  repository,
+});
+export type PullRequestEvent = z.infer<typeof pullRequestEventSchema>;
+
+/** A run of the pull request's build workflow finished: the job that deploys its artifact is started by it. */
+export const workflowRunEventSchema = z.object({
+  action: z.string().min(1),
+  workflow_run: z.object({
+    id: z.number().int().positive(),
+    event: z.string().min(1),
+    conclusion: z.string().nullable(),
+    head_sha: sha,
+    // A fork's repository; null when it was deleted.
+    head_repository: z.object({ full_name: z.string().min(1) }).nullable(),
+    html_url: z.string().url(),
+  }),
+  repository,
+});
+export type WorkflowRunEvent = z.infer<typeof workflowRunEventSchema>;
+
+/** A pull request as `GET /repos/{owner}/{repo}/pulls/{number}` answers, the fields the deploy job checks. */
+export const pullRequestSchema = z.object({
+  number: z.number().int().positive(),
+  state: z.string(),
+  head: z.object({ sha, repo: z.object({ full_name: z.string() }).nullable() }),
+});
+
+/**
+ * What the pull request's build (run without secrets) hands on with its builds, in `preview.json`
+ * at the artifact's root: which pull request, which commit, which parts it built.
+ */
+export const previewBuildSchema = z.object({
+  number: z.number().int().positive(),
+  head: sha,
+  parts: z.array(deployableSchema).min(1),
+});
+export type PreviewBuild = z.infer<typeof previewBuildSchema>;
+
+/** Parses an event's JSON text with its schema; throws naming the event and the first field that is wrong. */
+export function parseEvent<T>(schema: z.ZodType<T>, text: string, what: string): T {
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Error(
+    `the ${what} is not what GitHub sends: ${issue?.path.join('.') || 'the whole event'}: ${issue?.message}`,
+  );
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readPreview, storeFromEnv } from '@radix/platform';
+import {
+  expiresIn,
+  namedPreviewOrigin,
+  previewSecretFrom,
+  signPreviewToken,
+  siteReleaseParameter,
+} from '@radix/release-model';
+import { allRoutes } from '@radix/site-kit/routes';
+import type { Side } from './review/capture';
+import { changedRoutes, reviewPictures } from './review/review';
+import { reviewPage } from './review/review-page';
+import { reviewSpeed } from './review/speed';
+
+/**
+ * `npm run review -- --preview <name> [--against <site release>] [--routes /a,/b] [--out <folder>] [--speed [--speed-routes /a] [--runs 3]]`
+ *
+ * What a named preview changes for visitors: every route (or those `--routes` names) at 375 and
+ * 1280 px, pictured in Chromium on the preview (with a preview token signed by `PREVIEW_SECRET`) and
+ * on live, or on the site release `--against` names (one that has been live, reached by its id), and
+ * compared pixel by pixel. Prints the changed routes and writes the review page and its pictures
+ * into `--out` (default `review-results/<name>`). With `--speed`, the calibrated low-tier phone's
+ * audit of the changed routes (or `--speed-routes`), median of `--runs` (3), preview against live:
+ * a route past a budget, or slower than live beyond the noise the audit measured, is named. The
+ * store is `SITE_STORE`, as for the release commands.
+ */
+const { values } = parseArgs({
+  options: {
+    preview: { type: 'string' },
+    against: { type: 'string' },
+    routes: { type: 'string' },
+    out: { type: 'string' },
+    speed: { type: 'boolean' },
+    'speed-routes': { type: 'string' },
+    runs: { type: 'string' },
+  },
+  strict: true,
+});
+
+async function main(): Promise<void> {
+  const name = values.preview;
+  if (!name)
+    throw new Error(
+      'usage: npm run review -- --preview <name> [--against <site release>] [--routes /a,/b] [--out <folder>]',
+    );
+  const { store, origins } = await storeFromEnv();
+  if (!(await readPreview(store, name)))
+    throw new Error(`there is no preview named ${name}: npm run previews lists them`);
+  const token = await signPreviewToken({ preview: name, exp: expiresIn(3600) }, previewSecretFrom(process.env));
+  const after: Side = { label: name, origin: namedPreviewOrigin(origins.previewOrigin, name), token };
+  const before: Side = values.against
+    ? { label: values.against, origin: origins.siteOrigin, search: `?${siteReleaseParameter}=${values.against}` }
+    : { label: 'live', origin: origins.siteOrigin };
+  const routes = values.routes ? values.routes.split(',') : allRoutes.map((route) => route.path);
+  const out = path.resolve(values.out ?? path.join('review-results', name));
+  const review = await reviewPictures({ before, after, routes, out });
+  const changed = changedRoutes(review);
+  if (values.speed) {
+    const speedRoutes = values['speed-routes']?.split(',') ?? changed;
+    review.speed = await reviewSpeed({ before, after, routes: speedRoutes, runs: Number(values.runs ?? 3) });
+    fs.writeFileSync(path.join(out, 'index.html'), reviewPage(review));
+    for (const entry of review.speed.routes)
+      console.log(
+        `speed ${entry.route}: LCP ${entry.after.lcpMs.toFixed(0)} ms (live ${entry.before.lcpMs.toFixed(0)}), TBT ${entry.after.tbtMs.toFixed(0)} ms (live ${entry.before.tbtMs.toFixed(0)}), JS ${entry.after.jsKb.toFixed(1)} KB (live ${entry.before.jsKb.toFixed(1)}): ${entry.named.join('; ') || 'as live'}`,
+      );
+  }
+  for (const entry of review.routes.filter((route) => route.changed))
+    console.log(`changed ${entry.route} at ${entry.width} px: ${entry.failed ?? `${entry.changedPixels} pixels`}`);
+  console.log(`${changed.length} of ${routes.length} routes changed; the review page: ${path.join(out, 'index.html')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`review: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '@radix/platform';
+import { contextFor, picture, type Side } from './capture';
+import { comparePictures, isChange } from './compare';
+import { reviewPage } from './review-page';
+import type { SpeedReview } from './speed';
+
+/** One route at one width, before and after. */
+export interface RouteReview {
+  route: string;
+  width: number;
+  changed: boolean;
+  changedPixels: number;
+  share: number;
+  resized: boolean;
+  /** The pictures' files in the review folder, `<slug>-<width>-before.png` and so on. */
+  files: { before: string; after: string; diff: string };
+  /** Why a side could not be pictured: the route failed to render there. */
+  failed?: string;
+}
+
+export interface Review {
+  before: Side;
+  after: Side;
+  routes: RouteReview[];
+  /** The speed of the routes audited, preview against live. */
+  speed?: { calibration: string; routes: SpeedReview[] };
+}
+
+export const reviewWidths = [375, 1280];
+
+const slugOf = (route: string) => route.replace(/^\/+|\/+$/g, '').replace(/\W+/g, '-') || 'home';
+
+/**
+ * Pictures every route at each width on both sides, in Chromium, and compares them: the routes
+ * whose pixels differ beyond the threshold are changed. Writes the pictures, their differences and
+ * `index.html`, the review page, into `out`.
+ */
+export async function reviewPictures({
+  before,
+  after,
+  routes,
+  out,
+  widths = reviewWidths,
+}: {
+  before: Side;
+  after: Side;
+  routes: readonly string[];
+  out: string;
+  widths?: readonly number[];
+}): Promise<Review> {
+  fs.mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const [beforeContext, afterContext] = [await contextFor(browser, before), await contextFor(browser, after)];
+    const reviewed: RouteReview[] = [];
+    for (const route of routes) {
+      for (const width of widths) {
+        const stem = `${slugOf(route)}-${width}`;
+        const files = { before: `${stem}-before.png`, after: `${stem}-after.png`, diff: `${stem}-diff.png` };
+        try {
+          const [a, b] = [
+            await picture(beforeContext, before, route, width),
+            await picture(afterContext, after, route, width),
+          ];
+          const difference = comparePictures(a, b);
+          fs.writeFileSync(path.join(out, files.before), a);
+          fs.writeFileSync(path.join(out, files.after), b);
+          fs.writeFileSync(path.join(out, files.diff), difference.diff);
+          const { changedPixels, share, resized } = difference;
+          reviewed.push({ route, width, changed: isChange(difference), changedPixels, share, resized, files });
+        } catch (error) {
+          const failed = (error as Error).message.split('\n')[0] ?? 'failed';
+          reviewed.push({ route, width, changed: true, changedPixels: 0, share: 0, resized: false, files, failed });
+        }
+      }
+    }
+    const review = { before, after, routes: reviewed };
+    fs.writeFileSync(path.join(out, 'index.html'), reviewPage(review));
+    return review;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The routes a review found changed, each once, in the order reviewed. */
+export const changedRoutes = (review: Review): string[] => [
+  ...new Set(review.routes.filter((entry) => entry.changed).map((entry) => entry.route)),
+];
