@@ -24,28 +24,58 @@ const target = (weight: number): LiveTarget => ({
 const request = (cookie?: string, origin = siteOrigin) =>
   new Request(`${origin}/aboutus`, { headers: cookie ? { cookie } : {} });
 
+const day = canaryPolicy.armCookieSeconds;
+const set = (name: string, value: string) => `${name}=${value}; Path=/; Max-Age=${day}; SameSite=Lax`;
+/** The cookies of a visitor in bucket `bucket` of the canary `of`. */
+const inBucket = (bucket: number, of = canary) => `site_bucket=${of}.${bucket}`;
+
 describe('a visitor of a canary', () => {
-  test('without the cookie is drawn by the weight and given a first-party cookie that keeps the arm', () => {
-    const drawn = chooseArm(request(), target(25), () => 24.9);
-    expect(drawn).toEqual({
+  test('without a bucket is drawn one, tied to the canary, and told the arm it gives', () => {
+    expect(chooseArm(request(), target(25), () => 24.995)).toEqual({
       site: canary,
       arm: 'canary',
-      cookie: `site_arm=canary; Path=/; Max-Age=${canaryPolicy.armCookieSeconds}; SameSite=Lax`,
+      cookies: [set('site_bucket', `${canary}.2499`), set('site_arm', 'canary')],
     });
     expect(chooseArm(request(), target(25), () => 25)).toMatchObject({ site: stable, arm: 'stable' });
-    expect(chooseArm(request(undefined, 'https://www.example.com'), target(25), () => 0).cookie).toMatch(/; Secure$/);
+    expect(chooseArm(request(undefined, 'https://www.example.com'), target(25), () => 0).cookies?.[0]).toMatch(
+      /; Secure$/,
+    );
   });
 
-  test('with the cookie keeps the arm whatever the weight; an unknown value is drawn again', () => {
-    expect(chooseArm(request('a=1; site_arm=canary'), target(5), () => 99)).toEqual({ site: canary, arm: 'canary' });
-    expect(chooseArm(request('site_arm=stable'), target(50), () => 0)).toEqual({ site: stable, arm: 'stable' });
-    expect(chooseArm(request('site_arm=other'), target(50), () => 0).cookie).toMatch(/^site_arm=canary;/);
-  });
-
-  test('once no canary runs gets the live release and the cookie cleared; a visitor without it gets no cookie', () => {
-    expect(chooseArm(request('site_arm=canary'), { stable })).toEqual({
+  test('with a bucket of this canary keeps it: the arm follows the weight, and only its own buckets move', () => {
+    const never = () => {
+      throw new Error('a visitor with a bucket is not drawn again');
+    };
+    expect(chooseArm(request(`a=1; ${inBucket(499)}; site_arm=canary`), target(5), never)).toEqual({
+      site: canary,
+      arm: 'canary',
+    });
+    // The share raised from 5% to 25%: bucket 2000 moves to the canary, bucket 2500 stays stable.
+    expect(chooseArm(request(`${inBucket(2000)}; site_arm=stable`), target(25), never)).toEqual({
+      site: canary,
+      arm: 'canary',
+      cookies: [set('site_arm', 'canary')],
+    });
+    expect(chooseArm(request(`${inBucket(2500)}; site_arm=stable`), target(25), never)).toEqual({
       site: stable,
-      cookie: 'site_arm=; Path=/; Max-Age=0; SameSite=Lax',
+      arm: 'stable',
+    });
+  });
+
+  test('the cookies of an earlier canary join no new one: the bucket is drawn again, whatever site_arm says', () => {
+    const earlier = `${inBucket(0, 'site-cccccccccccc')}; site_arm=canary`;
+    expect(chooseArm(request(earlier), target(5), () => 50)).toEqual({
+      site: stable,
+      arm: 'stable',
+      cookies: [set('site_bucket', `${canary}.5000`), set('site_arm', 'stable')],
+    });
+    expect(chooseArm(request('site_arm=canary'), target(50), () => 99).arm).toBe('stable');
+  });
+
+  test('once no canary runs gets the live release and its cookies cleared; a visitor without them gets none', () => {
+    expect(chooseArm(request(`site_arm=canary; ${inBucket(1)}`), { stable })).toEqual({
+      site: stable,
+      cookies: ['site_arm=; Path=/; Max-Age=0; SameSite=Lax', 'site_bucket=; Path=/; Max-Age=0; SameSite=Lax'],
     });
     expect(chooseArm(request(), { stable })).toEqual({ site: stable });
   });
@@ -71,23 +101,25 @@ describe('a visitor of a canary', () => {
         env,
         { waitUntil: () => undefined },
       );
-    const page = await ask('/aboutus', 'site_arm=canary');
+    const page = await ask('/aboutus', inBucket(0));
     expect(await page.text()).toContain('canary page');
     expect(page.headers.get('vary')).toMatch(/Cookie/);
-    expect(await (await ask('/runtime-config.json', 'site_arm=canary')).json()).toMatchObject({
+    expect(await (await ask('/runtime-config.json', inBucket(0))).json()).toMatchObject({
       apiBaseUrl: '/canary/api/',
     });
-    expect(await (await ask('/aboutus', 'site_arm=stable')).text()).toContain('stable page');
+    expect(await (await ask('/aboutus', inBucket(9999))).text()).toContain('stable page');
 
     const fresh = await ask('/aboutus');
-    const arm = /^site_arm=(stable|canary);/.exec(fresh.headers.get('set-cookie') ?? '')?.[1];
+    const arm = /site_arm=(stable|canary);/.exec(fresh.headers.get('set-cookie') ?? '')?.[1];
     expect(arm).toBeDefined();
     expect(await fresh.text()).toContain(`${arm} page`);
 
     bucket.put('live', stable);
     clock += pointerBoundMs;
-    const back = await ask('/aboutus', 'site_arm=canary');
+    const back = await ask('/aboutus', `site_arm=canary; ${inBucket(0)}`);
     expect(await back.text()).toContain('stable page');
-    expect(back.headers.get('set-cookie')).toBe('site_arm=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(back.headers.get('set-cookie')).toBe(
+      'site_arm=; Path=/; Max-Age=0; SameSite=Lax, site_bucket=; Path=/; Max-Age=0; SameSite=Lax',
+    );
   });
 });

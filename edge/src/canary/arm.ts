@@ -4,16 +4,33 @@ import { cookieOf } from '../access';
 
 export type Arm = 'stable' | 'canary';
 
+/**
+ * The cookie that decides a visitor's arm: the canary's site release and the visitor's bucket in
+ * it, `<site id>.<0 to 9999>`, drawn once per canary. The visitor is in the canary while the
+ * bucket is under its weight (in hundredths of a percent), so raising the share moves exactly the
+ * stable visitors of the buckets it adds, and nobody back; a bucket of another canary joins no
+ * new one (it is drawn again). It is a bucket, not an identifier: one of 10,000 values, kept only
+ * for one canary. `site_arm` says the arm it gives, for the page's sampling and the beacons.
+ */
+export const bucketCookieName = 'site_bucket';
+const buckets = 10_000;
+
 export interface ArmChoice {
   site: string;
   /** Set while a canary runs. */
   arm?: Arm;
-  /** The `Set-Cookie` the answer carries: the arm just drawn, or the clearing of one no canary needs. */
-  cookie?: string;
+  /** The `Set-Cookie`s the answer carries: a bucket just drawn, an arm that changed, or the clearing of those no canary needs. */
+  cookies?: string[];
 }
 
 /** A uniform draw in [0, 100) from the platform's cryptographic random source. */
 const percentDraw = () => ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32) * 100;
+
+/** The visitor's bucket in this canary, if the cookie holds one of it. */
+function bucketIn(held: string | undefined, canarySite: string): number | undefined {
+  const match = /^(site-[0-9a-f]+)\.(\d{1,4})$/.exec(held ?? '');
+  return match && match[1] === canarySite ? Number(match[2]) : undefined;
+}
 
 export function chooseArm(
   request: Request,
@@ -21,21 +38,26 @@ export function chooseArm(
   draw: () => number = percentDraw,
   maxAgeSeconds = canaryPolicy.armCookieSeconds,
 ): ArmChoice {
-  const held = cookieOf(request, armCookieName);
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const cookie = (name: string, value: string, maxAge: number) =>
+    `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  const heldArm = cookieOf(request, armCookieName);
+  const heldBucket = cookieOf(request, bucketCookieName);
   const { canary } = target;
   if (!canary) {
-    return held === undefined
-      ? { site: target.stable }
-      : { site: target.stable, cookie: `${armCookieName}=; Path=/; Max-Age=0; SameSite=Lax${secure}` };
+    const cleared = [armCookieName, bucketCookieName]
+      .filter((name) => cookieOf(request, name) !== undefined)
+      .map((name) => cookie(name, '', 0));
+    return cleared.length ? { site: target.stable, cookies: cleared } : { site: target.stable };
   }
-  const kept = held === 'stable' || held === 'canary' ? held : undefined;
-  const arm: Arm = kept ?? (draw() < canary.weight ? 'canary' : 'stable');
-  return {
-    site: arm === 'canary' ? canary.site : target.stable,
-    arm,
-    ...(kept ? {} : { cookie: `${armCookieName}=${arm}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}` }),
-  };
+  const kept = bucketIn(heldBucket, canary.site);
+  const bucket = kept ?? Math.min(buckets - 1, Math.floor((draw() * buckets) / 100));
+  const arm: Arm = bucket < (canary.weight * buckets) / 100 ? 'canary' : 'stable';
+  const cookies = [
+    ...(kept === undefined ? [cookie(bucketCookieName, `${canary.site}.${bucket}`, maxAgeSeconds)] : []),
+    ...(heldArm === arm ? [] : [cookie(armCookieName, arm, maxAgeSeconds)]),
+  ];
+  return { site: arm === 'canary' ? canary.site : target.stable, arm, ...(cookies.length ? { cookies } : {}) };
 }
 
 /**
@@ -45,7 +67,7 @@ export function chooseArm(
 export function withArm(response: Response, choice: ArmChoice | undefined): Response {
   const added: [string, string][] = [
     ...(choice?.arm ? [['Vary', 'Cookie'] as [string, string]] : []),
-    ...(choice?.cookie ? [['Set-Cookie', choice.cookie] as [string, string]] : []),
+    ...(choice?.cookies ?? []).map((cookie) => ['Set-Cookie', cookie] as [string, string]),
   ];
   if (!added.length) return response;
   const add = (answer: Response) => {

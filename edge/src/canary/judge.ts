@@ -3,6 +3,8 @@ import {
   type Canary,
   canaryPolicy,
   type CanaryPolicy,
+  type CanaryStage,
+  deadlineOf,
   type LiveTarget,
   type Measure,
   measureNames,
@@ -10,108 +12,124 @@ import {
   type PageViewRow,
   stagesOf,
 } from '@radix/release-model';
+import { deadlineVerdict } from './deadline';
+import { type ArmSamples, type Looks, lookAt, verdictLine, verdictsOf } from './verdict';
 
 export interface Figures {
   stable: ArmFigures;
   canary: ArmFigures;
 }
 
-/** What the judge decides at one run; `next` is what `live` becomes when it changes. */
-export type Decision =
-  | { kind: 'wait'; reason: string; figures: Figures }
-  | { kind: 'rollback'; measure: Measure; reason: string; figures: Figures; next: LiveTarget }
-  | { kind: 'stage'; figures: Figures; next: LiveTarget }
-  | { kind: 'done'; figures: Figures; next: LiveTarget };
+/** What the judge decides at one run; `next` is what `live` becomes when it changes; `looks` what it remembers. */
+export type Decision = (
+  | { kind: 'wait'; reason: string }
+  | { kind: 'rollback'; measure: Measure; reason: string; next: LiveTarget }
+  | { kind: 'stage' | 'done'; next: LiveTarget; reason?: string }
+) & { figures: Figures; looks: Looks };
 
 /** The rows the judge reads: those of a page view of either arm. */
 export type JudgedRow = Pick<PageViewRow, 'site_release' | 'errors' | 'federation_failures' | 'lcp' | 'inp' | 'cls'>;
 
 const present = (values: (number | null)[]) => values.filter((value): value is number => value !== null);
 
-export function figuresOf(rows: readonly JudgedRow[]): ArmFigures {
-  const views = rows.length;
-  const sum = (pick: (row: JudgedRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  const figures: ArmFigures = {
-    views,
-    errors: views ? sum((row) => row.errors) / views : 0,
-    federationFailures: views ? sum((row) => row.federation_failures) / views : 0,
-  };
-  const lcp = p75(present(rows.map((row) => row.lcp)));
-  const inp = p75(present(rows.map((row) => row.inp)));
-  const cls = p75(present(rows.map((row) => row.cls)));
+/** An arm's samples: a page view counts once however many errors it claims (0 or 1, never a free count). */
+export function samplesOf(rows: readonly JudgedRow[]): ArmSamples {
+  const share = (pick: (row: JudgedRow) => number) => ({
+    hits: rows.filter((row) => pick(row) > 0).length,
+    of: rows.length,
+  });
   return {
-    ...figures,
-    ...(lcp === undefined ? {} : { lcp }),
-    ...(inp === undefined ? {} : { inp }),
-    ...(cls === undefined ? {} : { cls }),
+    views: rows.length,
+    errors: share((row) => row.errors),
+    federationFailures: share((row) => row.federation_failures),
+    lcp: present(rows.map((row) => row.lcp)),
+    inp: present(rows.map((row) => row.inp)),
+    cls: present(rows.map((row) => row.cls)),
   };
 }
 
-const measures: readonly Measure[] = ['errors', 'federationFailures', 'lcp', 'inp', 'cls'];
-
-const shown = (value: number) => String(Number(value.toPrecision(3)));
-
-/** The first measure on which the canary is worse than stable beyond its tolerance, said in one line. */
-function worseMeasure(figures: Figures, policy: CanaryPolicy): { measure: Measure; reason: string } | undefined {
-  for (const measure of measures) {
-    const canary = figures.canary[measure];
-    const stable = figures.stable[measure];
-    if (canary === undefined || stable === undefined) continue;
-    const { absolute, relative } = policy.tolerances[measure];
-    const by = canary - stable;
-    if (by <= absolute || (relative !== undefined && by <= stable * relative)) continue;
-    const allowed = `${shown(absolute)}${relative === undefined ? '' : ` and ${Math.round(relative * 100)}%`}`;
-    return {
-      measure,
-      reason: `${measureNames[measure]}: canary ${shown(canary)} against stable ${shown(stable)}, worse by ${shown(by)} (allowed: ${allowed})`,
-    };
-  }
-  return undefined;
+export function figuresOf(samples: ArmSamples): ArmFigures {
+  const rate = ({ hits, of }: { hits: number; of: number }) => (of ? hits / of : 0);
+  const values = { lcp: p75(samples.lcp), inp: p75(samples.inp), cls: p75(samples.cls) };
+  return {
+    views: samples.views,
+    errors: rate(samples.errors),
+    federationFailures: rate(samples.federationFailures),
+    ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+  };
 }
+
+export const noLooks: Looks = { look: 0, failed: 0 };
 
 /**
  * Judges a running canary's stage from its page views (`rows`, those received since the stage
- * began, of either arm's site release) at `now`: rolled back as soon as each arm has the stage's
- * page views and the canary is worse on a measure beyond its tolerance; moved to the next stage
- * (or made the live site release alone after the last) once it is not worse and the stage has
- * lasted its time; else left to wait. The stages are those the canary's pointer carries (else the
- * policy's); the tolerances are the policy's.
+ * began, of either arm's site release) at `now`, `before` being the looks it took in the stage at
+ * its earlier runs: rolled back when a look finds the canary worse, materially and significantly
+ * (`lookAt`); moved to the next stage (or made the live site release alone after the last) once
+ * each arm has the stage's page views, the stage has lasted its time and its last look did not
+ * fail; else left to wait, until the stage's deadline gives its verdict (`deadlineVerdict`). The
+ * stages are those the canary's pointer carries (else the policy's).
  */
 export function judge(
   rows: readonly JudgedRow[],
   target: LiveTarget & { canary: Canary },
   now: number,
   policy: CanaryPolicy = canaryPolicy,
+  before: Looks = noLooks,
 ): Decision {
   const { canary } = target;
-  const figures: Figures = {
-    stable: figuresOf(rows.filter((row) => row.site_release === target.stable)),
-    canary: figuresOf(rows.filter((row) => row.site_release === canary.site)),
-  };
+  const stable = samplesOf(rows.filter((row) => row.site_release === target.stable));
+  const tried = samplesOf(rows.filter((row) => row.site_release === canary.site));
+  const figures: Figures = { stable: figuresOf(stable), canary: figuresOf(tried) };
   const stages = stagesOf(canary, policy);
   const stage = stages[canary.stage] ?? stages.at(-1);
-  if (!stage) return { kind: 'wait', reason: 'the canary policy has no stage', figures };
-  const fewest = Math.min(figures.stable.views, figures.canary.views);
-  if (fewest < stage.minViews)
-    return {
-      kind: 'wait',
-      reason: `${fewest} of the ${stage.minViews} page views each arm needs`,
-      figures,
-    };
-  const worse = worseMeasure(figures, policy);
-  if (worse) return { kind: 'rollback', ...worse, figures, next: { stable: target.stable } };
+  if (!stage) return { kind: 'wait', reason: 'the canary policy has no stage', figures, looks: before };
+  const fewest = Math.min(stable.views, tried.views);
+  const lookEvery = Math.max(1, Math.ceil(stage.minViews / policy.confidence.looksPerStage));
+  const look = lookAt(() => verdictsOf(stable, tried, policy), Math.floor(fewest / lookEvery), before, policy);
+  const { looks } = look;
+  if (look.kind === 'rollback') {
+    const reason = `${verdictLine(look.worst, policy)}${look.why === 'failed looks' ? `, ${looks.failed} failed looks in a row` : ''}`;
+    return { kind: 'rollback', measure: look.worst.measure, reason, figures, looks, next: { stable: target.stable } };
+  }
   const lasted = now - Date.parse(canary.stageStartedAt);
-  if (lasted < stage.minMs)
-    return {
-      kind: 'wait',
-      reason: `healthy; the stage lasts ${Math.ceil((stage.minMs - lasted) / 60_000)} more min`,
-      figures,
-    };
+  const short =
+    fewest < stage.minViews
+      ? `${fewest} of the ${stage.minViews} page views each arm needs`
+      : looks.failed
+        ? `${looks.failed} failed looks in a row, the last on ${look.kind === 'failed' && look.worst ? measureNames[look.worst.measure] : 'a measure'}`
+        : lasted < stage.minMs
+          ? `healthy; the stage lasts ${Math.ceil((stage.minMs - lasted) / 60_000)} more min`
+          : undefined;
+  if (!short) return moveOn(target, stages, now, figures);
+  if (lasted < deadlineOf(stage, policy)) return { kind: 'wait', reason: short, figures, looks };
+  const views = { stable: stable.views, canary: tried.views };
+  const verdict = deadlineVerdict(verdictsOf(stable, tried, policy), views, stage, policy);
+  if (verdict.kind === 'rollback') {
+    const { reason, worst } = verdict;
+    return { kind: 'rollback', measure: worst.measure, reason, figures, looks, next: { stable: target.stable } };
+  }
+  if (verdict.kind === 'hold') return { kind: 'wait', reason: verdict.reason, figures, looks };
+  return moveOn(target, stages, now, figures, verdict.reason);
+}
+
+/** The next stage from `now`, or the canary live alone after the last. */
+function moveOn(
+  target: LiveTarget & { canary: Canary },
+  stages: readonly CanaryStage[],
+  now: number,
+  figures: Figures,
+  reason?: string,
+): Decision {
+  const { canary } = target;
+  const said = reason === undefined ? {} : { reason };
   const following = stages[canary.stage + 1];
-  if (!following) return { kind: 'done', figures, next: { stable: canary.site } };
+  if (!following) return { kind: 'done', ...said, figures, looks: noLooks, next: { stable: canary.site } };
   return {
     kind: 'stage',
+    ...said,
     figures,
+    looks: noLooks,
     next: {
       stable: target.stable,
       canary: {

@@ -5,14 +5,14 @@ import {
   type CanaryPolicy,
   formatLiveTarget,
   type HistoryEntry,
-  historyKey,
   type Judgement,
   lockKey,
-  PAGE_VIEWS_SQL,
   parseLiveTarget,
 } from '@radix/release-model';
 import type { Bucket, BucketObject } from '../bucket';
-import { judge, type Decision, type JudgedRow } from './judge';
+import { judge, noLooks, type Decision, type JudgedRow } from './judge';
+import { appendHistory, pruneVitals, rememberRollback } from './records';
+import { sizeCanary } from './sizing';
 
 export type { JudgedRow } from './judge';
 
@@ -34,7 +34,8 @@ export interface Database {
 export type Judged =
   | { outcome: 'no canary' | 'lease held' | 'no measurements' }
   | { outcome: 'judged'; decision: Decision }
-  | { outcome: 'lost'; decision: Decision };
+  | { outcome: 'lost'; decision: Decision }
+  | { outcome: 'sized' | 'lost'; reason: string };
 
 const historyAction = { rollback: 'canary rollback', stage: 'canary stage', done: 'canary done' } as const;
 
@@ -48,16 +49,24 @@ function entryOf(decision: Exclude<Decision, { kind: 'wait' }>, canary: Canary, 
     release: canary.release,
     canary: canary.site,
     weight: decision.next.canary?.weight ?? (decision.kind === 'done' ? 100 : 0),
-    ...(decision.kind === 'rollback' ? { reason: decision.reason } : {}),
+    ...(decision.reason === undefined ? {} : { reason: decision.reason }),
   };
+}
+
+/** The looks the judge took at its earlier runs in the canary's stage, from its last judgement. */
+async function looksBefore(bucket: WritableBucket, canary: Canary) {
+  const text = await (await bucket.get(canaryJudgementKey))?.text();
+  const last = text === undefined ? undefined : (JSON.parse(text) as Judgement);
+  return last?.canary === canary.site && last.stage === canary.stage ? (last.looks ?? noLooks) : noLooks;
 }
 
 /**
  * The Cron Trigger's run (every minute): judges the canary `live` names, if any, on the page views
  * of its stage, and writes its decision: the next `live` by a write conditional on the pointer's
- * ETag (a release command's switch in the meantime wins, and the judge does nothing), then a line
- * of history. Every run leaves its figures in `canary-judgement.json` for `npm run releases`.
- * It does nothing while a release command holds the store's lease. `now` is the trigger's
+ * ETag (a release command's switch in the meantime wins, and the judge does nothing), then, on a
+ * rollback, the refusal beside the release it tried (`rolled-back.json`), and a line of history. Every run leaves its figures and its looks (the failed ones in a row, kept between runs) in `canary-judgement.json` for `npm run releases`.
+ * First, it deletes the page views 30 days older than the earlier of its two clocks. It does nothing while a release command
+ * holds the store's lease. `now` is the trigger's
  * scheduled time; `storeNow` the runtime's clock, which the lease is judged by and a next stage
  * starts at when it is earlier.
  */
@@ -67,6 +76,7 @@ export async function judgeCanary(
   storeNow: number = Date.now(),
   policy: CanaryPolicy = canaryPolicy,
 ): Promise<Judged> {
+  if (env.VITALS) await pruneVitals(env.VITALS, Math.min(now, storeNow));
   const pointer = await env.SITE.get('live');
   const target = pointer ? parseLiveTarget(await pointer.text()) : undefined;
   const canary = target?.canary;
@@ -77,13 +87,15 @@ export async function judgeCanary(
     if (!ended && storeNow < lease.uploaded.getTime() + (ttlMs ?? 0)) return { outcome: 'lease held' };
   }
   if (!env.VITALS) return { outcome: 'no measurements' };
-  await env.VITALS.prepare(PAGE_VIEWS_SQL).run();
+  const startAt = Math.min(now, storeNow);
+  if (!canary.stages)
+    return sizeCanary({ ...env, VITALS: env.VITALS }, pointer, { ...target, canary }, { now, startAt }, policy);
   const { results } = await env.VITALS.prepare(
     'SELECT site_release, errors, federation_failures, lcp, inp, cls FROM page_views WHERE received_at >= ? AND site_release IN (?, ?)',
   )
     .bind(Date.parse(canary.stageStartedAt), target.stable, canary.site)
     .all<JudgedRow>();
-  const judged = judge(results, { ...target, canary }, now, policy);
+  const judged = judge(results, { ...target, canary }, now, policy, await looksBefore(env.SITE, canary));
   // The next stage counts the beacons received after it began, stamped by the runtime's clock: a
   // trigger's time ahead of that clock (a test's) must not start it after its visitors' beacons.
   const decision =
@@ -92,7 +104,7 @@ export async function judgeCanary(
           ...judged,
           next: {
             ...judged.next,
-            canary: { ...judged.next.canary, stageStartedAt: new Date(Math.min(now, storeNow)).toISOString() },
+            canary: { ...judged.next.canary, stageStartedAt: new Date(startAt).toISOString() },
           },
         }
       : judged;
@@ -101,8 +113,9 @@ export async function judgeCanary(
     canary: canary.site,
     stage: canary.stage,
     decision: decision.kind,
-    ...(decision.kind === 'wait' || decision.kind === 'rollback' ? { reason: decision.reason } : {}),
+    ...(decision.reason === undefined ? {} : { reason: decision.reason }),
     figures: decision.figures,
+    looks: decision.looks,
   };
   await env.SITE.put(canaryJudgementKey, JSON.stringify(judgement));
   if (decision.kind === 'wait') return { outcome: 'judged', decision };
@@ -110,14 +123,16 @@ export async function judgeCanary(
     onlyIf: { etagMatches: pointer.etag },
   });
   if (!written) return { outcome: 'lost', decision };
-  const tag = crypto.getRandomValues(new Uint32Array(1))[0]?.toString(16).padStart(8, '0') ?? '0';
-  await env.SITE.put(historyKey(new Date(now), tag), JSON.stringify(entryOf(decision, canary, now)));
+  if (decision.kind === 'rollback') await rememberRollback(env.SITE, now, canary, target.stable, decision.reason);
+  await appendHistory(env.SITE, now, entryOf(decision, canary, now));
   return { outcome: 'judged', decision };
 }
 
 /** One line on what a run of the judge did. */
 export function describeJudged(judged: Judged): string {
-  if (judged.outcome !== 'judged' && judged.outcome !== 'lost') return judged.outcome;
+  if (judged.outcome !== 'judged' && judged.outcome !== 'lost')
+    return 'reason' in judged ? judged.reason : judged.outcome;
+  if ('reason' in judged) return `${judged.reason}, not written: live changed meanwhile`;
   const { decision } = judged;
   const what =
     decision.kind === 'rollback'

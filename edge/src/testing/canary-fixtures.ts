@@ -23,6 +23,7 @@ export const canaryAt = (stage: number, startedAt = start): LiveTarget & { canar
     weight: canaryPolicy.stages[stage]?.weight ?? 0,
     stage,
     stageStartedAt: new Date(startedAt).toISOString(),
+    stages: [...canaryPolicy.stages],
   },
 });
 

@@ -35,7 +35,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function stagesOf(value: unknown): CanaryStage[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const stages = value.map((stage: unknown) =>
-    isObject(stage) ? { weight: stage.weight, minMs: stage.minMs, minViews: stage.minViews } : {},
+    isObject(stage)
+      ? {
+          weight: stage.weight,
+          minMs: stage.minMs,
+          minViews: stage.minViews,
+          ...(stage.deadlineMs === undefined ? {} : { deadlineMs: stage.deadlineMs }),
+        }
+      : {},
   ) as CanaryStage[];
   return stagesProblem(stages) ? undefined : stages;
 }
@@ -84,7 +91,7 @@ export const canaryNeedsEdge =
 /** In a bucket: the edge judge's last run on the running canary, its per-arm figures and decision. */
 export const canaryJudgementKey = 'canary-judgement.json';
 
-/** The figures of one arm over a stage: page views, per-view rates and p75 vitals (absent without samples). */
+/** The figures of one arm over a stage: page views, shares of them with an error or a federation failure, p75 vitals (absent without samples). */
 export interface ArmFigures {
   views: number;
   errors: number;
@@ -102,4 +109,15 @@ export interface Judgement {
   decision: 'wait' | 'rollback' | 'stage' | 'done';
   reason?: string;
   figures: { stable: ArmFigures; canary: ArmFigures };
+  /** The stage's last look at the arms (0 before the first) and the failed looks in a row up to it; absent in records written before looks. */
+  looks?: { look: number; failed: number };
+}
+
+/** What `rolled-back.json` holds beside a release whose canary was rolled back by the judge. */
+export interface RolledBack {
+  at: string;
+  /** The canary's site release, and the stable one visitors went back to. */
+  site: string;
+  stable: string;
+  reason: string;
 }

@@ -11,8 +11,10 @@ export interface CanaryStage {
   weight: number;
   /** The least time the stage lasts before the next one. */
   minMs: number;
-  /** The least page views of each arm, stable and canary, before the stage is judged at all. */
+  /** The page views of each arm, stable and canary, the stage waits for before it moves on. */
   minViews: number;
+  /** When the stage gives its verdict with whatever page views it has (`deadlineOf`); absent, the policy's working day. */
+  deadlineMs?: number;
 }
 
 /** How much worse the canary may be than the stable release on one measure. */
@@ -25,13 +27,39 @@ export interface Tolerance {
 
 export type Measure = 'errors' | 'federationFailures' | 'lcp' | 'inp' | 'cls';
 
+/** How sure the judge must be before it rolls a canary back (one-sided p values of the canary being worse). */
+export interface Confidence {
+  /** A look with a material difference this unlikely between identical arms rolls back at once. */
+  rollbackP: number;
+  /** A look with a material difference this unlikely has failed... */
+  failedLookP: number;
+  /** ...and this many failed looks in a row roll back (Flagger's threshold). */
+  failedLooks: number;
+  /** The judge looks each time the canary arm gains this share of its stage's page views, not at every run. */
+  looksPerStage: number;
+}
+
 export interface CanaryPolicy {
   /** In order; after the last, the canary is the live site release alone (100%). */
   stages: readonly CanaryStage[];
-  /** Errors and federation failures per page view; p75 LCP and INP in ms, p75 CLS unitless. */
+  /**
+   * The least material difference: shares of page views with an error or a federation failure;
+   * p75 LCP and INP in ms, p75 CLS unitless. A smaller one rolls nothing back, however sure.
+   */
   tolerances: Record<Measure, Tolerance>;
+  /** The values of a measure each arm needs before it is judged at all (a p75 on a handful is noise). */
+  leastValues: Record<Measure, number>;
+  confidence: Confidence;
   /** How long a visitor keeps the arm they were given (the `site_arm` cookie). */
   armCookieSeconds: number;
+  /** A canary's verdict comes within this time of its start (a working day), whatever the traffic. */
+  verdictWithinMs: number;
+  /**
+   * The fewest page views of the canary arm a deadline promotes on: 8 of 8 with an error against 0
+   * of 8 is 1 chance in 12,870 between identical arms, so a canary broken for every visitor is
+   * rolled back before this; with fewer, the deadline holds the canary and says so.
+   */
+  leastDeadlineViews: number;
 }
 
 const minute = 60_000;
@@ -49,13 +77,22 @@ export const canaryPolicy: CanaryPolicy = {
     inp: { absolute: 50, relative: 0.2 },
     cls: { absolute: 0.05 },
   },
+  leastValues: { errors: 1, federationFailures: 1, lcp: 40, inp: 40, cls: 40 },
+  // Measured by edge/src/__tests__/canary-confidence.test.ts: under 1% false rollbacks for identical arms.
+  confidence: { rollbackP: 0.001, failedLookP: 0.01, failedLooks: 3, looksPerStage: 5 },
   armCookieSeconds: 24 * 60 * 60,
+  verdictWithinMs: 8 * 60 * minute,
+  leastDeadlineViews: 8,
 };
+
+/** When a stage gives its verdict, from its start: its own deadline, else the policy's working day (never before its least time). */
+export const deadlineOf = (stage: CanaryStage, policy: CanaryPolicy = canaryPolicy) =>
+  stage.deadlineMs ?? Math.max(stage.minMs, policy.verdictWithinMs);
 
 /** What each measure is called in the history and in `npm run releases`, with its unit. */
 export const measureNames: Record<Measure, string> = {
-  errors: 'JS errors per page view',
-  federationFailures: 'federation failures per page view',
+  errors: 'share of page views with a JS error',
+  federationFailures: 'share of page views with a federation failure',
   lcp: 'p75 LCP (ms)',
   inp: 'p75 INP (ms)',
   cls: 'p75 CLS',
@@ -77,6 +114,9 @@ export function stagesProblem(stages: readonly CanaryStage[]): string | undefine
     if (index > 0 && weight <= (stages[index - 1]?.weight ?? 0)) return `${at}: each weight is above the one before`;
     if (!Number.isInteger(minMs) || minMs < 0) return `${at}: the least time is a whole number of ms, 0 or more`;
     if (!Number.isInteger(minViews) || minViews < 1) return `${at}: the least page views per arm are 1 or more`;
+    const { deadlineMs } = stages[index] ?? {};
+    if (deadlineMs !== undefined && (!Number.isInteger(deadlineMs) || deadlineMs < minMs))
+      return `${at}: the deadline is a whole number of ms, not before the least time`;
   }
   return undefined;
 }

@@ -6,6 +6,7 @@
  */
 export * from './canary-pointer';
 export * from './canary-policy';
+export * from './canary-sizing';
 export * from './content-types';
 export * from './headers';
 export * from './history';
@@ -16,6 +17,7 @@ export * from './preview-token';
 export * from './records';
 export * from './site-record';
 export * from './skew';
+export * from './vitals/beacon-token';
 export * from './vitals/beacons';
 export * from './vitals/client-limit';
 export * from './vitals/database';

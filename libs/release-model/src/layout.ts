@@ -76,6 +76,11 @@ export const clearedFile = 'cleared.json';
 export const publicFile = 'public.json';
 /** Beside a release the gate refused: when, at which step and why. */
 export const refusedFile = 'refused.json';
+/**
+ * Beside a release whose canary the edge's judge rolled back (`RolledBack`): a deploy or promote of
+ * it again needs `--force`, and says why.
+ */
+export const rolledBackFile = 'rolled-back.json';
 
 /** At a bucket's root: the origins the edge serves its site at, which a site release's pages name. */
 export const originsFile = 'origins.json';

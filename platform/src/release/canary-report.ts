@@ -3,6 +3,7 @@ import {
   type Canary,
   canaryJudgementKey,
   type HistoryEntry,
+  deadlineOf,
   type Judgement,
   stagesOf,
 } from '@radix/release-model';
@@ -19,7 +20,9 @@ export async function canaryLines(store: SiteStore, stable: string, canary: Cana
   const stages = stagesOf(canary);
   const stage = stages[canary.stage];
   const lines = [
-    `canary: ${canary.site} (${canary.name} ${canary.release}) for ${canary.weight}% of new visitors, stage ${canary.stage + 1} of ${stages.length} since ${canary.stageStartedAt}${stage ? ` (at least ${stage.minMs / 60_000} min and ${stage.minViews} page views per arm)` : ''}`,
+    canary.stages
+      ? `canary: ${canary.site} (${canary.name} ${canary.release}) for ${canary.weight}% of new visitors, stage ${canary.stage + 1} of ${stages.length} since ${canary.stageStartedAt}${stage ? ` (at least ${stage.minMs / 60_000} min and ${stage.minViews} page views per arm, verdict by ${new Date(Date.parse(canary.stageStartedAt) + deadlineOf(stage)).toISOString()})` : ''}`
+      : `canary: ${canary.site} (${canary.name} ${canary.release}) for ${canary.weight}% of new visitors since ${canary.stageStartedAt}, its stages to be sized by the edge's judge from the last 7 days' page views`,
   ];
   const text = await store.readText(canaryJudgementKey);
   const judgement = text === undefined ? undefined : (JSON.parse(text) as Judgement);
@@ -38,6 +41,9 @@ export async function canaryLines(store: SiteStore, stable: string, canary: Cana
 export function lastCanaryLine(history: readonly HistoryEntry[]): string[] {
   const last = [...history].reverse().find((entry) => entry.action.startsWith('canary'));
   if (!last || (last.action !== 'canary rollback' && last.action !== 'canary done')) return [];
-  const ended = last.action === 'canary done' ? 'live for every visitor' : `rolled back: ${last.reason ?? ''}`;
+  const ended =
+    last.action === 'canary done'
+      ? `live for every visitor${last.reason ? ` (${last.reason})` : ''}`
+      : `rolled back: ${last.reason ?? ''}`;
   return [`last canary: ${last.canary ?? ''} (${last.name ?? ''} ${last.release ?? ''}) at ${last.at}, ${ended}`];
 }

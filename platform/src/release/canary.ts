@@ -36,17 +36,18 @@ async function switchLive(
 /**
  * `npm run deploy -- <name> --canary`, once the candidate passed the gate: `live` keeps naming the
  * live site release (`basedOn`) for most visitors and gives the candidate to the first stage's
- * share of new ones, in one conditional write. The pointer carries the canary's stages (the
- * policy's, or the deployer's `--canary-stages`): the edge's judge moves it on by them.
+ * share of new ones, in one conditional write. The pointer carries the deployer's stages
+ * (`--canary-stages`), or none: then the edge's judge sizes them from the site's traffic at its
+ * first run (from the policy's first weight meanwhile), and moves the canary on by them.
  */
 export async function startCanary(
   context: ReleaseContext,
   site: SiteRelease,
   basedOn: string,
   started: { name: Deployable; release: string },
-  stages: readonly CanaryStage[] = canaryPolicy.stages,
+  stages?: readonly CanaryStage[],
 ): Promise<Canary> {
-  const [first] = stages;
+  const [first] = stages ?? canaryPolicy.stages;
   if (!first) throw new DeployRefused('the canary has no stage');
   if (site.id === basedOn) throw new DeployRefused(`${site.id} is live already: there is nothing to try on visitors`);
   const canary: Canary = {
@@ -55,7 +56,7 @@ export async function startCanary(
     weight: first.weight,
     stage: 0,
     stageStartedAt: clock(context).toISOString(),
-    stages: [...stages],
+    ...(stages ? { stages: [...stages] } : {}),
   };
   await step(
     context,
@@ -80,7 +81,7 @@ export async function startCanary(
       await markWentLive(context.store, site.id, clock(context));
     },
     () =>
-      `live -> ${basedOn}, canary ${site.id} for ${first.weight}% of new visitors (stages ${formatCanaryStages(stages)})`,
+      `live -> ${basedOn}, canary ${site.id} for ${first.weight}% of new visitors (${stages ? `stages ${formatCanaryStages(stages)}` : "stages sized by the edge's judge from the last 7 days' page views"})`,
   );
   context.log(`canary: ${site.id} (${started.name} ${started.release}); the edge judges it every minute`);
   return canary;

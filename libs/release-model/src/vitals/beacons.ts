@@ -5,7 +5,7 @@ import { armCookieName, beaconMaxBytes, type VitalsBeacon } from '@radix/site-ki
 import { isSiteId } from '../site-record';
 import { ClientLimit } from './client-limit';
 import type { VitalsDatabase } from './database';
-import { PAGE_VIEWS_SQL, type PageViewRow } from './schema';
+import { PAGE_VIEWS_INDEXES_SQL, PAGE_VIEWS_SQL, type PageViewRow } from './schema';
 
 const releaseId = z.string().regex(/^[A-Za-z0-9._-]{1,80}$/);
 const part = z.enum(['shell', ...remoteNames]);
@@ -88,8 +88,9 @@ export function pageViewOf(
     cls: beacon.cls ?? null,
     lcp_owner: beacon.lcpOwner ?? null,
     inp_owner: beacon.inpOwner ?? null,
-    errors: beacon.errors,
-    federation_failures: beacon.federationFailures,
+    // A page view had an error or did not: a beacon claiming 100,000 weighs as much as one claiming 1.
+    errors: Math.min(beacon.errors, 1),
+    federation_failures: Math.min(beacon.federationFailures, 1),
   };
 }
 
@@ -126,15 +127,30 @@ const answer = (status: number, body?: string, headers: Record<string, string> =
 export interface BeaconOptions {
   now?: () => number;
   limit?: ClientLimit;
+  /** The site's origins: when given, a beacon from a page of another (its `Origin`, or `Sec-Fetch-Site` not same-origin) is refused. */
+  origins?: readonly string[];
+}
+
+/** Why a beacon's request did not come from a page of the site, or undefined when it did. */
+function crossSite(request: Request, origins: readonly string[] | undefined): string | undefined {
+  if (!origins) return undefined;
+  const origin = request.headers.get('origin');
+  if (origin === null || !origins.includes(origin))
+    return `a beacon comes from a page of the site, not ${origin ?? 'no origin'}`;
+  const site = request.headers.get('sec-fetch-site');
+  return site === null || site === 'same-origin'
+    ? undefined
+    : `a beacon comes from a page of the site, not a ${site} one`;
 }
 
 /**
- * What the edge does with `POST /_vitals`: a beacon within the client's limit, at most 4 KB, of the
- * right shape and naming a site release the store has becomes one `page_views` row (204); anything
- * else is answered 400 (429 over the limit) and writes nothing. Without a database bound, beacons
+ * What the edge does with `POST /_vitals`: a beacon from a page of the site (where `origins` are
+ * given), within the client's limit, at most 4 KB, of the right shape and naming a site release the
+ * store has becomes one `page_views` row (204), its errors and federation failures 0 or 1; anything
+ * else is answered 403, 400 or 429 and writes nothing. Without a database bound, beacons
  * are checked and dropped.
  */
-export function createBeaconTaker({ now = Date.now, limit = new ClientLimit() }: BeaconOptions = {}) {
+export function createBeaconTaker({ now = Date.now, limit = new ClientLimit(), origins }: BeaconOptions = {}) {
   let table: Promise<unknown> | undefined;
   return async function takeBeacon(
     request: Request,
@@ -142,6 +158,8 @@ export function createBeaconTaker({ now = Date.now, limit = new ClientLimit() }:
     shellReleaseOf: (site: string) => Promise<string | undefined>,
   ): Promise<Response> {
     if (request.method !== 'POST') return answer(405, 'Method not allowed', { Allow: 'POST' });
+    const foreign = crossSite(request, origins);
+    if (foreign) return answer(403, foreign);
     if (!(await limit.allows(request.headers.get('cf-connecting-ip') ?? 'unknown'))) {
       return answer(429, 'Too many beacons', { 'Retry-After': '60' });
     }
@@ -153,9 +171,8 @@ export function createBeaconTaker({ now = Date.now, limit = new ClientLimit() }:
     if (!shell) return answer(400, `the site release ${beacon.site} is not in the store`);
     if (!database) return answer(204);
     const row = pageViewOf(beacon, request, shell, now());
-    table ??= database
-      .prepare(PAGE_VIEWS_SQL)
-      .run()
+    table ??= [PAGE_VIEWS_SQL, ...PAGE_VIEWS_INDEXES_SQL]
+      .reduce<Promise<unknown>>((done, sql) => done.then(() => database.prepare(sql).run()), Promise.resolve())
       .catch((error: unknown) => {
         table = undefined;
         throw error;

@@ -22,6 +22,20 @@ export const PAGE_VIEWS_SQL = `CREATE TABLE IF NOT EXISTS page_views (
   federation_failures INTEGER NOT NULL DEFAULT 0
 )`;
 
+/**
+ * The indexes of `page_views`: by time, for the week's count that sizes a canary's stages and the
+ * pruning; by site release and time, for the judge's rows of a stage's two arms. Made by the
+ * migrations in production and with the table where no migration ran (the local edge).
+ */
+export const PAGE_VIEWS_INDEXES_SQL = [
+  'CREATE INDEX IF NOT EXISTS page_views_by_time ON page_views (received_at)',
+  'CREATE INDEX IF NOT EXISTS page_views_by_release ON page_views (site_release, received_at)',
+] as const;
+
+/** How long a page view's row is kept: the Cron Trigger deletes older ones (`PRUNE_PAGE_VIEWS_SQL`, bound to the oldest time kept). */
+export const pageViewsKeptMs = 30 * 24 * 60 * 60_000;
+export const PRUNE_PAGE_VIEWS_SQL = 'DELETE FROM page_views WHERE received_at < ?';
+
 /** A row of `page_views`. */
 export interface PageViewRow {
   id: number;

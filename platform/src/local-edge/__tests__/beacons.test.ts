@@ -131,3 +131,25 @@ test('a client over its limit gets 429 and writes nothing; other clients are not
   for (const other of ['198.51.100.2', '198.51.100.3', '198.51.100.4', '198.51.100.5']) await limit.allows(other);
   expect(limit.size).toBe(3);
 });
+
+test('a beacon claiming 100,000 errors is stored as one page view with an error', async () => {
+  const { take, rows } = setUp();
+  const answer = await take(post(JSON.stringify({ ...beacon, errors: 100_000, federationFailures: 3 })));
+  expect(answer.status).toBe(204);
+  expect(await rows()).toEqual([expect.objectContaining({ errors: 1, federation_failures: 1 })]);
+});
+
+test("with the site's origins given, a beacon from another origin, from no page, or cross-site is refused and writes nothing", async () => {
+  const database = openSqlite(':memory:');
+  const take = createBeaconTaker({ origins: ['https://www.example.com'] });
+  const known = async (id: string) => (id === site ? shell : undefined);
+  const send = (headers: Record<string, string>) => take(post(JSON.stringify(beacon), headers), database, known);
+  expect((await send({ origin: 'https://forger.example' })).status).toBe(403);
+  expect(await (await send({})).text()).toBe('a beacon comes from a page of the site, not no origin');
+  expect(await (await send({ origin: 'https://www.example.com', 'sec-fetch-site': 'cross-site' })).text()).toBe(
+    'a beacon comes from a page of the site, not a cross-site one',
+  );
+  expect((await send({ origin: 'https://www.example.com', 'sec-fetch-site': 'same-origin' })).status).toBe(204);
+  await database.prepare(PAGE_VIEWS_SQL).run();
+  expect((await database.prepare('SELECT * FROM page_views').all()).results).toHaveLength(1);
+});

@@ -2,7 +2,18 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatLiveTarget, historyPrefix, lockKey, PAGE_VIEWS_SQL, parseLiveTarget } from '@radix/release-model';
+import {
+  canaryJudgementKey,
+  canaryPolicy,
+  formatLiveTarget,
+  historyPrefix,
+  keys,
+  lockKey,
+  pageViewsKeptMs,
+  PAGE_VIEWS_SQL,
+  parseLiveTarget,
+  rolledBackFile,
+} from '@radix/release-model';
 import { judgeCanary, type Database, type JudgedRow, type WritableBucket } from '@radix/edge/canary';
 import { canaryAt, canarySite, first, minute, second, stable, start, views } from '@radix/edge/testing';
 import { edgePackageDir, startLocalEdge, type LocalEdge } from '../local-edge';
@@ -30,7 +41,10 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
   beforeEach(async () => {
     await vitals.prepare('DELETE FROM page_views').run();
     const history = await bucket.list({ prefix: `${historyPrefix}/` });
-    for (const key of [lockKey, 'live', ...history.objects.map((object) => object.key)]) await bucket.delete(key);
+    const { name, release } = canaryAt(0).canary;
+    const rolledBack = `${keys.release(name, release)}/${rolledBackFile}`;
+    for (const key of [lockKey, 'live', canaryJudgementKey, rolledBack, ...history.objects.map((object) => object.key)])
+      await bucket.delete(key);
     await bucket.put('live', formatLiveTarget(canaryAt(0)));
   });
 
@@ -43,7 +57,7 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
     );
   };
 
-  test('worse errors: live names the stable release alone and the history says why', async () => {
+  test('worse errors: live names the stable release alone, the history says why, and the release remembers it', async () => {
     await insert([...views(stable, enough), ...views(canarySite, enough, { errors: enough })], start + minute);
     // A row of the canary's release before its stage began does not count.
     await insert(views(canarySite, 1), start - minute);
@@ -52,9 +66,52 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
     expect(await live()).toEqual({ stable });
     const [entry] = (await historyLines()).filter((line) => line.action === 'canary rollback');
     expect(entry).toMatchObject({ site: stable, canary: canarySite, name: 'services', weight: 0 });
-    expect(entry.reason).toMatch(/^JS errors per page view: canary 1 against stable 0, worse by 1/);
+    expect(entry.reason).toMatch(
+      /^share of page views with a JS error: canary 1 against stable 0, worse by 1 \(allowed: 0.02; p < 0.0001\)$/,
+    );
     const judgement = JSON.parse((await (await bucket.get('canary-judgement.json'))?.text()) ?? '{}');
     expect(judgement.figures.canary).toMatchObject({ views: enough, errors: 1 });
+    expect(judgement.looks).toEqual({ look: canaryPolicy.confidence.looksPerStage, failed: 1 });
+    const { name, release } = canaryAt(0).canary;
+    const remembered = await bucket.get(`${keys.release(name, release)}/${rolledBackFile}`);
+    expect(JSON.parse((await remembered?.text()) ?? '{}')).toEqual({
+      at: new Date(start + 2 * minute).toISOString(),
+      site: canarySite,
+      stable,
+      reason: entry.reason,
+    });
+  });
+
+  test("a canary without stages is given the site's, sized from the last 7 days' page views, and the history says so", async () => {
+    const { stages: given, ...withoutStages } = canaryAt(0).canary;
+    expect(given).toBeDefined();
+    await bucket.put('live', formatLiveTarget({ stable, canary: withoutStages }));
+    const week = 7 * 24 * 60 * minute;
+    // 3,500 page views in the week before (500 a day), and one older, which does not count.
+    await insert(views(stable, 3500), start - week + 3 * minute);
+    await insert(views(stable, 1), start - week + minute);
+    const judged = await judgeCanary({ SITE: bucket, VITALS: vitals }, start + 2 * minute, start + minute);
+    const reason = 'stages sized from 3500 page views in the last 7 days: 50:4h:62,100';
+    expect(judged).toEqual({ outcome: 'sized', reason });
+    expect((await live()).canary).toMatchObject({
+      weight: 50,
+      stage: 0,
+      stageStartedAt: new Date(start + minute).toISOString(),
+      stages: [{ weight: 50, minMs: 4 * 60 * minute, minViews: 62, deadlineMs: 8 * 60 * minute }],
+    });
+    expect(await historyLines()).toEqual([expect.objectContaining({ action: 'canary stage', weight: 50, reason })]);
+  });
+
+  test('each run deletes the page views older than 30 days, with or without a canary', async () => {
+    await bucket.put('live', stable);
+    await insert(views(stable, 2), start - pageViewsKeptMs - 1);
+    await insert(views(stable, 3), start - pageViewsKeptMs);
+    expect(await judgeCanary({ SITE: bucket, VITALS: vitals }, start)).toEqual({ outcome: 'no canary' });
+    const { results } = await vitals
+      .prepare('SELECT COUNT(*) AS count FROM page_views')
+      .bind()
+      .all<{ count: number }>();
+    expect(results).toEqual([{ count: 3 }]);
   });
 
   test('healthy after the stage: the next stage is written', async () => {
@@ -97,6 +154,8 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
     expect(judged.outcome).toBe('lost');
     expect(await live()).toEqual({ stable: 'site-cccccccccccc' });
     expect((await historyLines()).filter((line) => line.action === 'canary rollback')).toHaveLength(0);
+    const { name, release } = canaryAt(0).canary;
+    expect(await bucket.get(`${keys.release(name, release)}/${rolledBackFile}`)).toBeNull();
   });
 
   test('while a release command holds the lease, it waits', async () => {
@@ -130,15 +189,16 @@ describe("the worker's Cron Trigger, as bundled for workerd", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test('rolls a canary back at its first run once each arm has the page views, worse errors in the canary', async () => {
+  test("rolls a canary back at its first look (a fifth of the stage's page views in each arm), worse errors in the canary", async () => {
+    const lookEvery = Math.ceil(enough / canaryPolicy.confidence.looksPerStage);
     const bucket = (await edge.binding()) as unknown as WritableBucket;
     await bucket.put('live', formatLiveTarget(canaryAt(0)));
     const database = (await edge.vitals()) as unknown as Database;
     await insertPageViews(database, views(stable, enough), start + minute);
-    await insertPageViews(database, views(canarySite, enough - 1, { errors: enough - 1 }), start + minute);
+    await insertPageViews(database, views(canarySite, lookEvery - 1, { errors: lookEvery - 1 }), start + minute);
     await edge.scheduled(start + 2 * minute);
     expect(parseLiveTarget((await (await bucket.get('live'))?.text()) ?? '').canary).toBeDefined();
-    await insertPageViews(database, views(canarySite, 1), start + 2 * minute);
+    await insertPageViews(database, views(canarySite, 1, { errors: 1 }), start + 2 * minute);
     await edge.scheduled(start + 3 * minute);
     expect(parseLiveTarget((await (await bucket.get('live'))?.text()) ?? '')).toEqual({ stable });
   });

@@ -1,0 +1,82 @@
+import { canaryPolicy, stagesForTraffic } from '@radix/release-model';
+import { shareWorseP, slowerP } from '../canary/significance';
+import { healthy, seeded, simulateCanary, type ArmModel } from '../testing/canary-simulation';
+
+const hour = 3_600_000;
+const viewsPerDay = 500;
+/** The stages the judge sizes from a week at 500 page views a day. */
+const smallSite = stagesForTraffic(7 * viewsPerDay);
+/** Beyond the last stage's deadline, so that every canary's verdict comes. */
+const traffic = { viewsPerDay, withinMs: 2 * canaryPolicy.verdictWithinMs };
+
+function run(canary: ArmModel, count: number, seed: number) {
+  const random = seeded(seed);
+  const results = Array.from({ length: count }, () =>
+    simulateCanary(random, { stable: healthy, canary }, smallSite, canaryPolicy, traffic),
+  );
+  const share = (kind: string) => results.filter((result) => result.decision === kind).length / count;
+  const times = results.map((result) => result.ms).sort((a, b) => a - b);
+  const at = (quantile: number) => times[Math.floor(count * quantile)] ?? 0;
+  return {
+    rollbacks: share('rollback'),
+    done: share('done'),
+    medianMs: at(0.5),
+    p95Ms: at(0.95),
+    lastMs: times.at(-1) ?? 0,
+  };
+}
+
+/** The first of `levels` (in order) whose canaries are rolled back at least 80% of the time. */
+function smallestDetected(levels: readonly number[], model: (level: number) => ArmModel) {
+  return levels.find((level, index) => run(model(level), 100, 1000 + index).rollbacks >= 0.8);
+}
+
+describe('the tests the judge rests on', () => {
+  test("Fisher's exact test, one-sided: 4 of 4 against 0 of 4 is 1 chance in 70", () => {
+    expect(shareWorseP({ hits: 4, of: 4 }, { hits: 0, of: 4 })).toBeCloseTo(1 / 70, 10);
+    expect(shareWorseP({ hits: 0, of: 4 }, { hits: 4, of: 4 })).toBeCloseTo(1, 10);
+    expect(shareWorseP({ hits: 0, of: 50 }, { hits: 0, of: 50 })).toBe(1);
+  });
+
+  test('Mann-Whitney, one-sided: a slower canary is unlikely by chance, a faster one is not', () => {
+    // U = 9 of 9; z = (9 - 4.5 - 0.5) / sqrt(9 * 7 / 12) = 1.746: p = 0.0404 (the exact test's is 0.05).
+    expect(slowerP([4, 5, 6], [1, 2, 3])).toBeCloseTo(0.0404, 3);
+    expect(slowerP([1, 2, 3], [4, 5, 6])).toBeGreaterThan(0.95);
+    expect(slowerP([], [1])).toBe(1);
+  });
+});
+
+describe('the judge on 1,000 simulated canaries at 500 page views a day', () => {
+  test('two identical arms are rolled back in under 1% of canaries, and every verdict comes within a working day', () => {
+    const { rollbacks, done, medianMs, p95Ms, lastMs } = run(healthy, 1000, 48);
+    process.stdout.write(
+      `identical arms, 1,000 canaries: ${(rollbacks * 100).toFixed(1)}% rolled back, ${(done * 100).toFixed(1)}% live for every visitor; time to the verdict: median ${(medianMs / hour).toFixed(1)} h, 95% within ${(p95Ms / hour).toFixed(1)} h, all within ${(lastMs / hour).toFixed(1)} h\n`,
+    );
+    expect(rollbacks).toBeLessThan(0.01);
+    expect(rollbacks + done).toBe(1);
+    // The simulation runs the judge as page views arrive (one every 2.9 min), the Cron Trigger every minute.
+    expect(lastMs).toBeLessThanOrEqual(canaryPolicy.verdictWithinMs + 86_400_000 / viewsPerDay);
+  });
+
+  test('the smallest differences it detects in 80% of canaries, printed', () => {
+    const errorShare = smallestDetected([0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3], (share) => ({
+      ...healthy,
+      errorShare: share,
+    }));
+    const lcpFactor = smallestDetected([1.1, 1.2, 1.3, 1.4, 1.6, 2], (factor) => ({
+      ...healthy,
+      lcpMedian: healthy.lcpMedian * factor,
+    }));
+    process.stdout.write(
+      `at ${viewsPerDay} page views a day, 80% of canaries rolled back: page views with an error ${healthy.errorShare * 100}% -> ${(errorShare ?? Number.NaN) * 100}%; LCP slower by ${Math.round(((lcpFactor ?? Number.NaN) - 1) * 100)}%\n`,
+    );
+    expect(errorShare).toBeDefined();
+    expect(lcpFactor).toBeDefined();
+    const broken = run({ ...healthy, errorShare: 1 }, 100, 7);
+    process.stdout.write(
+      `a canary with an error on every page view: rolled back after ${(broken.medianMs / hour).toFixed(1)} h (median)\n`,
+    );
+    expect(broken.rollbacks).toBe(1);
+    expect(broken.medianMs).toBeLessThan(2 * hour);
+  });
+});

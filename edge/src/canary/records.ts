@@ -1,0 +1,40 @@
+import {
+  type Canary,
+  type HistoryEntry,
+  historyKey,
+  keys,
+  PAGE_VIEWS_INDEXES_SQL,
+  PAGE_VIEWS_SQL,
+  pageViewsKeptMs,
+  PRUNE_PAGE_VIEWS_SQL,
+  type RolledBack,
+  rolledBackFile,
+} from '@radix/release-model';
+import type { Database, WritableBucket } from './scheduled';
+
+/** Makes the table and its indexes where no migration ran, and deletes the rows older than 30 days at `now` (the runtime's clock). */
+export async function pruneVitals(database: Database, now: number): Promise<void> {
+  for (const sql of [PAGE_VIEWS_SQL, ...PAGE_VIEWS_INDEXES_SQL]) await database.prepare(sql).run();
+  await database
+    .prepare(PRUNE_PAGE_VIEWS_SQL)
+    .bind(now - pageViewsKeptMs)
+    .all();
+}
+
+/** Appends one line to the store's history, under a key of its time and a random tag. */
+export async function appendHistory(bucket: WritableBucket, at: number, entry: HistoryEntry): Promise<void> {
+  const tag = crypto.getRandomValues(new Uint32Array(1))[0]?.toString(16).padStart(8, '0') ?? '0';
+  await bucket.put(historyKey(new Date(at), tag), JSON.stringify(entry));
+}
+
+/** The refusal the judge leaves beside the release whose canary it rolled back, for the release commands to read. */
+export async function rememberRollback(
+  bucket: WritableBucket,
+  at: number,
+  canary: Canary,
+  stable: string,
+  reason: string,
+): Promise<void> {
+  const record: RolledBack = { at: new Date(at).toISOString(), site: canary.site, stable, reason };
+  await bucket.put(`${keys.release(canary.name, canary.release)}/${rolledBackFile}`, JSON.stringify(record));
+}

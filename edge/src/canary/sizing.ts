@@ -1,0 +1,75 @@
+import {
+  type Canary,
+  type CanaryPolicy,
+  formatCanaryStages,
+  formatLiveTarget,
+  type LiveTarget,
+  stagesForTraffic,
+} from '@radix/release-model';
+import { appendHistory } from './records';
+import type { Database, Judged, WritableBucket } from './scheduled';
+
+const week = 7 * 24 * 60 * 60_000;
+
+/** The page views of every site release the store received in the 7 days before `now`. */
+export const WEEK_VIEWS_SQL = 'SELECT COUNT(*) AS views FROM page_views WHERE received_at >= ?';
+
+/**
+ * A canary whose pointer carries no stages (a deploy without `--canary-stages`), given the stages
+ * of the site's traffic (`stagesForTraffic`), from its first, which starts at `startAt`; and the
+ * line its history entry says it with.
+ */
+export async function sizedCanary(
+  database: Database,
+  canary: Canary,
+  now: number,
+  startAt: number,
+  policy: CanaryPolicy,
+): Promise<{ canary: Canary; reason: string }> {
+  const { results } = await database
+    .prepare(WEEK_VIEWS_SQL)
+    .bind(now - week)
+    .all<{ views: number }>();
+  const views = Number(results[0]?.views ?? 0);
+  const stages = stagesForTraffic(views, policy);
+  return {
+    canary: {
+      ...canary,
+      stages,
+      stage: 0,
+      weight: stages[0]?.weight ?? canary.weight,
+      stageStartedAt: new Date(startAt).toISOString(),
+    },
+    reason: `stages sized from ${views} page views in the last 7 days: ${formatCanaryStages(stages)}`,
+  };
+}
+
+/**
+ * The judge's first run on a canary without stages: writes them into `live`, conditional on the
+ * pointer's ETag as every decision, and says them in the history; the next run judges them.
+ */
+export async function sizeCanary(
+  env: { SITE: WritableBucket; VITALS: Database },
+  pointer: { etag: string },
+  target: LiveTarget & { canary: Canary },
+  times: { now: number; startAt: number },
+  policy: CanaryPolicy,
+): Promise<Judged> {
+  const sized = await sizedCanary(env.VITALS, target.canary, times.now, times.startAt, policy);
+  const written = await env.SITE.put('live', formatLiveTarget({ stable: target.stable, canary: sized.canary }), {
+    onlyIf: { etagMatches: pointer.etag },
+  });
+  if (!written) return { outcome: 'lost', reason: sized.reason };
+  const { name, release, site, weight } = sized.canary;
+  await appendHistory(env.SITE, times.now, {
+    at: new Date(times.now).toISOString(),
+    site: target.stable,
+    action: 'canary stage',
+    name,
+    release,
+    canary: site,
+    weight,
+    reason: sized.reason,
+  });
+  return { outcome: 'sized', reason: sized.reason };
+}

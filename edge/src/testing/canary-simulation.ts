@@ -1,0 +1,106 @@
+import { type Canary, type CanaryPolicy, type CanaryStage, type LiveTarget } from '@radix/release-model';
+import { judge, noLooks, type Decision, type JudgedRow } from '../canary/judge';
+import { canaryAt, canarySite, stable, start } from './canary-fixtures';
+
+/** Mulberry32: a seeded uniform draw in [0, 1), so a simulation gives the same figures at every run. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** A standard normal draw (Box-Muller). */
+const normal = (random: () => number) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+
+/** How an arm's page views measure: shares of them with an error or a federation failure, log-normal vitals. */
+export interface ArmModel {
+  errorShare: number;
+  federationShare: number;
+  /** Medians (ms) and log-normal spreads; `measured` is the share of page views that report LCP and INP. */
+  lcpMedian: number;
+  lcpSpread: number;
+  inpMedian: number;
+  inpSpread: number;
+  measured: number;
+}
+
+/** A healthy release of this site as field data shows one: 2% of page views with an error, p75 LCP near 2.3 s. */
+export const healthy: ArmModel = {
+  errorShare: 0.02,
+  federationShare: 0.005,
+  lcpMedian: 1800,
+  lcpSpread: 0.35,
+  inpMedian: 90,
+  inpSpread: 0.6,
+  measured: 0.9,
+};
+
+export function pageView(random: () => number, site: string, model: ArmModel): JudgedRow {
+  const measured = random() < model.measured;
+  return {
+    site_release: site,
+    errors: random() < model.errorShare ? 1 : 0,
+    federation_failures: random() < model.federationShare ? 1 : 0,
+    lcp: measured ? model.lcpMedian * Math.exp(model.lcpSpread * normal(random)) : null,
+    inp: measured ? model.inpMedian * Math.exp(model.inpSpread * normal(random)) : null,
+    cls: measured ? Math.max(0, 0.02 + 0.02 * normal(random)) : null,
+  };
+}
+
+export interface Simulated {
+  decision: Decision['kind'];
+  /** Time from the canary's start to its last decision. */
+  ms: number;
+  /** Why it was rolled back. */
+  reason?: string;
+}
+
+/**
+ * One canary from its first stage to rollback or 100%, its page views arriving at `viewsPerDay`
+ * evenly, each to the canary's arm by its stage's weight; the judge runs whenever the least arm
+ * gains a page view and, as the Cron Trigger would, keeps its looks between runs. Gives up (as
+ * `wait`) after `withinMs`.
+ */
+export function simulateCanary(
+  random: () => number,
+  models: { stable: ArmModel; canary: ArmModel },
+  stages: readonly CanaryStage[],
+  policy: CanaryPolicy,
+  { viewsPerDay, withinMs }: { viewsPerDay: number; withinMs: number },
+): Simulated {
+  const every = 86_400_000 / viewsPerDay;
+  let target: LiveTarget & { canary: Canary } = {
+    ...canaryAt(0),
+    canary: { ...canaryAt(0).canary, stages: [...stages], weight: stages[0]?.weight ?? 50 },
+  };
+  let rows: JudgedRow[] = [];
+  let looks = noLooks;
+  let least = 0;
+  for (let at = every; at <= withinMs; at += every) {
+    const toCanary = random() * 100 < target.canary.weight;
+    rows.push(pageView(random, toCanary ? canarySite : stable, toCanary ? models.canary : models.stable));
+    const counts = rows.reduce((count, row) => count + (row.site_release === canarySite ? 1 : 0), 0);
+    const fewest = Math.min(counts, rows.length - counts);
+    if (fewest === least) continue;
+    least = fewest;
+    const decision = judge(rows, target, start + at, policy, looks);
+    looks = decision.looks;
+    if (decision.kind === 'rollback' || decision.kind === 'done')
+      return {
+        decision: decision.kind,
+        ms: at,
+        ...(decision.kind === 'rollback' ? { reason: decision.reason } : {}),
+      };
+    if (decision.kind === 'stage' && decision.next.canary) {
+      target = { ...target, canary: decision.next.canary };
+      rows = [];
+      least = 0;
+    }
+  }
+  return { decision: 'wait', ms: withinMs };
+}
