@@ -1,4 +1,4 @@
-import type { Review, RouteReview } from './review';
+import type { Review, RouteReview } from './types';
 import type { SpeedReview } from './speed';
 
 const escape = (text: string) =>

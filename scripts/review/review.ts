@@ -5,29 +5,7 @@ import { chromiumArgs, chromiumPath } from '@radix/platform';
 import { contextFor, picture, type Side } from './capture';
 import { comparePictures, isChange } from './compare';
 import { reviewPage } from './review-page';
-import type { SpeedReview } from './speed';
-
-/** One route at one width, before and after. */
-export interface RouteReview {
-  route: string;
-  width: number;
-  changed: boolean;
-  changedPixels: number;
-  share: number;
-  resized: boolean;
-  /** The pictures' files in the review folder, `<slug>-<width>-before.png` and so on. */
-  files: { before: string; after: string; diff: string };
-  /** Why a side could not be pictured: the route failed to render there. */
-  failed?: string;
-}
-
-export interface Review {
-  before: Side;
-  after: Side;
-  routes: RouteReview[];
-  /** The speed of the routes audited, preview against live. */
-  speed?: { calibration: string; routes: SpeedReview[] };
-}
+import type { Review, RouteReview } from './types';
 
 export const reviewWidths = [375, 1280];
 

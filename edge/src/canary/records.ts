@@ -10,7 +10,7 @@ import {
   type RolledBack,
   rolledBackFile,
 } from '@radix/release-model';
-import type { Database, WritableBucket } from './scheduled';
+import type { Database, WritableBucket } from './bindings';
 
 /** Makes the table and its indexes where no migration ran, and deletes the rows older than 30 days at `now` (the runtime's clock). */
 export async function pruneVitals(database: Database, now: number): Promise<void> {

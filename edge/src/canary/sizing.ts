@@ -7,7 +7,7 @@ import {
   stagesForTraffic,
 } from '@radix/release-model';
 import { appendHistory } from './records';
-import type { Database, Judged, WritableBucket } from './scheduled';
+import type { Database, Judged, WritableBucket } from './bindings';
 
 const week = 7 * 24 * 60 * 60_000;
 

@@ -5,7 +5,7 @@ import type { Isolate, Visit } from '../isolate';
 import type { CacheAnswer } from '../reads';
 import { fileResponse, timedText } from '../responses';
 import { listedFile } from './listed-file';
-import type { SiteAnswer } from './site';
+import type { SiteAnswer } from './site-answer';
 
 /**
  * A page: the one rendered for the site release (200, or the not-found page with 404), or for a

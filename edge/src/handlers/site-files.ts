@@ -4,7 +4,7 @@ import type { Isolate, Visit } from '../isolate';
 import { fileResponse, timedText, withCacheControl } from '../responses';
 import { listedFile } from './listed-file';
 import { rehostFile } from './preview-origin';
-import type { SiteAnswer } from './site';
+import type { SiteAnswer } from './site-answer';
 
 /** `/runtime-config.json`: the site release's configuration, revalidated. */
 export async function runtimeConfig(visit: Visit, { id, headers, rehost }: SiteAnswer): Promise<Response> {

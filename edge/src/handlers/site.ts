@@ -1,5 +1,5 @@
-import { isKnownPage, notFoundFile, renderedPageFile, keys, type SiteRelease } from '@radix/release-model';
-import { runtimeConfigPath, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
+import { isKnownPage, notFoundFile, renderedPageFile, keys } from '@radix/release-model';
+import { runtimeConfigPath } from '@radix/site-kit/runtime-config';
 import { namedSiteToServe, siteToServe, type Admission } from '../access';
 import { chooseArm } from '../canary/arm';
 import { variantsOf, type StoredFile } from '../files';
@@ -9,17 +9,7 @@ import { siteHeaders, timedText } from '../responses';
 import { servePage } from './pages';
 import { rehostConfig, rehostFile, rehostOf, type Rehost } from './preview-origin';
 import { runtimeConfig, siteRootFile } from './site-files';
-
-/** What a request for a page or a file at the site's root is answered from. */
-export interface SiteAnswer {
-  id: string;
-  site: SiteRelease;
-  config: RuntimeConfigFile;
-  headers: Record<string, string>;
-  origin: string;
-  /** On a preview host: where its release files are named (`preview-origin.ts`). */
-  rehost?: Rehost;
-}
+import type { SiteAnswer } from './site-answer';
 
 /**
  * The site release a request gets, as `access.ts` rules: on a named preview's host the candidate
