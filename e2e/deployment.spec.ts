@@ -229,7 +229,7 @@ test.describe('deploying a remote with the release commands', () => {
     async ({ browser }) => {
       const original = path.join(root, 'mfe-legal', 'dist');
       const preview = await runScript(['deploy', '--', 'legal', '--from', original, '--preview'], env);
-      expect(preview.code).toBe(0);
+      expect(preview.code, preview.output).toBe(0);
       const previewUrl = /^preview: (\S+)/m.exec(preview.output)?.[1] ?? '';
       const id = /npm run promote -- legal (\S+)\)/.exec(preview.output)?.[1] ?? '';
       expect(previewUrl).toMatch(new RegExp(`^${site.previewOrigin}/\\?preview-token=[\\w-]+\\.[\\w-]+$`));
