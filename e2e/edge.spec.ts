@@ -338,9 +338,13 @@ test.describe('the site at the edge', () => {
     expect(withoutToken).toEqual(files.map(() => 401));
 
     expect((await runScript(['promote', '--', 'legal', release, '--skip-browser-check'], site.env)).code).toBe(0);
-    const after = await Promise.all(files.map((file) => requestAt(`${site.origin}${file}`)));
+    // The edge reads live at most once a second and follows a switch within two.
+    const answersAfter = () => Promise.all(files.map((file) => requestAt(`${site.origin}${file}`)));
+    await expect
+      .poll(async () => (await answersAfter()).map((answer) => answer.status), { timeout: 15_000 })
+      .toEqual(files.map(() => 200));
+    const after = await answersAfter();
     console.log(`after it went live: ${after.map((answer) => answer.status).join(',')}`);
-    expect(after.map((answer) => answer.status)).toEqual(files.map(() => 200));
     expect(after[0]?.headers['cache-control']).toBe(immutable);
 
     // A request cancelled at once, then 100 at the same moment for one cold file: all answer.

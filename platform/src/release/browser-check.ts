@@ -84,6 +84,8 @@ async function checkRoute(
         return found;
       }
       await page.waitForTimeout(250);
+      // What the page of another site release reported (files it may no longer have) is not the candidate's.
+      found.splice(0);
       response = await page.goto(url);
       named = await namedSiteRelease(page);
     }
