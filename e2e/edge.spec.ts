@@ -410,7 +410,7 @@ test.describe('the site at the edge', () => {
     for (const id of await store.list('sites')) {
       expect(await store.readText(`sites/${id}/site.json`), id).toBeDefined();
     }
-    expect(JSON.parse((await store.readText('release.lock')) ?? '{}')).toMatchObject({ ended: 'released' });
+    expect(JSON.parse((await store.readText('release.lock')) ?? '{}')).toMatchObject({ ended: 'let go' });
   });
 
   test('a rollback to what was live before is the switch alone', async ({ page }) => {

@@ -6,7 +6,9 @@ import {
   formatLiveTarget,
   type HistoryEntry,
   type Judgement,
+  leaseIsOver,
   lockKey,
+  parseLease,
   parseLiveTarget,
 } from '@radix/release-model';
 import { judge, noLooks, type Decision, type JudgedRow } from './judge';
@@ -62,10 +64,8 @@ export async function judgeCanary(
   const canary = target?.canary;
   if (!pointer || !target || !canary) return { outcome: 'no canary' };
   const lease = await env.SITE.get(lockKey);
-  if (lease) {
-    const { ttlMs, ended } = JSON.parse(await lease.text()) as { ttlMs?: number; ended?: string };
-    if (!ended && storeNow < lease.uploaded.getTime() + (ttlMs ?? 0)) return { outcome: 'lease held' };
-  }
+  if (lease && !leaseIsOver(parseLease(await lease.text(), lockKey), lease.uploaded.getTime(), storeNow))
+    return { outcome: 'lease held' };
   if (!env.VITALS) return { outcome: 'no measurements' };
   const startAt = Math.min(now, storeNow);
   if (!canary.stages)

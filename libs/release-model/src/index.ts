@@ -11,6 +11,7 @@ export * from './content-types';
 export * from './headers';
 export * from './history';
 export * from './layout';
+export * from './lease';
 export * from './pages';
 export * from './preview-record';
 export * from './preview-token';

@@ -85,7 +85,7 @@ export const rolledBackFile = 'rolled-back.json';
 /** At a bucket's root: the origins the edge serves its site at, which a site release's pages name. */
 export const originsFile = 'origins.json';
 
-/** In a bucket: the lease a release command holds while it writes (`bucket-store.ts`); the edge's judge waits while it is held. */
+/** In a bucket: the lease a release command holds while it writes (`lease.ts`); the edge's judge waits while it is held. */
 export const lockKey = 'release.lock';
 /** In a bucket: one object per line of the history, named so that their names sort as they were written. */
 export const historyPrefix = 'history';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
-import { formatBucketAddress, localBucketCredentials, type BucketAddress } from '../release/bucket-store';
+import { formatBucketAddress, localBucketCredentials, type BucketAddress } from '../release/bucket-address';
 
 /**
  * Nothing the local edge does may reach beyond loopback: no telemetry, no update checks, no error

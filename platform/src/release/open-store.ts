@@ -1,5 +1,6 @@
 import { edgeOrigins, hostingFromEnv, type Hosting, type Origins } from '../site/hosting';
-import { BucketStore, bucketScheme, parseBucketAddress } from './bucket-store';
+import { bucketScheme, parseBucketAddress } from './bucket-address';
+import { BucketStore } from './bucket-store';
 import { FolderStore } from './folder-store';
 import { z } from 'zod';
 import { originsFile, parseRecord } from '@radix/release-model';

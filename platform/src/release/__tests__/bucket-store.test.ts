@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { BucketStore, formatBucketAddress, localBucketCredentials, parseBucketAddress } from '../bucket-store';
+import { formatBucketAddress, localBucketCredentials, parseBucketAddress } from '../bucket-address';
+import { BucketStore } from '../bucket-store';
 import { deploy } from '../deploy';
 import { deployCurrentBuilds } from '../first-start';
 import { storeFromEnv } from '../open-store';
@@ -95,7 +96,7 @@ describe('a bucket store on a local R2', () => {
     await release();
     expect(JSON.parse((await current().store.readText('release.lock')) ?? '{}')).toMatchObject({
       ttlMs: 0,
-      ended: 'released',
+      ended: 'let go',
     });
     await (
       await other().lock()
