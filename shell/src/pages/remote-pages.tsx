@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { productId, productKeys, serviceKeys, type ProductKey, type RouteKey, type ServiceKey } from '@radix/site-kit';
-import type { OwnPageRoute } from '../runtime/shell-pages';
 import { FormSlot, inquiryFormMinHeight } from '../components/form-slot';
 import { RemoteSlot } from '../components/remote-slot';
 
@@ -44,7 +43,4 @@ export const remotePages = {
   ...(Object.fromEntries(serviceKeys.map((key) => [key, servicePage(key)])) as Record<ServiceKey, ComponentType>),
   terms: () => <RemoteSlot id="legal/TermsPage" name="the terms and conditions" minHeight={800} />,
   privacy: () => <RemoteSlot id="legal/PrivacyPage" name="the privacy policy" minHeight={800} />,
-} satisfies Record<Exclude<RouteKey, OwnPageRoute>, ComponentType>;
-
-/** The routes whose page a remote shows. */
-export type RemotePageRoute = keyof typeof remotePages;
+} satisfies Partial<Record<RouteKey, ComponentType>>;

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { allRoutes, type RouteKey } from '@radix/site-kit';
-import type { RemotePageRoute } from '../pages/remote-pages';
 import { lazyComponents } from './lazy-modules';
 
 type PageLoader = () => Promise<ComponentType>;
@@ -28,6 +27,9 @@ const ownPageLoaders = {
 export type OwnPageRoute = keyof typeof ownPageLoaders;
 
 const isOwnPage = (route: RouteKey): route is OwnPageRoute => Object.hasOwn(ownPageLoaders, route);
+
+/** The routes whose page a remote shows: `remotePages` must hold each, or this file does not compile. */
+type RemotePageRoute = Exclude<RouteKey, OwnPageRoute>;
 
 /** The page of a route a remote shows: the shell's slot for it, from one chunk for all of them (`page-remote`). */
 const remotePageLoader =
