@@ -31,6 +31,12 @@ export class FreshReads<V> {
   constructor(
     private readonly now: () => number,
     limit: number,
+    /**
+     * Whether a record found absent is remembered like one found present. A named preview that does
+     * not exist is (junk costs one read a second); `live` is not: the first switch of a site must
+     * reach the very next request, not one up to `pointerBoundMs` later.
+     */
+    private readonly remembersAbsence = true,
   ) {
     this.known = new Lru<Read<V>>(limit);
   }
@@ -41,7 +47,8 @@ export class FreshReads<V> {
     load: (reads: BucketReads) => Promise<V>,
     background: (work: Promise<unknown>) => void,
   ): Promise<V> {
-    const known = this.known.get(key);
+    const remembered = this.known.get(key);
+    const known = remembered?.value === undefined && !this.remembersAbsence ? undefined : remembered;
     const age = known ? this.now() - known.at : Infinity;
     if (known && age < pointerFreshMs) return known.value;
     const pending = this.refresh(key, reads, load, background);

@@ -9,7 +9,7 @@ export class Pointers {
   private readonly fresh: FreshReads<LiveTarget | undefined>;
 
   constructor(now: () => number) {
-    this.fresh = new FreshReads(now, 2);
+    this.fresh = new FreshReads(now, 2, false);
   }
 
   /**

@@ -52,6 +52,20 @@ describe('every shared read settles', () => {
   });
 });
 
+describe('a first switch of live', () => {
+  test('reaches the very next request: a site with nothing live is not remembered as such', async () => {
+    const bucket = twoSites();
+    bucket.put('live', '');
+    const edge = isolate(bucket);
+    const page = () => edge.ask('/aboutus', { 'accept-encoding': '' });
+    expect((await page()).status).toBe(503);
+    bucket.put('live', siteB);
+    const answer = await page();
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('second');
+  });
+});
+
 describe('junk is remembered as junk', () => {
   test('1,000 identical junk requests of each kind cost at most one read each', async () => {
     const edge = isolate(twoSites());

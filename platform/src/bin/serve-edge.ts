@@ -1,4 +1,3 @@
-import http from 'node:http';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { originsFile, previewSecretFrom } from '@radix/release-model';
@@ -84,38 +83,8 @@ async function main(): Promise<void> {
   );
   console.log(`Edge: ${origins.siteOrigin}/ (preview ${origins.previewOrigin}/), workerd on ${edge.url.host}`);
   const ready = await ensureLiveOn(store, origins, (line) => console.log(line));
-  // An isolate that read `live` while the first start wrote it may answer from that read for up to
-  // the pointer's bound (two seconds): the site is ready once the worker itself serves it.
-  await servedBy(edge.url, new URL(origins.siteOrigin).host);
   console.log(`SITE_STORE=${edge.siteStore}`);
   console.log(readiness(ready));
-}
-
-/** Resolves once the worker at `url` answers the site's runtime configuration for `siteHost`. */
-async function servedBy(url: URL, siteHost: string, attempts = 100): Promise<void> {
-  const status = () =>
-    new Promise<number>((resolve) => {
-      http
-        .get(
-          {
-            host: url.hostname,
-            port: url.port,
-            path: '/runtime-config.json',
-            headers: { host: siteHost },
-            agent: false,
-          },
-          (response) => {
-            response.resume();
-            resolve(response.statusCode ?? 0);
-          },
-        )
-        .on('error', () => resolve(0));
-    });
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    if ((await status()) === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the edge worker at ${url.host} does not serve the live site release`);
 }
 
 main().catch((error: unknown) => {
