@@ -112,8 +112,6 @@ describePauseOnHover(
     slideText: (carousel) => carousel.getByText(homeAbout.values[0]?.text ?? ''),
   },
   routes.about.path,
-  // The same carousel component as Our offers, on the same page: its real-clock test covers both.
-  { realClock: false },
 );
 
 test('banner 1 stays while focus is on a link of its slide, and moves on once focus leaves', async ({ page }) => {

@@ -65,12 +65,6 @@ async function pageTasksRun(page: Page): Promise<void> {
   );
 }
 
-/** Resolves once `ms` of the page's time has passed on its own (real) timers, and what they set in motion has run. */
-async function pageTimePasses(page: Page, ms: number): Promise<void> {
-  await page.evaluate((wait) => new Promise<void>((resolve) => window.setTimeout(resolve, wait)), ms);
-  await pageTasksRun(page);
-}
-
 /** Moves the pointer off the carousel, to the page's top left corner (the header). */
 async function leave(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
@@ -84,26 +78,9 @@ function hydrated(page: Page, region: Locator): Promise<boolean> {
     .then((count) => count === 0);
 }
 
-/**
- * With a real clock: the pointer resting on slide text keeps the carousel where it is for well over
- * an interval of the page's own time (a move due before the pointer came would start within one
- * interval), and once the pointer leaves, the carousel moves on.
- */
-async function expectPauseOnRealClock(page: Page, carousel: PausingCarousel): Promise<void> {
-  const region = carouselOf(page, carousel);
-  await carousel.slideText(region).hover();
-  await expect.poll(() => hydrated(page, region), { message: 'the carousel is hydrated' }).toBe(true);
-  const moves = await countMoves(region);
-  await pageTimePasses(page, carousel.interval + 1000);
-  expect(await moves(), 'moves while the pointer rests on the slide').toBe(0);
-  await leave(page);
-  await expect
-    .poll(moves, { timeout: 3 * carousel.interval, message: 'moves once the pointer left' })
-    .toBeGreaterThan(0);
-}
-
-/** The same on a stopped clock that only the test moves. */
-async function expectPauseOnFakeClock(page: Page, carousel: PausingCarousel): Promise<void> {
+/** On a stopped clock that only the test moves: the pointer resting on slide text keeps the carousel
+ * where it is for two intervals, and once the pointer leaves, the carousel moves on within one. */
+async function expectPauseWhileHovered(page: Page, carousel: PausingCarousel): Promise<void> {
   const region = carouselOf(page, carousel);
   await carousel.slideText(region).hover();
   await runClockUntil(page, () => hydrated(page, region), 'the carousel is hydrated');
@@ -142,29 +119,20 @@ async function reachInApp(page: Page, carousel: PausingCarousel, from: string): 
 }
 
 /**
- * The tests of a carousel that pauses while the pointer rests on it: on the page that arrived
- * rendered, on a real and on a fake clock, and on the page rendered after a navigation from `from`,
- * on a fake clock (what differs after a navigation is how the slides were rendered, not the clock).
- * `realClock: false` leaves out the real clock, which waits two intervals of real time, for a
- * carousel whose component and page another carousel's real-clock test already covers.
+ * The tests of a carousel that pauses while the pointer rests on it, on a clock only the test moves:
+ * on the page that arrived rendered, and on the page rendered after a navigation from `from` (what
+ * differs after a navigation is how the slides were rendered).
  */
-export function describePauseOnHover(carousel: PausingCarousel, from: string, { realClock = true } = {}): void {
+export function describePauseOnHover(carousel: PausingCarousel, from: string): void {
   test.describe(`${String(carousel.name)}: the pointer resting on a slide's text pauses it, leaving resumes`, () => {
-    if (realClock) {
-      test('on the page that arrived rendered, real clock', async ({ page }) => {
-        test.setTimeout(60_000);
-        await page.goto(carousel.path);
-        await expectPauseOnRealClock(page, carousel);
-      });
-    }
-    test('on the page that arrived rendered, fake clock', async ({ page }) => {
+    test('on the page that arrived rendered', async ({ page }) => {
       await openAtRest(page, carousel);
-      await expectPauseOnFakeClock(page, carousel);
+      await expectPauseWhileHovered(page, carousel);
     });
-    test('after a navigation inside the app, fake clock', async ({ page }) => {
+    test('after a navigation inside the app', async ({ page }) => {
       await stopClock(page);
       await reachInApp(page, carousel, from);
-      await expectPauseOnFakeClock(page, carousel);
+      await expectPauseWhileHovered(page, carousel);
     });
   });
 }
