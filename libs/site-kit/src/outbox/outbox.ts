@@ -1,23 +1,23 @@
-import { createStore, del, get, keys, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
-import { antiForgeryToken, xsrfHeaderName } from '../runtime-config';
-import { readAnswer, type Answer } from './answer';
+import { createStore, del, get, keys, set, values, type UseStore } from 'idb-keyval';
+import type { Answer } from './answer';
 import { retryDelayMs } from './backoff';
-import { deliveryNotice, keptForDays, type Delivery, type DeliveryNotice as Notice } from './content';
-import { outboxFlagKey, stashPrefix } from './flag';
+import { keptForDays, type Delivery, type DeliveryNotice as Notice } from './content';
+import { deliver } from './deliver';
+import {
+  addNow,
+  keepOnDevice,
+  type OutboxEntry,
+  outboxLimit,
+  setOutboxFlag,
+  stashed,
+  unstash,
+  updateOutboxFlag,
+} from './device';
 import type { OutboxRequest, Typed } from './request';
-import { showNotice } from './notice';
+import { Deliveries, type DeliveryListener } from './deliveries';
 
-export type { Delivery, Notice, OutboxRequest, Typed };
-
-export interface OutboxEntry {
-  request: OutboxRequest;
-  savedAt: number;
-  /** Sends that failed. */
-  failures: number;
-  nextAttemptAt: number;
-  /** After a 429: not sent before then, whatever wakes the outbox. */
-  holdUntil?: number;
-}
+export type { Delivery, Notice, OutboxEntry, OutboxRequest, Typed };
+export { outboxLimit };
 
 /**
  * What became of a submission after its first send. `kept`: the send failed and the device keeps it
@@ -30,10 +30,7 @@ export type Submitted =
   | { outcome: 'refused' }
   | { outcome: 'failed'; full: boolean; status?: number; retryAfterSeconds?: number };
 
-export const outboxLimit = 5;
 export const outboxMaxAgeMs = keptForDays * 24 * 60 * 60_000;
-const sendTimeoutMs = 15_000;
-const channelName = 'radix-outbox';
 const lockPrefix = 'radix-outbox:';
 
 type Attempt = Answer | { outcome: 'expired' | 'gone' };
@@ -44,8 +41,6 @@ export interface OutboxDependencies {
   now: () => number;
   random: () => number;
 }
-
-type DeliveryListener = (key: string, delivery: Delivery, notice: Notice, typed?: Typed) => void;
 
 export interface Outbox {
   /**
@@ -65,88 +60,6 @@ export interface Outbox {
   stop(): void;
 }
 
-async function deliver(request: OutboxRequest): Promise<Answer> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), sendTimeoutMs);
-  try {
-    const headers = { ...request.headers };
-    if (request.antiForgeryBase) {
-      const token = await antiForgeryToken(new URL(request.antiForgeryBase), controller.signal);
-      if (token) headers[xsrfHeaderName] = token;
-    }
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers,
-      body: request.body,
-      signal: controller.signal,
-      keepalive: true,
-    });
-    return await readAnswer(response);
-  } catch {
-    return { outcome: 'retry' };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function setOutboxFlag(hasEntries: boolean): void {
-  try {
-    if (hasEntries) window.localStorage.setItem(outboxFlagKey, '1');
-    else window.localStorage.removeItem(outboxFlagKey);
-  } catch {
-    // Without localStorage a later visit does not look for entries; this page still sends them.
-  }
-}
-
-/**
- * Adds the entry in a transaction committed at once, in the task of the visitor's Send: a tab closed
- * right after it leaves the entry on the device. `false`: the device holds it already.
- */
-function addNow(entry: OutboxEntry) {
-  return (store: IDBObjectStore): Promise<boolean> => {
-    const adding = store.add(entry, entry.request.key);
-    store.transaction.commit?.();
-    return promisifyRequest(store.transaction).then(
-      () => true,
-      (error: unknown) => {
-        if (adding.error?.name === 'ConstraintError') return false;
-        throw error;
-      },
-    );
-  };
-}
-
-const countEntries = (store: IDBObjectStore) => promisifyRequest(store.count());
-
-/** Writes the entry to `localStorage`, synchronously. */
-function stash(entry: OutboxEntry): void {
-  try {
-    window.localStorage.setItem(`${stashPrefix}${entry.request.key}`, JSON.stringify(entry));
-  } catch {
-    // Full or refused: IndexedDB alone keeps it, once its write is done.
-  }
-}
-
-function unstash(key: string): void {
-  try {
-    window.localStorage.removeItem(`${stashPrefix}${key}`);
-  } catch {
-    // Nothing was stashed.
-  }
-}
-
-/** The entries a closed tab left in `localStorage` only. */
-function stashed(): OutboxEntry[] {
-  try {
-    return Object.keys(window.localStorage)
-      .filter((name) => name.startsWith(stashPrefix))
-      .map((name) => JSON.parse(window.localStorage.getItem(name) ?? 'null') as OutboxEntry | null)
-      .filter((entry): entry is OutboxEntry => entry?.request?.key !== undefined);
-  } catch {
-    return [];
-  }
-}
-
 export function createOutbox({ openStore, locks, now, random }: OutboxDependencies): Outbox {
   let store: UseStore | undefined;
   const storeOf = () => (store ??= openStore());
@@ -156,31 +69,11 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
   } catch {
     // No storage: `submit` sends once and keeps nothing.
   }
-  const listeners = new Set<DeliveryListener>();
-  let channel: BroadcastChannel | undefined;
+  const deliveries = new Deliveries();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let again: boolean | undefined;
   let started = false;
-
-  const tell = (key: string, delivery: Delivery, notice: Notice, typed?: Typed) =>
-    listeners.forEach((listener) => listener(key, delivery, notice, typed));
-
-  function openChannel(): void {
-    if (channel || typeof BroadcastChannel === 'undefined') return;
-    channel = new BroadcastChannel(channelName);
-    channel.onmessage = ({ data }: MessageEvent<{ key: string; delivery: Delivery; notice: Notice; typed?: Typed }>) =>
-      tell(data.key, data.delivery, data.notice, data.typed);
-  }
-
-  /** Tells the forms that watch the entry, here and in other tabs; a page without one shows a notice. */
-  function report(entry: OutboxEntry, delivery: Delivery): void {
-    const { key, label, typed } = entry.request;
-    const notice = deliveryNotice(delivery, label, entry.savedAt);
-    tell(key, delivery, notice, typed);
-    channel?.postMessage({ key, delivery, notice, typed });
-    if (!document.querySelector(`[data-outbox-key="${key}"]`)) showNotice(notice, typed);
-  }
 
   /** One tab, and one outbox of a tab, at a time per entry: `skip`, the others skip it rather than wait and send it again. */
   async function withEntryLock(key: string, wait: 'wait' | 'skip', task: () => Promise<void>): Promise<void> {
@@ -200,7 +93,7 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
     const time = now();
     if (time - entry.savedAt > outboxMaxAgeMs) {
       await del(key, storeOf());
-      report(entry, 'expired');
+      deliveries.report(entry, 'expired');
       return { outcome: 'expired' };
     }
     if ((entry.holdUntil ?? 0) > time || (!force && entry.nextAttemptAt > time)) return { outcome: 'retry' };
@@ -214,7 +107,7 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
       return answer;
     }
     await del(key, storeOf());
-    if (tells) report(entry, answer.outcome === 'accepted' ? 'sent' : 'refused');
+    if (tells) deliveries.report(entry, answer.outcome === 'accepted' ? 'sent' : 'refused');
     return answer;
   }
 
@@ -274,48 +167,12 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
   function listen(): void {
     if (started) return;
     started = true;
-    openChannel();
+    deliveries.open();
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisible);
   }
 
-  const updateFlag = async () => setOutboxFlag((await keys(storeOf())).length > 0);
-
-  /**
-   * Writes a new entry, due at once: to `localStorage` in this task, then to IndexedDB before anything
-   * else is asked of it; then counts: one over `outboxLimit` is taken back (`full`). `unavailable`: the
-   * browser gives this site no storage.
-   */
-  async function write(request: OutboxRequest): Promise<{ kept: 'kept' | 'full' | 'unavailable'; savedAt: number }> {
-    const savedAt = now();
-    const entry: OutboxEntry = { request, savedAt, failures: 0, nextAttemptAt: savedAt };
-    setOutboxFlag(true);
-    stash(entry);
-    let writing = false;
-    try {
-      const added = await storeOf()('readwrite', (store) => {
-        writing = true;
-        return addNow(entry)(store);
-      });
-      unstash(request.key);
-      if (!added) return { kept: 'kept', savedAt };
-    } catch {
-      // A write cut short (the tab closing) leaves the entry in localStorage for the next page; no
-      // storage at all (some private windows) leaves nothing.
-      if (writing) return { kept: 'unavailable', savedAt };
-      unstash(request.key);
-      await updateFlag().catch(() => setOutboxFlag(false));
-      return { kept: 'unavailable', savedAt };
-    }
-    try {
-      if ((await storeOf()('readonly', countEntries)) <= outboxLimit) return { kept: 'kept', savedAt };
-      await del(request.key, storeOf());
-      await updateFlag();
-      return { kept: 'full', savedAt };
-    } catch {
-      return { kept: 'kept', savedAt };
-    }
-  }
+  const updateFlag = () => updateOutboxFlag(storeOf);
 
   /**
    * Writes the submission and sends it under its lock, asked for as the write starts: no other tab nor
@@ -323,7 +180,7 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
    * `full` or `unavailable`: not kept, not sent.
    */
   async function keepAndSend(request: OutboxRequest): Promise<Submitted | 'full' | 'unavailable'> {
-    const written = write(request);
+    const written = keepOnDevice(storeOf, request, now());
     let submitted = 'unavailable' as Submitted | 'full' | 'unavailable';
     try {
       await withEntryLock(request.key, 'wait', async () => {
@@ -369,9 +226,7 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
     },
     flush,
     onDelivery(listener) {
-      openChannel();
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return deliveries.listen(listener);
     },
     start() {
       if (started) return;
@@ -383,8 +238,7 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
       clearTimeout(timer);
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
-      channel?.close();
-      channel = undefined;
+      deliveries.close();
     },
   };
   return outbox;
