@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { allRoutes } from '@radix/site-kit/routes';
 import { chromiumArgs, chromiumPath, root, serveBuilds } from '@radix/platform';
@@ -41,9 +42,27 @@ const budgets = auditBudgets;
 
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
-function option(name: string): string | undefined {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
+const text = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
+const readOptions = () =>
+  parseArgs({
+    options: {
+      routes: text,
+      preset: text,
+      phone: text,
+      runs: text,
+      port: text,
+      server: text,
+      static: text,
+      site: text,
+      'static-site': text,
+      out: text,
+      'no-build': flag,
+      'from-saved': flag,
+      strict: flag,
+    },
+    strict: true,
+  }).values;
 
 function printTable(results: RouteResult[]): void {
   const header = [
@@ -120,22 +139,23 @@ async function serveForAudit(
 }
 
 async function main(): Promise<void> {
-  const routes = option('routes')?.split(',') ?? allRoutes.map((route) => route.path);
-  const presetOption = option('preset');
+  const options = readOptions();
+  const routes = options.routes?.split(',') ?? allRoutes.map((route) => route.path);
+  const presetOption = options.preset;
   const presets: Preset[] =
     presetOption === 'mobile' || presetOption === 'desktop' ? [presetOption] : ['mobile', 'desktop'];
-  const port = Number(option('port') ?? 8580);
-  const runs = Number(option('runs') ?? 3);
-  const server = option('server') ?? 'node';
+  const port = Number(options.port ?? 8580);
+  const runs = Number(options.runs ?? 3);
+  const server = options.server ?? 'node';
   if (server !== 'node' && server !== 'edge') throw new Error(`--server is node or edge, not ${server}`);
-  if (!process.argv.includes('--no-build') && !process.argv.includes('--from-saved') && !option('site')) {
+  if (!options['no-build'] && !options['from-saved'] && !options.site) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
 
-  const out = path.resolve(root, option('out') ?? 'audit-results');
+  const out = path.resolve(root, options.out ?? 'audit-results');
   const results: RouteResult[] = [];
   const ratios: { route: string; lcpMs: number; staticLcpMs: number; ratio: number }[] = [];
-  const phoneOption = option('phone') ?? 'low';
+  const phoneOption = options.phone ?? 'low';
   if (!isPhone(phoneOption)) throw new Error(`--phone is one of ${Object.keys(phones).join(', ')}, not ${phoneOption}`);
   const phone: Phone = phoneOption;
   let calibration: Calibration | undefined;
@@ -145,7 +165,7 @@ async function main(): Promise<void> {
       out,
       `${server === 'edge' ? 'edge-' : ''}${preset === 'mobile' ? `mobile-${phone}` : preset}${route.replace(/\W+/g, '_')}.${run}.json`,
     );
-  if (process.argv.includes('--from-saved')) {
+  if (options['from-saved']) {
     if (presets.includes('mobile') && fs.existsSync(savedCalibration)) {
       calibration = JSON.parse(fs.readFileSync(savedCalibration, 'utf8')) as Calibration;
     }
@@ -158,10 +178,10 @@ async function main(): Promise<void> {
       }
     }
   } else {
-    const staticRoutes = option('static')?.split(',').filter(Boolean) ?? ['/', '/leave-management-software'];
-    const site = option('site');
+    const staticRoutes = options.static?.split(',').filter(Boolean) ?? ['/', '/leave-management-software'];
+    const site = options.site;
     const served = site
-      ? { base: site, staticBase: option('static-site'), stop: async () => undefined }
+      ? { base: site, staticBase: options['static-site'], stop: async () => undefined }
       : await serveForAudit(server, port, staticRoutes);
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? chromiumPath,
@@ -240,10 +260,12 @@ async function main(): Promise<void> {
     `${JSON.stringify({ budgets, calibration, results, ratios }, null, 2)}\n`,
   );
   const ratiosOver = ratios.filter((r) => r.ratio > budgets.lcpRatioToStatic);
-  if (process.argv.includes('--strict') && (missed.length || ratiosOver.length)) process.exitCode = 1;
+  if (options.strict && (missed.length || ratiosOver.length)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  // An option it does not take is refused in one line that names it, before anything is built or served.
+  const refused = (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  console.error(refused ? `npm run audit: ${(error as Error).message}` : error);
+  process.exit(refused ? 2 : 1);
 });
