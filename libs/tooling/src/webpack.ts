@@ -5,77 +5,20 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
-import RemotePublicPathPlugin from '@module-federation/node/src/plugins/AutomaticPublicPathPlugin';
-import type { Configuration, RuleSetRule, RuleSetUseItem } from 'webpack';
+import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import {
-  compressibleFiles,
-  manifestFile,
-  nodeRemoteEntry,
-  plainScriptRecord,
-  releaseInfoFile,
-  shellServerDir,
-  shellServerEntry,
-  type PlainScriptFile,
-} from '@radix/site-kit/build-outputs';
-import { contractVersion, type ReleaseInfo } from '@radix/site-kit/contract-version';
-import { writePrecompressed } from '@radix/site-kit/node/precompressed';
-import { sharedSingletons } from './shared';
-import { fontRangeQuery, fontSubsetRule, rangeRequest } from './font-subset';
-import { unusedStylesRemoval } from './unused-styles';
+import { compressibleFiles, manifestFile } from '@radix/site-kit/build-outputs';
+import { contractVersion } from '@radix/site-kit/contract-version';
+import { PlainScriptRecordPlugin, ReleaseInfoPlugin } from './build-records';
 import { CompileHintPlugin } from './compile-hint';
+import { sharedSingletons } from './shared';
+import { createNodeConfig } from './webpack-node';
+import type { FederatedConfigOptions, Mode } from './webpack-options';
+import { moduleRules, styleRule, typescriptRule } from './webpack-rules';
 
-export interface FederatedConfigOptions {
-  /** Federation name: `shell`, or the remote's name used in `<name>/<Module>` ids. */
-  name: string;
-  /** The package folder (`__dirname` of its webpack.config.ts). */
-  dir: string;
-  /** Development server port. */
-  port: number;
-  /** Modules a remote exposes: `./ProductPage` to its source file. */
-  exposes?: Record<string, string>;
-  /** Page title of the standalone development page. */
-  title: string;
-  /** Extra development server settings (the shell's API proxy). */
-  devServer?: DevServerConfiguration;
-  /** Files copied into the build, from the package folder. */
-  copy?: { from: string; to: string }[];
-}
-
-type Mode = 'development' | 'production';
-
-function typescriptRule(dir: string): RuleSetRule {
-  return {
-    test: /\.tsx?$/,
-    exclude: /node_modules/,
-    use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-  };
-}
-
-/**
- * The module rules both builds share (TypeScript, images and fonts, the spreadsheet templates), with
- * the build's own rule for styles. A Node build computes asset URLs but does not emit the files again.
- */
-function moduleRules(dir: string, styles: RuleSetRule, emit: boolean): RuleSetRule[] {
-  return [
-    typescriptRule(dir),
-    styles,
-    fontSubsetRule(emit),
-    {
-      test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i,
-      resourceQuery: { not: [rangeRequest] },
-      type: 'asset/resource',
-      generator: { emit },
-    },
-    {
-      test: /\.xlsx$/i,
-      type: 'asset/resource',
-      // The file keeps its name (a visitor saves it under it, even before scripts run or across
-      // origins, where the `download` attribute is ignored); the folder carries the content hash.
-      generator: { filename: 'templates/[contenthash:8]/[name][ext]', emit },
-    },
-  ];
-}
+export { nameNodeEntry } from './build-records';
+export { createNodeConfig } from './webpack-node';
+export type { FederatedConfigOptions } from './webpack-options';
 
 /**
  * The runtime plugin through which the shell hands its federation runtime to the remotes. Its ESM
@@ -86,21 +29,6 @@ const provideRuntimePlugin = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
 );
-
-/**
- * The production build's one PostCSS pass over each style sheet: the unused rules of the site's
- * Bootstrap build removed, and each font file a `@font-face` names asked for cut to its range.
- */
-function productionStyles(): RuleSetUseItem {
-  return {
-    loader: 'postcss-loader',
-    options: {
-      postcssOptions: (loader: { resourcePath: string }) => ({
-        plugins: [...unusedStylesRemoval(loader.resourcePath), fontRangeQuery()],
-      }),
-    },
-  };
-}
 
 /** What a web build's steps need to know: the package, the mode, and whether it is the shell. */
 interface WebBuild {
@@ -119,27 +47,6 @@ function webOutput({ options, production, isHost }: WebBuild): Configuration['ou
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     uniqueName: options.name,
     clean: true,
-  };
-}
-
-/** Style sheets extracted into files; in production through the one PostCSS pass. */
-function webStyles({ production }: WebBuild): RuleSetRule {
-  return {
-    test: /\.(s?css)$/,
-    use: [
-      MiniCssExtractPlugin.loader,
-      { loader: 'css-loader', options: { importLoaders: production ? 2 : 1 } },
-      ...(production ? [productionStyles()] : []),
-      {
-        loader: 'sass-loader',
-        options: {
-          sassOptions: {
-            quietDeps: true,
-            silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-          },
-        },
-      },
-    ],
   };
 }
 
@@ -250,7 +157,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: webOutput(build),
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: { rules: moduleRules(options.dir, webStyles(build), true) },
+      module: { rules: moduleRules(options.dir, styleRule(production), true) },
       plugins: webPlugins(build),
       optimization: webOptimization(build),
       performance: { hints: false },
@@ -258,94 +165,6 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
       devServer: devServerOf(build),
     };
   };
-}
-
-/**
- * The Node build of a deployable, run by the federation runtime in Node. A remote's goes into its
- * web build's folder (after it) with its own file names, so that chunk and asset URLs resolve
- * against the same base as in the browser and one manifest serves both. The shell's is its
- * renderer, in `dist-server/`, with the same asset URLs as its web build.
- */
-export function createNodeConfig(options: FederatedConfigOptions & { entry?: string }, mode: Mode): Configuration {
-  const dir = options.dir;
-  const isHost = !options.exposes;
-  return {
-    name: 'node',
-    dependencies: ['web'],
-    mode,
-    context: dir,
-    target: 'async-node',
-    entry: isHost && options.entry ? { [path.parse(shellServerEntry).name]: options.entry } : {},
-    devtool: false,
-    output: {
-      path: path.join(dir, isHost ? shellServerDir : 'dist'),
-      publicPath: isHost ? '/' : 'auto',
-      filename: isHost ? '[name].js' : 'node.[name].js',
-      chunkFilename: isHost ? '[name].[contenthash:8].js' : 'node.[name].[contenthash:8].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      uniqueName: `${options.name}_node`,
-      library: { type: isHost ? 'commonjs2' : 'commonjs-module' },
-      clean: isHost,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: {
-      rules: moduleRules(dir, { test: /\.(s?css)$/, use: path.join(__dirname, 'ignore-styles-loader.js') }, false),
-    },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: options.name,
-        ...(isHost ? {} : { filename: nodeRemoteEntry, exposes: options.exposes }),
-        shared: sharedSingletons({ treeShake: false }),
-        shareStrategy: 'loaded-first',
-        library: { type: 'commonjs-module', name: options.name },
-        remoteType: 'script',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
-        manifest: false,
-        dts: false,
-      }),
-      // A remote's public path in Node: the directory of the manifest the renderer registered it with,
-      // so its asset and chunk URLs are those the browser computes.
-      ...(isHost ? [] : [new RemotePublicPathPlugin(), new NodeEntryInManifestPlugin()]),
-    ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
-
-/** Writes `release-info.json` into the web build: what the platform checks before it deploys the build. */
-class ReleaseInfoPlugin {
-  constructor(private readonly info: ReleaseInfo) {}
-
-  apply(compiler: import('webpack').Compiler): void {
-    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ReleaseInfoPlugin', stage: 0 }, () => {
-        const { RawSource } = compiler.webpack.sources;
-        compilation.emitAsset(releaseInfoFile, new RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
-      });
-    });
-  }
-}
-
-/**
- * Names the Node entry in the web build's `mf-manifest.json` (`metaData.ssrRemoteEntry`), so the
- * manifest URL the browser uses also leads a renderer in Node to this build.
- */
-class NodeEntryInManifestPlugin {
-  apply(compiler: import('webpack').Compiler): void {
-    compiler.hooks.afterEmit.tap('NodeEntryInManifestPlugin', () => nameNodeEntry(compiler.options.output.path ?? ''));
-  }
-}
-
-/**
- * Adds the Node entry to the web manifest in `distDir` (`metaData.ssrRemoteEntry`), and rewrites
- * its precompressed copies, which the web build wrote before, to say the same.
- */
-export function nameNodeEntry(distDir: string): void {
-  const file = path.join(distDir, manifestFile);
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
-  manifest.metaData.ssrRemoteEntry = { name: nodeRemoteEntry, path: '', type: 'commonjs-module' };
-  writePrecompressed(file, JSON.stringify(manifest, null, 2));
 }
 
 /** A remote's builds: in production the web build and then the Node build; in development the web build alone. */
@@ -381,24 +200,4 @@ export function createPlainScriptConfig(
     performance: { hints: false },
     stats: 'errors-warnings',
   };
-}
-
-/** Writes the record naming a plain script's hashed file, so that what serves the script reads its name. */
-class PlainScriptRecordPlugin {
-  constructor(private readonly name: string) {}
-
-  apply(compiler: import('webpack').Compiler): void {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('PlainScriptRecordPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PlainScriptRecordPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const [file] = compilation.entrypoints.get(this.name)?.getFiles() ?? [];
-          if (!file) return;
-          const record: PlainScriptFile = { file };
-          compilation.emitAsset(plainScriptRecord(this.name), new sources.RawSource(`${JSON.stringify(record)}\n`));
-        },
-      );
-    });
-  }
 }
