@@ -26,11 +26,11 @@ const updateAll = () => [...document.forms].forEach(updateForm);
  * a call for every element of the page.
  */
 function updateFormsBeforeEachFrame(): void {
-  const settled = new WeakSet<HTMLFormElement>();
+  const updated = new WeakSet<HTMLFormElement>();
   const frame = () => {
     for (const form of document.forms) {
-      if (settled.has(form) || !form.querySelector('button[type=submit]')) continue;
-      settled.add(form);
+      if (updated.has(form) || !form.querySelector('button[type=submit]')) continue;
+      updated.add(form);
       updateForm(form);
     }
     if (document.readyState === 'loading') requestAnimationFrame(frame);
