@@ -19,10 +19,10 @@ test.describe('the release commands', () => {
 
   test('refuse an option or an argument they do not take in one line that names what they take, before touching the store', async () => {
     const deployUsage = usage(
-      'deploy -- <shell|products|services|forms|legal> ... [--from <folder>] [--builds <folder>] [--commit <sha>] [--preview <name>] [--canary-stages <stages>] [--canary] [--skip-browser-check]',
+      'deploy -- <shell|products|services|forms|legal> ... [--from <folder>] [--builds <folder>] [--commit <sha>] [--preview <name>] [--canary-stages <stages>] [--canary] [--force] [--skip-browser-check]',
     );
     const refused: [string[], RegExp, RegExp][] = [
-      [['deploy', '--', 'legal', '--force'], /^unknown option --force/, deployUsage],
+      [['deploy', '--', 'legal', '--fast'], /^unknown option --fast/, deployUsage],
       [['deploy', '--', 'legal', 'pr-7'], /^pr-7 is not one of shell, products, services, forms, legal/, deployUsage],
       [['deploy', '--', 'legal', 'shell', '--from', 'x'], /^--from names the build of one part/, deployUsage],
       [['deploy', '--', 'legal', '--commit', 'HEAD'], /^--commit takes a full commit id/, deployUsage],
@@ -34,14 +34,14 @@ test.describe('the release commands', () => {
         ['promote', '--', 'legal'],
         /^<release id> is missing/,
         usage(
-          'promote -- [<shell|products|services|forms|legal>] [<release id>] [--preview <name>] [--skip-browser-check]',
+          'promote -- [<shell|products|services|forms|legal>] [<release id>] [--preview <name>] [--force] [--skip-browser-check]',
         ),
       ],
       [
         ['promote', '--', 'legal', '--preview', 'pr-7'],
         /^--preview <name> takes no part or release id/,
         usage(
-          'promote -- [<shell|products|services|forms|legal>] [<release id>] [--preview <name>] [--skip-browser-check]',
+          'promote -- [<shell|products|services|forms|legal>] [<release id>] [--preview <name>] [--force] [--skip-browser-check]',
         ),
       ],
       [['previews', '--', '--close'], /^--close needs a value/, usage('previews -- [--close <name>] [--prune]')],

@@ -22,14 +22,15 @@ import { commandLine, runReleaseCommand, usageOf } from './cli';
  * branch's slug) it keeps the candidate as that named preview, at its own host on the edge, holding
  * no lock; with `--canary` (at the edge only) it goes live for a share of visitors first, which the
  * edge's judge raises stage by stage or rolls back, by the policy's stages or by `--canary-stages`
- * (`50:1m:5,100`: weight, least time, least page views per arm, then 100%). Exits 1, naming what
+ * (`50:1m:5,100`: weight, least time, least page views per arm, then 100%). A release the canary
+ * judge rolled back is refused, saying when and why, unless `--force`. Exits 1, naming what
  * failed, with the live site unchanged; a bad option exits 2 before anything is written.
  */
 const declaration = {
   command: 'npm run deploy --',
   positionals: [{ name: 'name', choices: deployables, variadic: true }],
   values: { from: 'folder', builds: 'folder', commit: 'sha', preview: 'name', 'canary-stages': 'stages' },
-  flags: ['canary', 'skip-browser-check'],
+  flags: ['canary', 'force', 'skip-browser-check'],
 };
 // `--preview` alone (last, or before another option) is the unnamed preview of every server.
 const argv = process.argv
@@ -71,6 +72,7 @@ void runReleaseCommand(
       canary: flag('canary'),
       ...(stages.stages ? { canaryStages: stages.stages } : {}),
       ...(commit ? { commit } : {}),
+      force: flag('force'),
     });
   },
   { skipBrowserCheck: flag('skip-browser-check'), lock: !previewName },

@@ -46,6 +46,7 @@ export async function startCanary(
   basedOn: string,
   started: { name: Deployable; release: string },
   stages?: readonly CanaryStage[],
+  forced = false,
 ): Promise<Canary> {
   const [first] = stages ?? canaryPolicy.stages;
   if (!first) throw new DeployRefused('the canary has no stage');
@@ -76,6 +77,7 @@ export async function startCanary(
         ...started,
         canary: site.id,
         weight: first.weight,
+        ...(forced ? { forced } : {}),
       });
       // Both serve visitors now: a request may pin either (`?dpl=`) while it is kept.
       await markWentLive(context.store, site.id, clock(context));
