@@ -19,7 +19,7 @@ test.describe('the release commands', () => {
 
   test('refuse an option or an argument they do not take in one line that names what they take, before touching the store', async () => {
     const deployUsage = usage(
-      'deploy -- <shell|products|services|forms|legal> ... [--from <folder>] [--builds <folder>] [--commit <sha>] [--preview <name>] [--canary-stages <stages>] [--canary] [--force] [--skip-browser-check]',
+      'deploy -- <shell|products|services|forms|legal> ... [--from <folder>] [--builds <folder>] [--commit <sha>] [--preview <name>] [--canary-stages <stages>] [--deployment <statuses url>] [--canary] [--force] [--skip-browser-check]',
     );
     const refused: [string[], RegExp, RegExp][] = [
       [['deploy', '--', 'legal', '--fast'], /^unknown option --fast/, deployUsage],
@@ -29,6 +29,16 @@ test.describe('the release commands', () => {
       [['deploy', '--', 'legal', '--preview', 'PR/7'], /^"PR\/7" is not a preview name/, deployUsage],
       [['deploy', '--', 'legal', '--preview', 'preview'], /^"preview" is the unnamed preview/, deployUsage],
       [['deploy', '--', 'legal', '--from'], /^--from needs a value/, deployUsage],
+      [
+        ['deploy', '--', 'legal', '--deployment', 'https://api.github.com/repos/radix/site/deployments/42/statuses'],
+        /^--deployment needs --canary/,
+        deployUsage,
+      ],
+      [
+        ['deploy', '--', 'legal', '--canary', '--deployment', 'pr-7'],
+        /^--deployment takes a Deployment's statuses_url/,
+        deployUsage,
+      ],
       [['deploy', '--', 'legl'], /^legl is not one of shell, products, services, forms, legal/, deployUsage],
       [
         ['promote', '--', 'legal'],

@@ -6,6 +6,7 @@ import {
   formatCanaryStages,
   type HistoryEntry,
 } from '@radix/release-model';
+import { endedByHand } from './canary-report';
 import { markPublic, markWentLive, type SiteRelease } from './site-releases';
 import { PointerMoved, type PointerState } from './store';
 import { clock, DeployRefused, step, type ReleaseContext } from './release-context';
@@ -104,7 +105,7 @@ export async function endCanary(context: ReleaseContext, state: PointerState & {
         release: canary.release,
         canary: canary.site,
         weight: 0,
-        reason: 'ended by npm run rollback',
+        reason: endedByHand,
       }),
     () => `live -> ${state.site} for every visitor`,
   );

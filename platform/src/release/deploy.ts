@@ -3,6 +3,8 @@ import {
   type CanaryStage,
   defaultPreview,
   type Deployable,
+  deploymentFile,
+  keys,
   expiresIn,
   previewLink,
   previewLinkSeconds,
@@ -39,6 +41,8 @@ export interface DeployOptions {
   commit?: string;
   /** Makes live a release the canary judge rolled back (`--force`): refused otherwise. */
   force?: boolean;
+  /** With `canary`: the `statuses_url` of the GitHub Deployment it answers to, where the edge posts a rollback or a held stage. */
+  deployment?: string;
 }
 
 /** `npm run deploy -- <name>`: one part's build, as `deployParts` deploys a set. */
@@ -61,7 +65,7 @@ export function deploy(
 export async function deployParts(
   context: ReleaseContext,
   builds: Partial<Record<Deployable, BuildFolders>>,
-  { preview = false, canary = false, canaryStages, commit, force }: DeployOptions = {},
+  { preview = false, canary = false, canaryStages, commit, force, deployment }: DeployOptions = {},
 ): Promise<DeployResult> {
   const names = inDeployOrder(Object.keys(builds) as Deployable[]);
   const [first] = names;
@@ -113,8 +117,14 @@ export async function deployParts(
     context.log(`preview: ${previewUrl} (until ${new Date(exp * 1000).toISOString()}${promoteLine})`);
     return { site, release, releases, previewUrl };
   }
-  if (canary) await startCanary(context, site, live.id, { name: first, release }, canaryStages, forced);
-  else
+  if (canary) {
+    if (deployment)
+      await context.store.putFile(
+        `${keys.site(site.id)}/${deploymentFile}`,
+        JSON.stringify({ statusesUrl: deployment }),
+      );
+    await startCanary(context, site, live.id, { name: first, release }, canaryStages, forced);
+  } else
     await goLive(context, site, live.id, {
       action: 'deploy',
       ...switchedParts(releases),

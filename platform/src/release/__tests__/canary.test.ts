@@ -1,4 +1,12 @@
-import { canaryJudgementKey, canaryPolicy, gateFile, type Judgement, keys, wentLiveFile } from '@radix/release-model';
+import {
+  canaryJudgementKey,
+  canaryPolicy,
+  deploymentFile,
+  gateFile,
+  type Judgement,
+  keys,
+  wentLiveFile,
+} from '@radix/release-model';
 import { deploy } from '../deploy';
 import { DeployRefused, type ReleaseContext } from '../release-context';
 import { releasesReport } from '../report';
@@ -162,5 +170,58 @@ describe.each<StoreKind>(['bucket', 'folder'])('a canary on a %s', (kind) => {
     ).catch((error: unknown) => error);
     expect((refused as Error).message).toMatch(/^the live pointer changed while this ran/);
     expect((await store.pointer('live'))?.canary?.weight).toBe(50);
+  });
+
+  it('npm run releases says a stage held past its deadline, and a canary the judge rolled back, in words', async () => {
+    const { site, release } = await deploy(context, 'services', fakeBuild(dir, 'services', { text: 'two' }), {
+      canary: true,
+      canaryStages: [{ weight: 50, minMs: 60_000, minViews: 100, deadlineMs: 3_600_000 }],
+      deployment: 'https://api.github.com/repos/radix/site/deployments/42/statuses',
+    });
+    expect(JSON.parse((await store.readText(`${keys.site(site.id)}/${deploymentFile}`)) ?? '{}')).toEqual({
+      statusesUrl: 'https://api.github.com/repos/radix/site/deployments/42/statuses',
+    });
+    const { canary } = (await store.pointer('live')) ?? {};
+    const due = new Date(Date.parse(canary?.stageStartedAt ?? '') + 3_600_000).toISOString();
+    const figures = { views: 3, errors: 0, federationFailures: 0 };
+    const held: Judgement = {
+      at: new Date(Date.parse(due) + 60_000).toISOString(),
+      canary: site.id,
+      stage: 0,
+      decision: 'wait',
+      reason:
+        "at the stage's deadline with 3 of the 100 page views per arm, the canary arm has 3 of the 8 a deadline promotes on: held at its share",
+      figures: { stable: figures, canary: figures },
+    };
+    await store.putFile(
+      canaryJudgementKey,
+      JSON.stringify({ ...held, at: new Date(Date.parse(due) - 60_000).toISOString() }),
+    );
+    expect(await releasesReport(store, ['services'])).not.toContain('HELD');
+    await store.putFile(canaryJudgementKey, JSON.stringify(held));
+    expect(await releasesReport(store, ['services'])).toContain(
+      `  HELD past its stage's deadline (${due}) for want of page views: it stays at 50% until they come; "npm run rollback -- services" ends it`,
+    );
+
+    // The judge's rollback, as the edge writes it: live, then the history line.
+    const state = await store.pointer('live');
+    await store.setPointer('live', state?.site ?? '', state);
+    const reason =
+      'share of page views with a JS error: canary 0.5 against stable 0, worse by 0.5 (allowed: 0.02; p < 0.0001)';
+    await store.appendHistory(
+      JSON.stringify({
+        at: '2026-11-24T09:00:00.000Z',
+        site: state?.site,
+        action: 'canary rollback',
+        name: 'services',
+        release,
+        canary: site.id,
+        weight: 0,
+        reason,
+      }),
+    );
+    expect(await releasesReport(store, ['services'])).toContain(
+      `last canary: ${site.id} (services ${release}) at 2026-11-24T09:00:00.000Z, rolled back: ${reason}; services ${release} goes live again only with --force`,
+    );
   });
 });
