@@ -7,6 +7,7 @@ import {
   type Judgement,
   stagesOf,
 } from '@radix/release-model';
+import { readHistory } from './site-releases';
 import type { SiteStore } from './store';
 
 const figure = (value: number | undefined, unit = '') =>
@@ -57,4 +58,24 @@ export function lastCanaryLine(history: readonly HistoryEntry[]): string[] {
       ? `live for every visitor${last.reason ? ` (${last.reason})` : ''}`
       : `rolled back: ${last.reason ?? ''}${last.reason === endedByHand ? '' : `; ${last.name ?? ''} ${last.release ?? ''} goes live again only with --force`}`;
   return [`last canary: ${last.canary ?? ''} (${last.name ?? ''} ${last.release ?? ''}) at ${last.at}, ${ended}`];
+}
+
+/** The judge's verdicts, oldest first, as its records keep them: each canary line of the history, then its last judgement. */
+export async function canaryVerdicts(
+  store: SiteStore,
+): Promise<{ at: string; canary: string; decision: string; reason?: string }[]> {
+  const said = (await readHistory(store))
+    .filter((entry) => entry.action.startsWith('canary') && entry.canary)
+    .map((entry) => ({
+      at: entry.at,
+      canary: entry.canary ?? '',
+      decision: entry.action.replace('canary ', ''),
+      ...(entry.reason ? { reason: entry.reason } : {}),
+    }));
+  const text = await store.readText(canaryJudgementKey);
+  const last = text === undefined ? undefined : (JSON.parse(text) as Judgement);
+  const judged = last
+    ? [{ at: last.at, canary: last.canary, decision: last.decision, ...(last.reason ? { reason: last.reason } : {}) }]
+    : [];
+  return [...said, ...judged].sort((a, b) => a.at.localeCompare(b.at));
 }
