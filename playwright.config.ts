@@ -8,6 +8,7 @@ export const edgeOnlySpecs = [
   'vitals.spec.ts',
   'canary.spec.ts',
   'canary-judge.spec.ts',
+  'canary-deploys.spec.ts',
   'previews.spec.ts',
   'review.spec.ts',
 ];

@@ -19,29 +19,39 @@ test.describe('the release commands', () => {
 
   test('refuse an option or an argument they do not take in one line that names what they take, before touching the store', async () => {
     const deployUsage = usage(
-      'deploy -- <shell|products|services|forms|legal> ... [--from <folder>] [--builds <folder>] [--commit <sha>] [--preview <name>] [--canary-stages <stages>] [--canary] [--skip-browser-check]',
+      'deploy -- <shell|products|services|forms|legal> ... [--from <folder>] [--builds <folder>] [--commit <sha>] [--preview <name>] [--canary-stages <stages>] [--deployment <statuses url>] [--canary] [--force] [--skip-browser-check]',
     );
     const refused: [string[], RegExp, RegExp][] = [
-      [['deploy', '--', 'legal', '--force'], /^unknown option --force/, deployUsage],
+      [['deploy', '--', 'legal', '--fast'], /^unknown option --fast/, deployUsage],
       [['deploy', '--', 'legal', 'pr-7'], /^pr-7 is not one of shell, products, services, forms, legal/, deployUsage],
       [['deploy', '--', 'legal', 'shell', '--from', 'x'], /^--from names the build of one part/, deployUsage],
       [['deploy', '--', 'legal', '--commit', 'HEAD'], /^--commit takes a full commit id/, deployUsage],
       [['deploy', '--', 'legal', '--preview', 'PR/7'], /^"PR\/7" is not a preview name/, deployUsage],
       [['deploy', '--', 'legal', '--preview', 'preview'], /^"preview" is the unnamed preview/, deployUsage],
       [['deploy', '--', 'legal', '--from'], /^--from needs a value/, deployUsage],
+      [
+        ['deploy', '--', 'legal', '--deployment', 'https://api.github.com/repos/radix/site/deployments/42/statuses'],
+        /^--deployment needs --canary/,
+        deployUsage,
+      ],
+      [
+        ['deploy', '--', 'legal', '--canary', '--deployment', 'pr-7'],
+        /^--deployment takes a Deployment's statuses_url/,
+        deployUsage,
+      ],
       [['deploy', '--', 'legl'], /^legl is not one of shell, products, services, forms, legal/, deployUsage],
       [
         ['promote', '--', 'legal'],
         /^<release id> is missing/,
         usage(
-          'promote -- [<shell|products|services|forms|legal>] [<release id>] [--preview <name>] [--skip-browser-check]',
+          'promote -- [<shell|products|services|forms|legal>] [<release id>] [--preview <name>] [--force] [--skip-browser-check]',
         ),
       ],
       [
         ['promote', '--', 'legal', '--preview', 'pr-7'],
         /^--preview <name> takes no part or release id/,
         usage(
-          'promote -- [<shell|products|services|forms|legal>] [<release id>] [--preview <name>] [--skip-browser-check]',
+          'promote -- [<shell|products|services|forms|legal>] [<release id>] [--preview <name>] [--force] [--skip-browser-check]',
         ),
       ],
       [['previews', '--', '--close'], /^--close needs a value/, usage('previews -- [--close <name>] [--prune]')],

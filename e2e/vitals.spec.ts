@@ -9,6 +9,7 @@ import { startDeploySite, type DeploySite } from './support/deploy-site';
 import { routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
 import { testPort } from '../harness/ports';
+import { runScript } from '../harness/processes';
 
 /**
  * Visitors' measurements at the edge (`npm run serve:edge`): the beacons pages send when they are
@@ -44,6 +45,19 @@ test.describe("visitors' measurements at the edge", () => {
 
   test.afterAll(() => site?.stop());
 
+  test('npm run vitals on a store with no page views prints an empty table and exits 0, with no warning', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'vitals-empty-'));
+    const html = path.join(empty, 'report.html');
+    const { code, output } = await runScript(['vitals', '--', '--html', html], { EDGE_STATE: empty });
+    expect(output.trim().split('\n')).toEqual([
+      'site release  page views  p75 LCP  p75 INP  p75 CLS  errors/100  federation failures',
+      `No page view has reported yet (${empty} (no D1 database yet)).`,
+      `The report: ${html}`,
+    ]);
+    expect(code).toBe(0);
+    expect(fs.readFileSync(html, 'utf8')).toContain('<p>No page view has reported yet.</p>');
+  });
+
   test('pages closed right after they load still deliver their beacon, with LCP and the releases they ran', async ({
     browser,
   }) => {
@@ -75,6 +89,29 @@ test.describe("visitors' measurements at the edge", () => {
       expect(row).toMatchObject({ arm: null, errors: 0, federation_failures: 0 });
       expect(['shell', 'products', 'services', 'forms', 'legal']).toContain(row.lcp_owner);
     }
+  });
+
+  test('npm run vitals reads those page views back and rates them, split by route, device and owning part', async ({
+    browser,
+  }) => {
+    const html = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitals-report-')), 'report.html');
+    const { code, output } = await runScript(['vitals', '--', '--html', html], { EDGE_STATE: state });
+    expect(output).not.toMatch(/Warning/);
+    expect(code).toBe(0);
+    expect(output).toMatch(new RegExp(`^${(await site.live()) ?? ''} +8 +\\d+ ms`, 'm'));
+    // A file with no script: the page fixture's wait for React does not apply.
+    const page = await browser.newPage();
+    await page.goto(`file://${html}`);
+    const releaseRow = page.getByRole('table', { name: 'Per site release' }).locator('tbody tr').first();
+    await expect(releaseRow.locator('td').nth(1)).toHaveText(/^\d+ ms (good|needs improvement|poor) · 8 values$/);
+    for (const caption of ['By route', 'By device class', 'LCP by the part that owned its element']) {
+      await expect(page.getByRole('table', { name: caption })).toBeVisible();
+    }
+    await expect(page.getByRole('table', { name: 'By device class' }).locator('tbody th')).toHaveText([
+      'desktop',
+      'mobile',
+    ]);
+    await page.close();
   });
 
   test('a malformed or oversized beacon is refused with 400 and stores nothing', async ({ request }) => {

@@ -19,4 +19,8 @@ export interface Env {
    * beacons are checked and dropped.
    */
   VITALS?: VitalsDatabase;
+  /** A secret binding: the chat tool's incoming webhook the canary's judge posts a rollback or a held stage to (`canary/notify.ts`). */
+  NOTIFY_URL?: string;
+  /** A secret binding: a GitHub token that may write Deployments' statuses, for a canary whose deploy named its Deployment. */
+  DEPLOYMENTS_TOKEN?: string;
 }

@@ -113,7 +113,10 @@ export function createEdge({
       // The R2 binding writes as well as reads; only the judge writes with it.
       const bucket = env.SITE as WritableBucket;
       context.waitUntil(
-        judgeCanary({ SITE: bucket, VITALS: env.VITALS }, controller.scheduledTime)
+        judgeCanary(
+          { SITE: bucket, VITALS: env.VITALS, NOTIFY_URL: env.NOTIFY_URL, DEPLOYMENTS_TOKEN: env.DEPLOYMENTS_TOKEN },
+          controller.scheduledTime,
+        )
           .then((judged) => {
             if (judged.outcome !== 'judged' || judged.decision.kind !== 'wait')
               log(`canary judge: ${describeJudged(judged)}`);

@@ -72,6 +72,16 @@ describe('a visitor of a canary', () => {
     expect(chooseArm(request('site_arm=canary'), target(50), () => 99).arm).toBe('stable');
   });
 
+  test('keeps its bucket and arm when a deploy of another part recomposed the canary: the bucket is tied to its id', () => {
+    const { stable: same, canary: running } = target(25);
+    if (!running) throw new Error('the target has a canary');
+    const recomposed: LiveTarget = { stable: same, canary: { ...running, id: canary, site: 'site-dddddddddddd' } };
+    expect(chooseArm(request(`${inBucket(2000)}; site_arm=canary`), recomposed, () => 99)).toEqual({
+      site: 'site-dddddddddddd',
+      arm: 'canary',
+    });
+  });
+
   test('once no canary runs gets the live release and its cookies cleared; a visitor without them gets none', () => {
     expect(chooseArm(request(`site_arm=canary; ${inBucket(1)}`), { stable })).toEqual({
       site: stable,

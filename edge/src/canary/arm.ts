@@ -1,5 +1,5 @@
 import { armCookieName } from '@radix/site-kit/vitals/beacon';
-import { canaryPolicy, type LiveTarget } from '@radix/release-model';
+import { canaryIdOf, canaryPolicy, type LiveTarget } from '@radix/release-model';
 import { cookieOf } from '../access';
 
 export type Arm = 'stable' | 'canary';
@@ -50,11 +50,12 @@ export function chooseArm(
       .map((name) => cookie(name, '', 0));
     return cleared.length ? { site: target.stable, cookies: cleared } : { site: target.stable };
   }
-  const kept = bucketIn(heldBucket, canary.site);
+  // Its id, not its site release: a deploy of another part recomposes the arms, and keeps them.
+  const kept = bucketIn(heldBucket, canaryIdOf(canary));
   const bucket = kept ?? Math.min(buckets - 1, Math.floor((draw() * buckets) / 100));
   const arm: Arm = bucket < (canary.weight * buckets) / 100 ? 'canary' : 'stable';
   const cookies = [
-    ...(kept === undefined ? [cookie(bucketCookieName, `${canary.site}.${bucket}`, maxAgeSeconds)] : []),
+    ...(kept === undefined ? [cookie(bucketCookieName, `${canaryIdOf(canary)}.${bucket}`, maxAgeSeconds)] : []),
     ...(heldArm === arm ? [] : [cookie(armCookieName, arm, maxAgeSeconds)]),
   ];
   return { site: arm === 'canary' ? canary.site : target.stable, arm, ...(cookies.length ? { cookies } : {}) };

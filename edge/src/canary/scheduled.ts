@@ -15,8 +15,10 @@ import { judge, noLooks, type Decision, type JudgedRow } from './judge';
 import type { Database, Judged, WritableBucket } from './bindings';
 import { appendHistory, pruneVitals, rememberRollback } from './records';
 import { sizeCanary } from './sizing';
+import { notify, type NoticeSettings } from './notify';
 
 export type { JudgedRow } from './judge';
+export { noticeKey } from './notify';
 export type { Database, Judged, WritableBucket } from './bindings';
 
 const historyAction = { rollback: 'canary rollback', stage: 'canary stage', done: 'canary done' } as const;
@@ -53,7 +55,7 @@ async function looksBefore(bucket: WritableBucket, canary: Canary) {
  * starts at when it is earlier.
  */
 export async function judgeCanary(
-  env: { SITE: WritableBucket; VITALS?: Database },
+  env: { SITE: WritableBucket; VITALS?: Database } & NoticeSettings,
   now: number,
   storeNow: number = Date.now(),
   policy: CanaryPolicy = canaryPolicy,
@@ -98,14 +100,15 @@ export async function judgeCanary(
     looks: decision.looks,
   };
   await env.SITE.put(canaryJudgementKey, JSON.stringify(judgement));
-  if (decision.kind === 'wait') return { outcome: 'judged', decision };
+  if (decision.kind === 'wait')
+    return notify(env, { outcome: 'judged', decision }, { canary, stable: target.stable, now, policy });
   const written = await env.SITE.put('live', formatLiveTarget(decision.next), {
     onlyIf: { etagMatches: pointer.etag },
   });
   if (!written) return { outcome: 'lost', decision };
   if (decision.kind === 'rollback') await rememberRollback(env.SITE, now, canary, target.stable, decision.reason);
   await appendHistory(env.SITE, now, entryOf(decision, canary, now));
-  return { outcome: 'judged', decision };
+  return notify(env, { outcome: 'judged', decision }, { canary, stable: target.stable, now, policy });
 }
 
 /** One line on what a run of the judge did. */

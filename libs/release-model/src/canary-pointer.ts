@@ -11,6 +11,12 @@ import { isDeployable, type Deployable } from './layout';
 export interface Canary {
   /** The canary's site release. */
   site: string;
+  /**
+   * What visitors' buckets are drawn for: its first site release, kept when a deploy of another
+   * part recomposes both arms (`site` then changes, the visitors' arms do not). Absent in pointers
+   * written before: then `site`.
+   */
+  id?: string;
   /** The deployable whose release it tries, and that release. */
   name: Deployable;
   release: string;
@@ -49,7 +55,7 @@ function stagesOf(value: unknown): CanaryStage[] | undefined {
 
 function canaryOf(value: unknown): Canary | undefined {
   if (!isObject(value)) return undefined;
-  const { site, name, release, weight, stage, stageStartedAt } = value;
+  const { site, name, release, weight, stage, stageStartedAt, id } = value;
   const stages = value.stages === undefined ? undefined : stagesOf(value.stages);
   const ok =
     typeof site === 'string' &&
@@ -65,9 +71,24 @@ function canaryOf(value: unknown): Canary | undefined {
     stage >= 0 &&
     typeof stageStartedAt === 'string' &&
     !Number.isNaN(Date.parse(stageStartedAt)) &&
-    (value.stages === undefined || stages !== undefined);
-  return ok ? { site, name, release, weight, stage, stageStartedAt, ...(stages ? { stages } : {}) } : undefined;
+    (value.stages === undefined || stages !== undefined) &&
+    (id === undefined || (typeof id === 'string' && isSiteId(id)));
+  return ok
+    ? {
+        site,
+        ...(typeof id === 'string' ? { id } : {}),
+        name,
+        release,
+        weight,
+        stage,
+        stageStartedAt,
+        ...(stages ? { stages } : {}),
+      }
+    : undefined;
 }
+
+/** What a canary's visitors' buckets are drawn for: its id, or its site release in a pointer written before ids. */
+export const canaryIdOf = (canary: Canary): string => canary.id ?? canary.site;
 
 /** The text of a pointer object: a site release id, or the JSON of a canary. Throws on anything else. */
 export function parseLiveTarget(text: string): LiveTarget {

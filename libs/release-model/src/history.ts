@@ -13,6 +13,8 @@ export interface HistoryEntry {
   canary?: string;
   weight?: number;
   reason?: string;
+  /** Set when `--force` made live a release the canary judge had rolled back. */
+  forced?: true;
 }
 
 /** A canary's start, its next stage, its end at 100% (`site` is then the canary) and its rollback. */

@@ -82,6 +82,13 @@ export const refusedFile = 'refused.json';
  */
 export const rolledBackFile = 'rolled-back.json';
 
+/**
+ * Beside a canary's first site release (its id), when the canary came from a pipeline that records
+ * GitHub Deployments: `{ "statusesUrl": <the Deployment's statuses_url> }`, where the edge's judge
+ * posts a rollback or a stage held at its deadline.
+ */
+export const deploymentFile = 'deployment.json';
+
 /** At a bucket's root: the origins the edge serves its site at, which a site release's pages name. */
 export const originsFile = 'origins.json';
 

@@ -22,20 +22,38 @@ import { commandLine, runReleaseCommand, usageOf } from './cli';
  * branch's slug) it keeps the candidate as that named preview, at its own host on the edge, holding
  * no lock; with `--canary` (at the edge only) it goes live for a share of visitors first, which the
  * edge's judge raises stage by stage or rolls back, by the policy's stages or by `--canary-stages`
- * (`50:1m:5,100`: weight, least time, least page views per arm, then 100%). Exits 1, naming what
+ * (`50:1m:5,100`: weight, least time, least page views per arm, then 100%). A release the canary
+ * judge rolled back is refused, saying when and why, unless `--force`. `--deployment <statuses url>`
+ * (with `--canary`) names the GitHub Deployment the canary answers to: the edge posts its rollback
+ * or a stage held at its deadline there. Exits 1, naming what
  * failed, with the live site unchanged; a bad option exits 2 before anything is written.
  */
 const declaration = {
   command: 'npm run deploy --',
   positionals: [{ name: 'name', choices: deployables, variadic: true }],
-  values: { from: 'folder', builds: 'folder', commit: 'sha', preview: 'name', 'canary-stages': 'stages' },
-  flags: ['canary', 'skip-browser-check'],
+  values: {
+    from: 'folder',
+    builds: 'folder',
+    commit: 'sha',
+    preview: 'name',
+    'canary-stages': 'stages',
+    deployment: 'statuses url',
+  },
+  flags: ['canary', 'force', 'skip-browser-check'],
 };
 // `--preview` alone (last, or before another option) is the unnamed preview of every server.
 const argv = process.argv
   .slice(2)
   .map((arg, index, all) => (arg === '--preview' && (all[index + 1] ?? '--').startsWith('--') ? '--preview=' : arg));
 const { rest, flag, value } = commandLine(declaration, argv);
+/** `--deployment`: a Deployment's `statuses_url` of GitHub's REST API, for a canary only. */
+function deploymentProblem(url: string | undefined, canary: boolean): string | undefined {
+  if (url === undefined) return undefined;
+  if (!canary) return "--deployment needs --canary: the edge posts a canary's rollback or held stage there";
+  return /^https:\/\/[^/]+\/(api\/v3\/)?repos\/[^/]+\/[^/]+\/deployments\/\d+\/statuses$/.test(url)
+    ? undefined
+    : `--deployment takes a Deployment's statuses_url (https://api.github.com/repos/<owner>/<repo>/deployments/<id>/statuses), not ${url}`;
+}
 const names = [...new Set(rest)] as Deployable[];
 const previewName = value('preview');
 const from = value('from');
@@ -46,7 +64,7 @@ const problem = previewName
     ? '--from names the build of one part: --builds <folder> takes several'
     : commit && !/^[0-9a-f]{40}$/.test(commit)
       ? `--commit takes a full commit id (40 hexadecimal digits), not ${commit}`
-      : undefined;
+      : deploymentProblem(value('deployment'), flag('canary'));
 const stagesText = value('canary-stages');
 /** The canary's own stages, or why they are refused. */
 function canaryStages(): { stages?: CanaryStage[]; problem?: string } {
@@ -71,6 +89,8 @@ void runReleaseCommand(
       canary: flag('canary'),
       ...(stages.stages ? { canaryStages: stages.stages } : {}),
       ...(commit ? { commit } : {}),
+      force: flag('force'),
+      deployment: value('deployment'),
     });
   },
   { skipBrowserCheck: flag('skip-browser-check'), lock: !previewName },

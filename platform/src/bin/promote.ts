@@ -6,7 +6,8 @@ import { commandLine, runReleaseCommand, usageOf } from './cli';
 /**
  * `npm run promote -- <name> <release id> [--skip-browser-check]`: a release in preview (or any written
  * one) goes live. `npm run promote -- --preview <name>`: a named preview's site release goes live, if
- * live has not moved since it was composed.
+ * live has not moved since it was composed. A release the canary judge rolled back is refused, saying
+ * when and why, unless `--force`.
  */
 const declaration = {
   command: 'npm run promote --',
@@ -15,7 +16,7 @@ const declaration = {
     { name: 'release id', optional: true },
   ],
   values: { preview: 'name' },
-  flags: ['skip-browser-check'],
+  flags: ['force', 'skip-browser-check'],
 };
 const { positionals, flag, value } = commandLine(declaration);
 const [name, id] = positionals as [Deployable | undefined, string | undefined];
@@ -28,8 +29,9 @@ if (preview ? name !== undefined : id === undefined) {
 }
 void runReleaseCommand(
   async (context) => {
-    if (preview) await promotePreview(context, preview);
-    else await promote(context, name as Deployable, id as string);
+    const force = flag('force');
+    if (preview) await promotePreview(context, preview, { force });
+    else await promote(context, name as Deployable, id as string, { force });
   },
   { skipBrowserCheck: flag('skip-browser-check') },
 );

@@ -20,13 +20,16 @@ export function localEdgeDatabaseFile(edgeState: string): string {
   return file;
 }
 
+/** The query of every page view, oldest first. */
+export const pageViewsSql = 'SELECT * FROM page_views ORDER BY received_at, id';
+
 /** Every page view in a database, oldest first; none when no beacon has created the table yet. */
 export async function readPageViews(database: VitalsDatabase): Promise<PageViewRow[]> {
   const table = await database
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'page_views'")
     .all<{ name: string }>();
   if (!table.results.length) return [];
-  return (await database.prepare('SELECT * FROM page_views ORDER BY received_at, id').all<PageViewRow>()).results;
+  return (await database.prepare(pageViewsSql).all<PageViewRow>()).results;
 }
 
 /** The page views in a SQLite file, read without writing to it. */

@@ -1,4 +1,6 @@
 import { figuresOf, figuresTable, type PageViewRow, type ReleaseFigures } from '@radix/release-model';
+import { groupedBy } from './ratings';
+import { canaries, escape, splits, type Verdict, vitalsTable } from './report-tables';
 
 type Measure = {
   title: string;
@@ -28,8 +30,6 @@ const height = 220;
 const margin = { left: 64, right: 16, top: 28, bottom: 36 };
 const palette = ['#0d6efd', '#d63384', '#198754', '#fd7e14', '#6f42c1', '#20c997'];
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const time = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
 /** The page views cut into equal stretches of time between the first and the last. */
@@ -81,16 +81,45 @@ ${releases.map(release).join('')}${none}
 </svg></figure>`;
 }
 
-/** The report as one HTML file that opens with no server: the figures per site release, and a chart per measure over time with the releases marked. */
-export function reportPage(rows: readonly PageViewRow[], releases: readonly ReleaseFigures[], madeAt: Date): string {
+const style = [
+  'body{font:14px/1.5 system-ui,sans-serif;margin:24px;color:#212529;max-width:1100px}',
+  'pre{background:#f8f9fa;padding:12px;overflow:auto}figure{margin:24px 0}figcaption,caption{font-weight:600;text-align:left}',
+  'svg{max-width:100%;height:auto;background:#fff}table{border-collapse:collapse;margin:16px 0;width:100%}',
+  'th,td{border:1px solid #dee2e6;padding:4px 8px;text-align:left;vertical-align:top}td small{display:block;font-size:11px}',
+  '.good{background:#d1e7dd}.improve{background:#fff3cd}.poor{background:#f8d7da}.none{color:#6c757d}',
+  '.canary{border-top:2px solid #212529;margin-top:32px}.verdicts time{font-family:monospace}',
+].join('');
+
+/**
+ * The report as one HTML file that opens with no server: each Core Web Vital's p75 per site release,
+ * rated by web.dev's thresholds with the count of values behind it, split by route, device class and
+ * the part owning the element; each canary's arms side by side with the judge's verdicts over time;
+ * the figures per site release, and a chart per measure over time with the releases marked.
+ */
+export function reportPage(
+  rows: readonly PageViewRow[],
+  releases: readonly ReleaseFigures[],
+  madeAt: Date,
+  verdicts: readonly Verdict[] = [],
+): string {
   const body = rows.length
-    ? `<pre>${escape(figuresTable(releases))}</pre>\n${measures.map((measure) => chart(measure, rows, releases)).join('\n')}`
+    ? [
+        vitalsTable(
+          'Per site release',
+          'site release',
+          groupedBy(rows, (row) => row.site_release),
+        ),
+        splits(rows),
+        canaries(rows, verdicts),
+        `<h2>Over time</h2><pre>${escape(figuresTable(releases))}</pre>`,
+        ...measures.map((measure) => chart(measure, rows, releases)),
+      ].join('\n')
     : '<p>No page view has reported yet.</p>';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Visitors' measurements per site release</title>
-<style>body{font:14px/1.5 system-ui,sans-serif;margin:24px;color:#212529}pre{background:#f8f9fa;padding:12px;overflow:auto}figure{margin:24px 0}figcaption{font-weight:600}svg{max-width:100%;height:auto;background:#fff}</style>
+<style>${style}</style>
 </head><body><h1>Visitors' measurements per site release</h1>
-<p>${rows.length} page views, made ${escape(madeAt.toISOString())}. A dashed line marks where a site release's first page view arrived; each point is the measure over the page views of one stretch of time.</p>
+<p>${rows.length} page views, made ${escape(madeAt.toISOString())}. Each Core Web Vital is the 75th percentile of the page views that measured it, rated by web.dev's thresholds (LCP 2.5 s / 4 s, INP 200 / 500 ms, CLS 0.1 / 0.25): good, needs improvement or poor, with the count of values behind it. In the charts a dashed line marks where a site release's first page view arrived; each point is the measure over the page views of one stretch of time.</p>
 ${body}
 </body></html>
 `;

@@ -7,6 +7,7 @@ import {
   type Judgement,
   stagesOf,
 } from '@radix/release-model';
+import { readHistory } from './site-releases';
 import type { SiteStore } from './store';
 
 const figure = (value: number | undefined, unit = '') =>
@@ -14,6 +15,9 @@ const figure = (value: number | undefined, unit = '') =>
 
 const armLine = (arm: string, site: string, figures: ArmFigures) =>
   `    ${arm.padEnd(6)} ${site}  ${figures.views} page views, errors ${figure(figures.errors * 100)}/100 views, federation failures ${figure(figures.federationFailures * 100)}/100 views, p75 LCP ${figure(figures.lcp, ' ms')}, INP ${figure(figures.inp, ' ms')}, CLS ${figure(figures.cls)}`;
+
+/** The reason the history gives a canary an operator ended (`canary.ts`). */
+export const endedByHand = 'ended by npm run rollback';
 
 /** The lines `npm run releases` prints on a running canary: its stage, weight and each arm's figures. */
 export async function canaryLines(store: SiteStore, stable: string, canary: Canary): Promise<string[]> {
@@ -29,8 +33,16 @@ export async function canaryLines(store: SiteStore, stable: string, canary: Cana
   if (!judgement || judgement.canary !== canary.site || judgement.stage !== canary.stage) {
     return [...lines, '  not judged yet in this stage'];
   }
+  const due = stage ? Date.parse(canary.stageStartedAt) + deadlineOf(stage) : Infinity;
+  const held =
+    judgement.decision === 'wait' && Date.parse(judgement.at) >= due
+      ? [
+          `  HELD past its stage's deadline (${new Date(due).toISOString()}) for want of page views: it stays at ${canary.weight}% until they come; "npm run rollback -- ${canary.name}" ends it`,
+        ]
+      : [];
   return [
     ...lines,
+    ...held,
     `  judged ${judgement.at}: ${judgement.decision}${judgement.reason ? ` (${judgement.reason})` : ''}`,
     armLine('stable', stable, judgement.figures.stable),
     armLine('canary', canary.site, judgement.figures.canary),
@@ -44,6 +56,26 @@ export function lastCanaryLine(history: readonly HistoryEntry[]): string[] {
   const ended =
     last.action === 'canary done'
       ? `live for every visitor${last.reason ? ` (${last.reason})` : ''}`
-      : `rolled back: ${last.reason ?? ''}`;
+      : `rolled back: ${last.reason ?? ''}${last.reason === endedByHand ? '' : `; ${last.name ?? ''} ${last.release ?? ''} goes live again only with --force`}`;
   return [`last canary: ${last.canary ?? ''} (${last.name ?? ''} ${last.release ?? ''}) at ${last.at}, ${ended}`];
+}
+
+/** The judge's verdicts, oldest first, as its records keep them: each canary line of the history, then its last judgement. */
+export async function canaryVerdicts(
+  store: SiteStore,
+): Promise<{ at: string; canary: string; decision: string; reason?: string }[]> {
+  const said = (await readHistory(store))
+    .filter((entry) => entry.action.startsWith('canary') && entry.canary)
+    .map((entry) => ({
+      at: entry.at,
+      canary: entry.canary ?? '',
+      decision: entry.action.replace('canary ', ''),
+      ...(entry.reason ? { reason: entry.reason } : {}),
+    }));
+  const text = await store.readText(canaryJudgementKey);
+  const last = text === undefined ? undefined : (JSON.parse(text) as Judgement);
+  const judged = last
+    ? [{ at: last.at, canary: last.canary, decision: last.decision, ...(last.reason ? { reason: last.reason } : {}) }]
+    : [];
+  return [...said, ...judged].sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -6,6 +6,7 @@ import {
   formatCanaryStages,
   type HistoryEntry,
 } from '@radix/release-model';
+import { endedByHand } from './canary-report';
 import { markPublic, markWentLive, type SiteRelease } from './site-releases';
 import { PointerMoved, type PointerState } from './store';
 import { clock, DeployRefused, step, type ReleaseContext } from './release-context';
@@ -46,6 +47,7 @@ export async function startCanary(
   basedOn: string,
   started: { name: Deployable; release: string },
   stages?: readonly CanaryStage[],
+  forced = false,
 ): Promise<Canary> {
   const [first] = stages ?? canaryPolicy.stages;
   if (!first) throw new DeployRefused('the canary has no stage');
@@ -76,6 +78,7 @@ export async function startCanary(
         ...started,
         canary: site.id,
         weight: first.weight,
+        ...(forced ? { forced } : {}),
       });
       // Both serve visitors now: a request may pin either (`?dpl=`) while it is kept.
       await markWentLive(context.store, site.id, clock(context));
@@ -102,7 +105,7 @@ export async function endCanary(context: ReleaseContext, state: PointerState & {
         release: canary.release,
         canary: canary.site,
         weight: 0,
-        reason: 'ended by npm run rollback',
+        reason: endedByHand,
       }),
     () => `live -> ${state.site} for every visitor`,
   );

@@ -3,6 +3,8 @@ import {
   type CanaryStage,
   defaultPreview,
   type Deployable,
+  deploymentFile,
+  keys,
   expiresIn,
   previewLink,
   previewLinkSeconds,
@@ -18,6 +20,8 @@ import { FolderStore } from './folder-store';
 import { candidate } from './gate';
 import { goLive } from './switch-live';
 import { namedPreview, refuseWithoutEdge } from './named-previews';
+import { refuseRolledBack } from './rolled-back';
+import { deployBesideCanary, refuseBesideCanary } from './canary-deploy';
 
 export interface DeployResult {
   site: SiteRelease;
@@ -35,6 +39,10 @@ export interface DeployOptions {
   canaryStages?: readonly CanaryStage[];
   /** The git commit the builds were made from, recorded with each release written. */
   commit?: string;
+  /** Makes live a release the canary judge rolled back (`--force`): refused otherwise. */
+  force?: boolean;
+  /** With `canary`: the `statuses_url` of the GitHub Deployment it answers to, where the edge posts a rollback or a held stage. */
+  deployment?: string;
 }
 
 /** `npm run deploy -- <name>`: one part's build, as `deployParts` deploys a set. */
@@ -57,7 +65,7 @@ export function deploy(
 export async function deployParts(
   context: ReleaseContext,
   builds: Partial<Record<Deployable, BuildFolders>>,
-  { preview = false, canary = false, canaryStages, commit }: DeployOptions = {},
+  { preview = false, canary = false, canaryStages, commit, force, deployment }: DeployOptions = {},
 ): Promise<DeployResult> {
   const names = inDeployOrder(Object.keys(builds) as Deployable[]);
   const [first] = names;
@@ -69,6 +77,8 @@ export async function deployParts(
   context.log(`deploy ${names.join(' ')}${kind}`);
   if (typeof preview === 'string') refuseWithoutEdge(context);
   const live = await liveSite(context);
+  const state = preview ? undefined : await context.store.pointer('live');
+  if (state?.canary) refuseBesideCanary(state.canary, names, canary);
   const releases: Partial<Record<Deployable, string>> = {};
   for (const name of names) {
     const build = builds[name] as BuildFolders;
@@ -90,6 +100,12 @@ export async function deployParts(
   if (typeof preview === 'string') {
     return { release, releases, ...(await namedPreview(context, { parts: releases, live, name: preview })) };
   }
+  const again = `npm run deploy -- ${names.join(' ')}${canary ? ' --canary' : ''}`;
+  const forced = preview ? false : await refuseRolledBack(context, releases, { force, again });
+  if (state?.canary) {
+    const both = await deployBesideCanary(context, { ...state, canary: state.canary }, live, releases, forced);
+    return { site: both.stable, release, releases };
+  }
   const site = await candidate(context, { ...live.releases, ...releases }, names);
   if (preview) {
     const exp = expiresIn(previewLinkSeconds, clock(context));
@@ -101,7 +117,18 @@ export async function deployParts(
     context.log(`preview: ${previewUrl} (until ${new Date(exp * 1000).toISOString()}${promoteLine})`);
     return { site, release, releases, previewUrl };
   }
-  if (canary) await startCanary(context, site, live.id, { name: first, release }, canaryStages);
-  else await goLive(context, site, live.id, { action: 'deploy', ...switchedParts(releases) });
+  if (canary) {
+    if (deployment)
+      await context.store.putFile(
+        `${keys.site(site.id)}/${deploymentFile}`,
+        JSON.stringify({ statusesUrl: deployment }),
+      );
+    await startCanary(context, site, live.id, { name: first, release }, canaryStages, forced);
+  } else
+    await goLive(context, site, live.id, {
+      action: 'deploy',
+      ...switchedParts(releases),
+      ...(forced ? { forced } : {}),
+    });
   return { site, release, releases };
 }

@@ -18,6 +18,7 @@ import { clock, DeployRefused, inDeployOrder, liveSite, type ReleaseContext } fr
 import { findSite, switchedParts, type SiteRelease } from './site-releases';
 import type { SiteStore } from './store';
 import { goLive } from './switch-live';
+import { refuseRolledBack } from './rolled-back';
 
 /** Previews older than this are removed by `npm run previews -- --prune`. */
 export const previewKeepMs = 7 * 24 * 3600 * 1000;
@@ -134,7 +135,11 @@ export async function previewsReport(store: SiteStore, now: Date): Promise<strin
  * `npm run promote -- --preview <name>`: the preview's site release goes live, if the gate passed it
  * and live is still the site release it was composed with; otherwise one line says what changed.
  */
-export async function promotePreview(context: ReleaseContext, name: string): Promise<SiteRelease> {
+export async function promotePreview(
+  context: ReleaseContext,
+  name: string,
+  { force = false }: { force?: boolean } = {},
+): Promise<SiteRelease> {
   context.log(`promote preview ${name}`);
   const record = await readPreview(context.store, name);
   if (!record) throw new DeployRefused(`there is no preview ${name} ("npm run previews" lists them)`);
@@ -155,7 +160,12 @@ export async function promotePreview(context: ReleaseContext, name: string): Pro
     );
   }
   const promoted = Object.fromEntries(record.parts.map(({ part, release }) => [part, release]));
-  await goLive(context, site, live.id, { action: 'promote', ...switchedParts(promoted) });
+  const forced = await refuseRolledBack(context, promoted, { force, again: `npm run promote -- --preview ${name}` });
+  await goLive(context, site, live.id, {
+    action: 'promote',
+    ...switchedParts(promoted),
+    ...(forced ? { forced } : {}),
+  });
   return site;
 }
 

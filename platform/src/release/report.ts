@@ -3,6 +3,7 @@ import { routesOf } from './release-context';
 import { canaryLines, lastCanaryLine } from './canary-report';
 import { keptReleases } from './retention';
 import { listReleases, readRefusal } from './releases';
+import { readRolledBack, rolledBackWords } from './rolled-back';
 import { listSites, pointedSite, readHistory } from './site-releases';
 import type { SiteStore } from './store';
 
@@ -40,6 +41,7 @@ export async function releasesReport(
     for (const release of releases) {
       const firstLive = history.find((entry) => releasesOf.get(entry.site)?.[name] === release.id)?.at;
       const refusal = firstLive ? undefined : await readRefusal(store, name, release.id);
+      const rolledBack = await readRolledBack(store, name, release.id);
       const marks = [
         live?.releases[name] === release.id ? 'LIVE' : '',
         pointer?.canary?.name === name && pointer.canary.release === release.id
@@ -47,12 +49,15 @@ export async function releasesReport(
           : '',
         preview?.releases[name] === release.id && preview.id !== live?.id ? 'preview' : '',
         refusal ? `REFUSED at ${refusal.step}` : '',
+        rolledBack ? 'ROLLED BACK' : '',
         kept.releases[name].has(release.id) ? '' : 'prunable',
       ].filter(Boolean);
       lines.push(
         `  ${release.id}  deployed ${when(release.deployedAt)}${firstLive ? `, first live ${when(firstLive)}` : ''}  contract v${release.contractVersion}  commit ${release.commit?.slice(0, 12) ?? 'unknown'}${marks.length ? `  [${marks.join(', ')}]` : ''}`,
       );
       if (refusal) lines.push(`      refused ${when(refusal.at)}: ${refusal.reason}`);
+      if (rolledBack)
+        lines.push(`      ${rolledBackWords(name, release.id, rolledBack)}; it goes live again only with --force`);
     }
   }
   return lines.join('\n');

@@ -58,6 +58,7 @@ const historyEntrySchema: z.ZodType<HistoryEntry> = z.object({
   canary: z.string().optional(),
   weight: z.number().optional(),
   reason: z.string().optional(),
+  forced: z.literal(true).optional(),
 });
 
 const unlockEntrySchema: z.ZodType<UnlockEntry> = z.object({

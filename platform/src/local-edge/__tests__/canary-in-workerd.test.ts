@@ -5,6 +5,8 @@ import path from 'node:path';
 import {
   canaryJudgementKey,
   canaryPolicy,
+  deadlineOf,
+  deploymentFile,
   formatLiveTarget,
   historyPrefix,
   keys,
@@ -14,10 +16,15 @@ import {
   parseLiveTarget,
   rolledBackFile,
 } from '@radix/release-model';
-import { judgeCanary, type Database, type JudgedRow, type WritableBucket } from '@radix/edge/canary';
+import { judgeCanary, noticeKey, type Database, type JudgedRow, type WritableBucket } from '@radix/edge/canary';
 import { canaryAt, canarySite, first, minute, second, stable, start, views } from '@radix/edge/testing';
 import { edgePackageDir, startLocalEdge, type LocalEdge } from '../local-edge';
 import { insertPageViews } from './page-views';
+import { listening } from './listening';
+
+const rolledBackText =
+  /^Canary of services \S+ \(site-bbbbbbbbbbbb\) rolled back at \S+: share of page views with a JS error: .*\. Every visitor is on site-aaaaaaaaaaaa again; a deploy or promote of \S+ now needs --force\.$/;
+const vitalsOf = async (edge: LocalEdge) => (await edge.vitals()) as unknown as Database;
 
 const enough = first.minViews;
 
@@ -170,8 +177,10 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
 describe("the worker's Cron Trigger, as bundled for workerd", () => {
   let dir: string;
   let edge: LocalEdge;
+  const team = listening();
 
   beforeAll(async () => {
+    await team.start();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-cron-'));
     // Bundled afresh, as the unit tests run before the build.
     const script = path.join(dir, 'worker.mjs');
@@ -181,10 +190,24 @@ describe("the worker's Cron Trigger, as bundled for workerd", () => {
       port: 0,
       persist: dir,
       script,
-      bindings: { SITE_ORIGIN: 'http://localhost:9080', PREVIEW_ORIGIN: 'http://preview.localhost:9080' },
+      bindings: {
+        SITE_ORIGIN: 'http://localhost:9080',
+        PREVIEW_ORIGIN: 'http://preview.localhost:9080',
+        NOTIFY_URL: `${team.origin()}/chat-webhook`,
+        DEPLOYMENTS_TOKEN: 'deployments-token',
+      },
     });
   });
+  beforeEach(async () => {
+    team.posts.length = 0;
+    const bucket = (await edge.binding()) as unknown as WritableBucket & { delete(key: string): Promise<void> };
+    await bucket.delete(noticeKey);
+    const vitals = await vitalsOf(edge);
+    await vitals.prepare(PAGE_VIEWS_SQL).run();
+    await vitals.prepare('DELETE FROM page_views').run();
+  });
   afterAll(async () => {
+    await team.stop();
     await edge.dispose();
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -193,6 +216,10 @@ describe("the worker's Cron Trigger, as bundled for workerd", () => {
     const lookEvery = Math.ceil(enough / canaryPolicy.confidence.looksPerStage);
     const bucket = (await edge.binding()) as unknown as WritableBucket;
     await bucket.put('live', formatLiveTarget(canaryAt(0)));
+    await bucket.put(
+      `${keys.site(canarySite)}/${deploymentFile}`,
+      JSON.stringify({ statusesUrl: `${team.origin()}/repos/radix/site/deployments/42/statuses` }),
+    );
     const database = (await edge.vitals()) as unknown as Database;
     await insertPageViews(database, views(stable, enough), start + minute);
     await insertPageViews(database, views(canarySite, lookEvery - 1, { errors: lookEvery - 1 }), start + minute);
@@ -201,5 +228,35 @@ describe("the worker's Cron Trigger, as bundled for workerd", () => {
     await insertPageViews(database, views(canarySite, 1, { errors: 1 }), start + 2 * minute);
     await edge.scheduled(start + 3 * minute);
     expect(parseLiveTarget((await (await bucket.get('live'))?.text()) ?? '')).toEqual({ stable });
+    // The team hears of it in its chat, and on the pull request's Deployment its deploy named.
+    expect(team.posts).toHaveLength(2);
+    const [chat, deployment] = [...team.posts].sort((a, b) => a.path.localeCompare(b.path));
+    expect(chat).toMatchObject({ path: '/chat-webhook', body: { text: expect.stringMatching(rolledBackText) } });
+    expect(deployment).toMatchObject({
+      path: '/repos/radix/site/deployments/42/statuses',
+      authorization: 'Bearer deployments-token',
+      body: {
+        state: 'failure',
+        description: expect.stringMatching(/^rolled back: share of page views with a JS error/),
+      },
+    });
+    expect((deployment?.body as { description: string }).description.length).toBeLessThanOrEqual(140);
+  });
+
+  test('a stage held past its deadline for want of page views is said once, not at every run', async () => {
+    const bucket = (await edge.binding()) as unknown as WritableBucket;
+    await bucket.put('live', formatLiveTarget(canaryAt(0)));
+    await insertPageViews(await vitalsOf(edge), [...views(stable, 3), ...views(canarySite, 3)], start + minute);
+    const deadline = start + deadlineOf(first);
+    await edge.scheduled(deadline - minute);
+    await edge.scheduled(deadline + minute);
+    await edge.scheduled(deadline + 2 * minute);
+    expect(team.posts).toHaveLength(2);
+    expect(parseLiveTarget((await (await bucket.get('live'))?.text()) ?? '').canary).toBeDefined();
+    const chat = team.posts.find((post) => post.path === '/chat-webhook');
+    expect((chat?.body as { text: string }).text).toMatch(
+      /^Canary of services \S+ \(site-bbbbbbbbbbbb\) is held at 5% of new visitors, past its stage's deadline \(.*\): at the stage's deadline with 3 of the \d+ page views per arm/,
+    );
+    expect(team.posts.find((post) => post.path.endsWith('/statuses'))?.body).toMatchObject({ state: 'in_progress' });
   });
 });

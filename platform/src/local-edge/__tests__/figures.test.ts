@@ -5,30 +5,10 @@ import { figuresPerRelease, figuresTable, p75, PAGE_VIEWS_SQL, type PageViewRow 
 import { pageViewsIn } from '../read-page-views';
 import { reportPage } from '../report-page';
 import { openSqlite } from '../sqlite-database';
+import { pageViewRow } from './rows';
 
-let id = 0;
-function view(site: string, at: number, measures: Partial<PageViewRow> = {}): PageViewRow {
-  id += 1;
-  return {
-    id,
-    received_at: at,
-    site_release: site,
-    shell_release: 'shell-1',
-    remotes: '{}',
-    arm: null,
-    path: '/',
-    device: 'mobile',
-    country: null,
-    lcp: null,
-    inp: null,
-    cls: null,
-    lcp_owner: null,
-    inp_owner: null,
-    errors: 0,
-    federation_failures: 0,
-    ...measures,
-  };
-}
+const view = (site: string, at: number, measures: Partial<PageViewRow> = {}) =>
+  pageViewRow({ site_release: site, received_at: at, ...measures });
 
 const first = 'site-00000000000a';
 const second = 'site-00000000000b';

@@ -102,6 +102,8 @@ export interface StoreUnderTest {
   origins: Origins;
   /** A second client of the same store, as another runner would have: a bucket's own, or the same folder. */
   other: (lease?: LeaseTiming) => SiteStore;
+  /** The local edge whose R2 a bucket store is (its bindings, for the judge's writes): none for a folder. */
+  edge?: LocalEdge;
 }
 
 /**
@@ -130,6 +132,7 @@ export function useStore(kind: StoreKind): () => StoreUnderTest {
         store,
         origins: edgeOrigins({ siteOrigin: 'http://localhost:9080', previewOrigin: 'http://preview.localhost:9080' }),
         other: (lease) => new BucketStore(bucket, lease),
+        edge,
       };
     } else {
       const root = fs.mkdtempSync(path.join(state, 'site-root-'));
