@@ -17,6 +17,7 @@ export * from './preview-token';
 export * from './records';
 export * from './site-record';
 export * from './skew';
+export * from './vitals/beacon-check';
 export * from './vitals/beacon-token';
 export * from './vitals/beacons';
 export * from './vitals/client-limit';

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
@@ -34,6 +35,28 @@ export function workerBundle(): string {
   return file;
 }
 
+/**
+ * The statements of the worker's D1 migrations (`edge/migrations/*.sql`, in order), one at a time as
+ * D1 runs them: the measurements' schema, as `wrangler d1 migrations apply` makes it in production.
+ */
+export function migrationStatements(): string[] {
+  const folder = path.join(edgePackageDir, 'migrations');
+  return fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .flatMap((file) =>
+      fs
+        .readFileSync(path.join(folder, file), 'utf8')
+        .split('\n')
+        .filter((line) => !line.trimStart().startsWith('--'))
+        .join('\n')
+        .split(';')
+        .map((statement) => statement.trim())
+        .filter(Boolean),
+    );
+}
+
 export interface LocalEdge {
   /** The address of the worker's own listener, which visitors reach. */
   url: URL;
@@ -44,6 +67,8 @@ export interface LocalEdge {
   scheduled: (scheduledTime: number) => Promise<void>;
   /** The D1 database of visitors' measurements the worker is bound to (`VITALS`). */
   vitals: () => ReturnType<Miniflare['getD1Database']>;
+  /** The key of the beacon tokens the worker signs (`BEACON_SECRET`): the one `bindings` gave, else one drawn at the start. */
+  beaconSecret: string;
   /** The worker's own R2 binding (`SITE`), for tests that write as the worker does. */
   binding: () => ReturnType<Miniflare['getR2Bucket']>;
   dispose: () => Promise<void>;
@@ -52,8 +77,8 @@ export interface LocalEdge {
 /**
  * Runs the edge worker in workerd (through Miniflare) on `host:port`, bound to an R2 bucket kept in
  * `persist`, whose S3 API answers on `storePort` (`/cdn-cgi/local/r2/s3/<bucket>`), with the
- * Cache API (`caches.default`) kept beside it. With no `script`, only the bucket, on `host:port` (for
- * the store's tests).
+ * Cache API (`caches.default`) kept beside it, and its D1 database migrated as in production. With no
+ * `script`, only the bucket, on `host:port` (for the store's tests).
  */
 export async function startLocalEdge({
   host,
@@ -76,13 +101,14 @@ export async function startLocalEdge({
 }): Promise<LocalEdge> {
   Object.assign(process.env, offlineEnvironment);
   fs.mkdirSync(persist, { recursive: true });
+  const beaconSecret = bindings.BEACON_SECRET ?? crypto.randomBytes(32).toString('hex');
   const miniflare = new Miniflare({
     modules: true,
     ...(script
       ? { scriptPath: script, modulesRoot: path.dirname(script) }
       : { script: 'export default { fetch: () => new Response("the bucket only", { status: 404 }) }' }),
     compatibilityDate: '2026-07-01',
-    bindings,
+    bindings: { ...bindings, BEACON_SECRET: beaconSecret },
     r2Buckets: { SITE: { id: localBucket, s3Credentials: localBucketCredentials } },
     r2Persist: persist,
     cachePersist: path.join(persist, 'cache'),
@@ -99,6 +125,8 @@ export async function startLocalEdge({
   });
   const entry = await miniflare.ready;
   const url = script ? await miniflare.unsafeGetDirectURL() : entry;
+  const vitals = await miniflare.getD1Database('VITALS');
+  for (const sql of migrationStatements()) await vitals.prepare(sql).run();
   const bucket: BucketAddress = {
     endpoint: new URL('/cdn-cgi/local/r2/s3', entry).href,
     bucket: localBucket,
@@ -117,6 +145,7 @@ export async function startLocalEdge({
       if (outcome !== 'ok') throw new Error(`the worker's scheduled handler ended with ${outcome}`);
     },
     vitals: () => miniflare.getD1Database('VITALS'),
+    beaconSecret,
     binding: () => miniflare.getR2Bucket('SITE'),
     dispose: () => miniflare.dispose(),
   };

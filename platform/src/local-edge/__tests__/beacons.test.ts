@@ -1,5 +1,14 @@
 import type { VitalsBeacon } from '@radix/site-kit/vitals/beacon';
-import { ClientLimit, createBeaconTaker, PAGE_VIEWS_SQL, type PageViewRow } from '@radix/release-model';
+import {
+  beaconCookie,
+  beaconTokenMs,
+  ClientLimit,
+  createBeaconTaker,
+  PAGE_VIEWS_SQL,
+  type PageViewRow,
+  signBeaconToken,
+} from '@radix/release-model';
+import { migrationStatements } from '../local-edge';
 import { openSqlite } from '../sqlite-database';
 
 const site = 'site-0123456789ab';
@@ -152,4 +161,77 @@ test("with the site's origins given, a beacon from another origin, from no page,
   expect((await send({ origin: 'https://www.example.com', 'sec-fetch-site': 'same-origin' })).status).toBe(204);
   await database.prepare(PAGE_VIEWS_SQL).run();
   expect((await database.prepare('SELECT * FROM page_views').all()).results).toHaveLength(1);
+});
+
+describe("with the edge's token secret, a beacon needs the token of a page view of its site release", () => {
+  const secret = 'the edge secret';
+  const now = 1_764_000_000_000;
+  const origin = 'https://www.example.com';
+
+  async function tokenSetUp() {
+    const database = openSqlite(':memory:');
+    for (const sql of migrationStatements()) await database.prepare(sql).run();
+    const take = createBeaconTaker({ now: () => now, origins: [origin], tokenSecret: secret });
+    const known = async (id: string) => (id === site || id === otherSite ? shell : undefined);
+    const send = async (cookie: string | undefined, body: VitalsBeacon = beacon) => {
+      const answer = await take(
+        post(JSON.stringify(body), { origin, ...(cookie === undefined ? {} : { cookie }) }),
+        database,
+        known,
+      );
+      return { status: answer.status, text: await answer.text() };
+    };
+    const rows = async () => (await database.prepare('SELECT * FROM page_views').all<PageViewRow>()).results;
+    return { send, rows };
+  }
+  const otherSite = 'site-ba5eba5eba5e';
+  const cookieOf = (token: string) => beaconCookie(token, '/_vitals', true).split(';')[0] ?? '';
+
+  test('none: 401, nothing stored', async () => {
+    const { send, rows } = await tokenSetUp();
+    expect(await send(undefined)).toEqual({
+      status: 401,
+      text: 'a beacon brings the token of the page view it measures, and this one brings none',
+    });
+    expect(await send('site_arm=canary')).toMatchObject({ status: 401 });
+    expect(await rows()).toEqual([]);
+  });
+
+  test("another site release's, another key's, a forged or an expired one: 403, nothing stored", async () => {
+    const { send, rows } = await tokenSetUp();
+    const tokens = [
+      await signBeaconToken({ site: otherSite, arm: 'canary', at: now }, secret),
+      await signBeaconToken({ site, arm: 'canary', at: now }, 'another secret'),
+      `${site}.canary.${now}.${'a'.repeat(24)}.${'0'.repeat(32)}`,
+      await signBeaconToken({ site, arm: 'canary', at: now - beaconTokenMs - 1 }, secret),
+    ];
+    for (const token of tokens)
+      expect(await send(cookieOf(token))).toEqual({
+        status: 403,
+        text: `no valid token of a page view of ${site} came with this beacon`,
+      });
+    expect(await rows()).toEqual([]);
+  });
+
+  test("a valid one counts once, with its page view's arm whatever the arm cookie says; two page views' tokens, two beacons", async () => {
+    const { send, rows } = await tokenSetUp();
+    const first = await signBeaconToken({ site, arm: 'stable', at: now - 2000 }, secret, `0${'a'.repeat(23)}`);
+    expect(await send(`site_arm=canary; ${cookieOf(first)}`)).toEqual({ status: 204, text: '' });
+    expect(await send(cookieOf(first))).toEqual({
+      status: 403,
+      text: "this page view's token was spent already: a page view counts once",
+    });
+    const second = await signBeaconToken({ site, arm: 'stable', at: now - 1000 }, secret, `1${'b'.repeat(23)}`);
+    // The next page's answer set its token before this page left: the oldest unspent one is spent.
+    expect(await send(`${cookieOf(first)}; ${cookieOf(second)}`)).toMatchObject({ status: 204 });
+    expect(await send(`${cookieOf(first)}; ${cookieOf(second)}`)).toMatchObject({ status: 403 });
+    expect((await rows()).map((row) => row.arm)).toEqual(['stable', 'stable']);
+  });
+
+  test('100,000 errors claimed with a valid token weigh as one page view with an error', async () => {
+    const { send, rows } = await tokenSetUp();
+    const token = await signBeaconToken({ site, arm: 'canary', at: now }, secret);
+    expect(await send(cookieOf(token), { ...beacon, errors: 100_000 })).toMatchObject({ status: 204 });
+    expect(await rows()).toEqual([expect.objectContaining({ arm: 'canary', errors: 1 })]);
+  });
 });
