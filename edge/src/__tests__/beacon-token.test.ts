@@ -41,6 +41,28 @@ describe("the worker's beacon tokens", () => {
     expect((await tokenIn(await edge.ask('/no-such-page'), 1_000_000)).count).toBe(1);
   });
 
+  test('each page view given a token is counted as served in its minute, for its site release and arm', async () => {
+    const edge = isolate(twoSites());
+    edge.env.BEACON_SECRET = secret;
+    const written: unknown[][] = [];
+    edge.env.VITALS = {
+      prepare: (sql) => {
+        const statement = (values: unknown[]) => ({
+          bind: (...more: unknown[]) => statement([...values, ...more]),
+          run: async () => written.push([sql.split(' (')[0], ...values]),
+          all: async <T>() => ({ results: [] as T[] }),
+        });
+        return statement([]);
+      },
+    };
+    await edge.ask('/aboutus');
+    await edge.ask(`/${mainA}`);
+    await edge.settle();
+    expect(written).toEqual([
+      ['INSERT INTO vitals_minutes', siteA, Math.floor(1_000_000 / 60_000), 'none', 'served', 0],
+    ]);
+  });
+
   test("a canary's visitor's token names the canary's site release and arm", async () => {
     const bucket = twoSites();
     const canary = {

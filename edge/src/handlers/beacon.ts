@@ -20,7 +20,7 @@ export function beaconHandler(isolate: Isolate) {
     if (taker?.of !== `${origin} ${secret}`)
       taker = {
         of: `${origin} ${secret}`,
-        take: createBeaconTaker({ now: isolate.now, origins: [origin], tokenSecret: secret }),
+        take: createBeaconTaker({ now: isolate.now, origins: [origin], tokenSecret: secret, perMinute: true }),
       };
     return taker.take(
       visit.request,

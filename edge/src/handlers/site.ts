@@ -56,6 +56,7 @@ export async function answerSiteRelease(
   visit: Visit,
   admission: Admission,
   origin: string,
+  log: (line: string) => void,
 ): Promise<Response> {
   const { reads } = visit;
   const { pathname } = visit.url;
@@ -86,7 +87,7 @@ export async function answerSiteRelease(
   if (!page) return siteRootFile(isolate, visit, answer);
   const served = await servePage(isolate, visit, answer, page.known, pageFound);
   // A preview's visitors are reviewers, not the site's: their page views are not measured.
-  return admission.pointer === 'live' ? withBeaconToken(served, visit, id, isolate.now()) : served;
+  return admission.pointer === 'live' ? withBeaconToken(served, visit, id, isolate.now(), log) : served;
 }
 
 /** A rendered page, in the best encoding this client takes; uncompressed where it is rewritten. */

@@ -23,4 +23,5 @@ export * from './vitals/beacons';
 export * from './vitals/client-limit';
 export * from './vitals/database';
 export * from './vitals/figures';
+export * from './vitals/minutes';
 export * from './vitals/schema';

@@ -6,6 +6,7 @@ import { isSiteId } from '../site-record';
 import { ClientLimit } from './client-limit';
 import type { VitalsDatabase } from './database';
 import { spendBeaconToken } from './beacon-check';
+import { countBeacon } from './minutes';
 import type { BeaconClaims } from './beacon-token';
 import { PAGE_VIEWS_INDEXES_SQL, PAGE_VIEWS_SQL, type PageViewRow } from './schema';
 
@@ -137,6 +138,8 @@ export interface BeaconOptions {
    * bring an unspent one of its site release, whose arm it is stored with.
    */
   tokenSecret?: string;
+  /** Counts each beacon into the per-minute table too (`minutes.ts`), which the edge's migrations make. */
+  perMinute?: boolean;
 }
 
 /** Why a beacon's request did not come from a page of the site, or undefined when it did. */
@@ -163,6 +166,7 @@ export function createBeaconTaker({
   limit = new ClientLimit(),
   origins,
   tokenSecret,
+  perMinute = false,
 }: BeaconOptions = {}) {
   let table: Promise<unknown> | undefined;
   return async function takeBeacon(
@@ -197,6 +201,7 @@ export function createBeaconTaker({
       .prepare(insertSql)
       .bind(...columns.map((column) => row[column]))
       .run();
+    if (perMinute) await countBeacon(database, row);
     return answer(204);
   };
 }

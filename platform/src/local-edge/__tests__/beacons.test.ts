@@ -2,6 +2,7 @@ import type { VitalsBeacon } from '@radix/site-kit/vitals/beacon';
 import {
   beaconCookie,
   beaconTokenMs,
+  bucketOf,
   ClientLimit,
   createBeaconTaker,
   PAGE_VIEWS_SQL,
@@ -171,7 +172,7 @@ describe("with the edge's token secret, a beacon needs the token of a page view 
   async function tokenSetUp() {
     const database = openSqlite(':memory:');
     for (const sql of migrationStatements()) await database.prepare(sql).run();
-    const take = createBeaconTaker({ now: () => now, origins: [origin], tokenSecret: secret });
+    const take = createBeaconTaker({ now: () => now, origins: [origin], tokenSecret: secret, perMinute: true });
     const known = async (id: string) => (id === site || id === otherSite ? shell : undefined);
     const send = async (cookie: string | undefined, body: VitalsBeacon = beacon) => {
       const answer = await take(
@@ -182,7 +183,13 @@ describe("with the edge's token secret, a beacon needs the token of a page view 
       return { status: answer.status, text: await answer.text() };
     };
     const rows = async () => (await database.prepare('SELECT * FROM page_views').all<PageViewRow>()).results;
-    return { send, rows };
+    const counts = async () =>
+      (
+        await database
+          .prepare('SELECT site_release, minute, arm, measure, bucket, count FROM vitals_minutes ORDER BY measure')
+          .all<Record<string, unknown>>()
+      ).results;
+    return { send, rows, counts };
   }
   const otherSite = 'site-ba5eba5eba5e';
   const cookieOf = (token: string) => beaconCookie(token, '/_vitals', true).split(';')[0] ?? '';
@@ -228,10 +235,28 @@ describe("with the edge's token secret, a beacon needs the token of a page view 
     expect((await rows()).map((row) => row.arm)).toEqual(['stable', 'stable']);
   });
 
-  test('100,000 errors claimed with a valid token weigh as one page view with an error', async () => {
-    const { send, rows } = await tokenSetUp();
+  test('100,000 errors claimed with a valid token weigh as one page view with an error, in the row and in the minute', async () => {
+    const { send, rows, counts } = await tokenSetUp();
     const token = await signBeaconToken({ site, arm: 'canary', at: now }, secret);
     expect(await send(cookieOf(token), { ...beacon, errors: 100_000 })).toMatchObject({ status: 204 });
     expect(await rows()).toEqual([expect.objectContaining({ arm: 'canary', errors: 1 })]);
+    const minute = Math.floor(now / 60_000);
+    const counted = (measure: string, bucket = 0) => ({
+      site_release: site,
+      minute,
+      arm: 'canary',
+      measure,
+      bucket,
+      count: 1,
+    });
+    expect(await counts()).toEqual([
+      counted('beacons'),
+      counted('cls', bucketOf('cls', 0.05)),
+      counted('errors'),
+      counted('inp', bucketOf('inp', 120)),
+      counted('lcp', bucketOf('lcp', 1830)),
+    ]);
+    expect(await send(undefined, { ...beacon, errors: 100_000 })).toMatchObject({ status: 401 });
+    expect(await counts()).toHaveLength(5);
   });
 });
