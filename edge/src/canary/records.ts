@@ -4,8 +4,6 @@ import {
   historyKey,
   keys,
   noncesExpiredBefore,
-  PAGE_VIEWS_INDEXES_SQL,
-  PAGE_VIEWS_SQL,
   pageViewsKeptMs,
   minuteOf,
   PRUNE_BEACON_NONCES_SQL,
@@ -17,12 +15,10 @@ import {
 import type { Database, WritableBucket } from './bindings';
 
 /**
- * Makes the table and its indexes where no migration ran, and deletes the rows older than 30 days at
- * `now` (the runtime's clock), the per-minute counts of those minutes, and the nonces of the beacon
+ * Deletes the page views older than 30 days at `now` (the runtime's clock), the per-minute counts of those minutes, and the nonces of the beacon
  * tokens expired by then.
  */
 export async function pruneVitals(database: Database, now: number): Promise<void> {
-  for (const sql of [PAGE_VIEWS_SQL, ...PAGE_VIEWS_INDEXES_SQL]) await database.prepare(sql).run();
   await database
     .prepare(PRUNE_PAGE_VIEWS_SQL)
     .bind(now - pageViewsKeptMs)

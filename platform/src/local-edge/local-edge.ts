@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
+import { edgePackageDir, migrateVitals } from './migrations';
 import { formatBucketAddress, localBucketCredentials, type BucketAddress } from '../release/bucket-store';
 
 /**
@@ -25,36 +26,13 @@ export const localVitalsDatabase = 'vitals';
 /** When the Cron Trigger runs the canary's judge: every minute (as `wrangler.toml` says). */
 export const judgeCron = '* * * * *';
 
-/** The worker's package, `@radix/edge`: its bundler and its build. */
-export const edgePackageDir = path.dirname(require.resolve('@radix/edge/package.json'));
+export { edgePackageDir, migrationStatements } from './migrations';
 
 /** The bundled worker (`npm run build -w edge`). */
 export function workerBundle(): string {
   const file = path.join(edgePackageDir, 'dist', 'worker.mjs');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build -w edge" first`);
   return file;
-}
-
-/**
- * The statements of the worker's D1 migrations (`edge/migrations/*.sql`, in order), one at a time as
- * D1 runs them: the measurements' schema, as `wrangler d1 migrations apply` makes it in production.
- */
-export function migrationStatements(): string[] {
-  const folder = path.join(edgePackageDir, 'migrations');
-  return fs
-    .readdirSync(folder)
-    .filter((file) => file.endsWith('.sql'))
-    .sort()
-    .flatMap((file) =>
-      fs
-        .readFileSync(path.join(folder, file), 'utf8')
-        .split('\n')
-        .filter((line) => !line.trimStart().startsWith('--'))
-        .join('\n')
-        .split(';')
-        .map((statement) => statement.trim())
-        .filter(Boolean),
-    );
 }
 
 export interface LocalEdge {
@@ -125,8 +103,7 @@ export async function startLocalEdge({
   });
   const entry = await miniflare.ready;
   const url = script ? await miniflare.unsafeGetDirectURL() : entry;
-  const vitals = await miniflare.getD1Database('VITALS');
-  for (const sql of migrationStatements()) await vitals.prepare(sql).run();
+  await migrateVitals(await miniflare.getD1Database('VITALS'));
   const bucket: BucketAddress = {
     endpoint: new URL('/cdn-cgi/local/r2/s3', entry).href,
     bucket: localBucket,

@@ -8,7 +8,7 @@ import type { VitalsDatabase } from './database';
 import { spendBeaconToken } from './beacon-check';
 import { countBeacon } from './minutes';
 import type { BeaconClaims } from './beacon-token';
-import { PAGE_VIEWS_INDEXES_SQL, PAGE_VIEWS_SQL, type PageViewRow } from './schema';
+import { pageViewColumns, type PageViewRow } from './schema';
 
 const releaseId = z.string().regex(/^[A-Za-z0-9._-]{1,80}$/);
 const part = z.enum(['shell', ...remoteNames]);
@@ -98,23 +98,7 @@ export function pageViewOf(
   };
 }
 
-const columns = [
-  'received_at',
-  'site_release',
-  'shell_release',
-  'remotes',
-  'arm',
-  'path',
-  'device',
-  'country',
-  'lcp',
-  'inp',
-  'cls',
-  'lcp_owner',
-  'inp_owner',
-  'errors',
-  'federation_failures',
-] as const satisfies readonly (keyof Omit<PageViewRow, 'id'>)[];
+const columns = pageViewColumns;
 
 const insertSql = `INSERT INTO page_views (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
 
@@ -159,7 +143,8 @@ function crossSite(request: Request, origins: readonly string[] | undefined): st
  * given), within the client's limit, at most 4 KB, of the right shape and naming a site release the
  * store has, bringing an unspent token of a page view of it (where `tokenSecret` is given), becomes
  * one `page_views` row (204), its errors and federation failures 0 or 1; anything else is answered
- * 401, 403, 400 or 429 and writes nothing. Without a database bound, beacons are checked and dropped.
+ * 401, 403, 400 or 429 and writes nothing. The database is migrated (`schema.ts`); without one bound, beacons are
+ * checked and dropped.
  */
 export function createBeaconTaker({
   now = Date.now,
@@ -168,7 +153,6 @@ export function createBeaconTaker({
   tokenSecret,
   perMinute = false,
 }: BeaconOptions = {}) {
-  let table: Promise<unknown> | undefined;
   return async function takeBeacon(
     request: Request,
     database: VitalsDatabase | undefined,
@@ -190,13 +174,6 @@ export function createBeaconTaker({
     if (spent && 'status' in spent) return answer(spent.status, spent.reason);
     if (!database) return answer(204);
     const row = pageViewOf(beacon, request, shell, now(), spent?.arm);
-    table ??= [PAGE_VIEWS_SQL, ...PAGE_VIEWS_INDEXES_SQL]
-      .reduce<Promise<unknown>>((done, sql) => done.then(() => database.prepare(sql).run()), Promise.resolve())
-      .catch((error: unknown) => {
-        table = undefined;
-        throw error;
-      });
-    await table;
     await database
       .prepare(insertSql)
       .bind(...columns.map((column) => row[column]))

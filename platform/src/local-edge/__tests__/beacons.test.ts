@@ -5,11 +5,10 @@ import {
   bucketOf,
   ClientLimit,
   createBeaconTaker,
-  PAGE_VIEWS_SQL,
   type PageViewRow,
   signBeaconToken,
 } from '@radix/release-model';
-import { migrationStatements } from '../local-edge';
+import { migrateVitals } from '../migrations';
 import { openSqlite } from '../sqlite-database';
 
 const site = 'site-0123456789ab';
@@ -43,11 +42,12 @@ function setUp(limit = new ClientLimit()) {
   const database = openSqlite(':memory:');
   const take = createBeaconTaker({ now: () => 1_764_000_000_000, limit });
   const known = async (id: string) => (id === site ? shell : undefined);
+  const migrated = migrateVitals(database);
   const rows = async () => {
-    await database.prepare(PAGE_VIEWS_SQL).run();
+    await migrated;
     return (await database.prepare('SELECT * FROM page_views').all<PageViewRow>()).results;
   };
-  return { database, take: (request: Request) => take(request, database, known), rows };
+  return { database, take: async (request: Request) => (await migrated, take(request, database, known)), rows };
 }
 
 test('a beacon becomes one row: its measures and releases, the shell release of its site release, a device class, a country and the arm', async () => {
@@ -151,6 +151,7 @@ test('a beacon claiming 100,000 errors is stored as one page view with an error'
 
 test("with the site's origins given, a beacon from another origin, from no page, or cross-site is refused and writes nothing", async () => {
   const database = openSqlite(':memory:');
+  await migrateVitals(database);
   const take = createBeaconTaker({ origins: ['https://www.example.com'] });
   const known = async (id: string) => (id === site ? shell : undefined);
   const send = (headers: Record<string, string>) => take(post(JSON.stringify(beacon), headers), database, known);
@@ -160,7 +161,6 @@ test("with the site's origins given, a beacon from another origin, from no page,
     'a beacon comes from a page of the site, not a cross-site one',
   );
   expect((await send({ origin: 'https://www.example.com', 'sec-fetch-site': 'same-origin' })).status).toBe(204);
-  await database.prepare(PAGE_VIEWS_SQL).run();
   expect((await database.prepare('SELECT * FROM page_views').all()).results).toHaveLength(1);
 });
 
@@ -171,7 +171,7 @@ describe("with the edge's token secret, a beacon needs the token of a page view 
 
   async function tokenSetUp() {
     const database = openSqlite(':memory:');
-    for (const sql of migrationStatements()) await database.prepare(sql).run();
+    await migrateVitals(database);
     const take = createBeaconTaker({ now: () => now, origins: [origin], tokenSecret: secret, perMinute: true });
     const known = async (id: string) => (id === site || id === otherSite ? shell : undefined);
     const send = async (cookie: string | undefined, body: VitalsBeacon = beacon) => {

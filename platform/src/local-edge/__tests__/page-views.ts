@@ -1,6 +1,6 @@
 import type { Database, JudgedRow } from '@radix/edge/canary';
 import { canarySite } from '@radix/edge/testing';
-import { bucketOf, minuteOf, PAGE_VIEWS_SQL } from '@radix/release-model';
+import { bucketOf, minuteOf } from '@radix/release-model';
 
 /**
  * Counts page views into the per-minute table as the worker does (each one served and, unless
@@ -53,7 +53,6 @@ export async function countPageViews(
  * (what the report reads) and their per-minute counts (what the canary's judge reads).
  */
 export async function insertPageViews(database: Database, rows: readonly JudgedRow[], receivedAt: number) {
-  await database.prepare(PAGE_VIEWS_SQL).run();
   await database
     .prepare(
       `INSERT INTO page_views (received_at, site_release, errors, federation_failures, lcp, inp, cls)
