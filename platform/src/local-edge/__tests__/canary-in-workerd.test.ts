@@ -176,6 +176,23 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
     expect(rowsRead[10]).toBeLessThanOrEqual(rowsRead[100_000] ?? 0);
   });
 
+  test("little traffic: at the stage's deadline the verdict happens and is said, in the judgement and the history", async () => {
+    const deadline = start + canaryPolicy.verdictWithinMs;
+    await insert([...views(stable, 10), ...views(canarySite, 3)], start + minute);
+    const held = await judgeCanary({ SITE: bucket, VITALS: vitals }, deadline);
+    const heldReason = `at the stage's deadline with 3 of the ${first.minViews} page views per arm, the canary arm has 3 of the 8 a deadline promotes on: held at its share; "npm run rollback" ends it`;
+    expect(held.outcome === 'judged' && held.decision).toMatchObject({ kind: 'wait', reason: heldReason });
+    const said = JSON.parse((await (await bucket.get(canaryJudgementKey))?.text()) ?? '{}');
+    expect(said).toMatchObject({ decision: 'wait', reason: heldReason });
+
+    await insert(views(canarySite, 7), start + 2 * minute);
+    const promoted = await judgeCanary({ SITE: bucket, VITALS: vitals }, deadline + minute);
+    const reason = `at the stage's deadline with 10 of the ${first.minViews} page views per arm, no material and confident difference on share of page views with a JS error, share of page views with a federation failure, share of page views that sent no measurement: promoted`;
+    expect(promoted.outcome === 'judged' && promoted.decision).toMatchObject({ kind: 'stage', reason });
+    expect((await live()).canary).toMatchObject({ stage: 1, weight: second.weight });
+    expect(await historyLines()).toEqual([expect.objectContaining({ action: 'canary stage', reason })]);
+  });
+
   test('healthy after the stage: the next stage is written', async () => {
     await insert([...views(stable, enough), ...views(canarySite, enough)], start + minute);
     await judgeCanary({ SITE: bucket, VITALS: vitals }, start + first.minMs);
