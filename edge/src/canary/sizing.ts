@@ -5,7 +5,7 @@ import {
   formatLiveTarget,
   type LiveTarget,
   minuteOf,
-  SERVED_SINCE_SQL,
+  MEASURED_SINCE_SQL,
   stagesForTraffic,
 } from '@radix/release-model';
 import { appendHistory } from './records';
@@ -26,7 +26,7 @@ export async function sizedCanary(
   policy: CanaryPolicy,
 ): Promise<{ canary: Canary; reason: string }> {
   const { results } = await database
-    .prepare(SERVED_SINCE_SQL)
+    .prepare(MEASURED_SINCE_SQL)
     .bind(minuteOf(now - week))
     .all<{ views: number }>();
   const views = Number(results[0]?.views ?? 0);

@@ -70,9 +70,12 @@ export function countBeacon(database: VitalsDatabase, row: Omit<PageViewRow, 'id
 export const STAGE_COUNTS_SQL = `SELECT site_release, arm, measure, bucket, SUM(count) AS count FROM vitals_minutes
   WHERE site_release IN (?, ?) AND minute >= ? GROUP BY site_release, arm, measure, bucket`;
 
-/** The page views the worker served since a minute, of every site release. */
-export const SERVED_SINCE_SQL =
-  "SELECT SUM(count) AS views FROM vitals_minutes WHERE measure = 'served' AND minute >= ?";
+/**
+ * The page views measured (that sent a beacon) since a minute, of every site release: what a
+ * canary's stages are sized from, as their page views per arm are measured ones.
+ */
+export const MEASURED_SINCE_SQL =
+  "SELECT SUM(count) AS views FROM vitals_minutes WHERE measure = 'beacons' AND minute >= ?";
 
 /** Deletes the counts of the minutes before one. */
 export const PRUNE_MINUTES_SQL = 'DELETE FROM vitals_minutes WHERE minute < ?';

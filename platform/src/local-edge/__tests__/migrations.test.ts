@@ -3,7 +3,7 @@ import {
   PRUNE_BEACON_NONCES_SQL,
   PRUNE_MINUTES_SQL,
   PRUNE_PAGE_VIEWS_SQL,
-  SERVED_SINCE_SQL,
+  MEASURED_SINCE_SQL,
   STAGE_COUNTS_SQL,
 } from '@radix/release-model';
 import { migrateVitals } from '../migrations';
@@ -36,7 +36,7 @@ test("the judge's reads, the week's count and each pruning go by an index, never
   const { database, rows } = await migrated();
   const plans = {
     stage: [STAGE_COUNTS_SQL, 'site-aaaaaaaaaaaa', 'site-bbbbbbbbbbbb', 1],
-    week: [SERVED_SINCE_SQL, 1],
+    week: [MEASURED_SINCE_SQL, 1],
     'page views': [PRUNE_PAGE_VIEWS_SQL, 1],
     minutes: [PRUNE_MINUTES_SQL, 1],
     nonces: [PRUNE_BEACON_NONCES_SQL, 1],
