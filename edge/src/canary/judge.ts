@@ -54,6 +54,7 @@ export function figuresOf(samples: ArmSamples): ArmFigures {
   const values = { lcp: p75(samples.lcp), inp: p75(samples.inp), cls: p75(samples.cls) };
   return {
     views: samples.views,
+    ...(samples.silent.of ? { served: samples.silent.of } : {}),
     errors: rate(samples.errors),
     federationFailures: rate(samples.federationFailures),
     ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),

@@ -128,7 +128,11 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
     await insert(views(canarySite, 2), start + minute);
     await countPageViews(vitals, views(canarySite, 98), start + minute, { silent: true });
     const judged = await judgeCanary({ SITE: bucket, VITALS: vitals }, start + 2 * minute);
-    expect(judged.outcome === 'judged' && judged.decision).toMatchObject({ kind: 'rollback', measure: 'silent' });
+    expect(judged.outcome === 'judged' && judged.decision).toMatchObject({
+      kind: 'rollback',
+      measure: 'silent',
+      figures: { stable: { views: 70, served: 100 }, canary: { views: 2, served: 100 } },
+    });
     expect(judged.outcome === 'judged' && judged.decision.reason).toMatch(
       /^98 of 100 page views of the canary sent no measurement; share of page views that sent no measurement: canary 0.98 against stable 0.3, worse by 0.68 \(allowed: 0.15 and 50%; p < 0.0001\)$/,
     );
