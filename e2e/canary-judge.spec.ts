@@ -283,6 +283,7 @@ test.describe("a canary judged by its visitors' browsers", () => {
     const rolledBack = await store.pointer('live');
     expect(rolledBack?.site).toBe(stable);
     expect(rolledBack?.canary).toBeUndefined();
+    console.log(`rollback test: the judge's reason: ${(await judgement()).reason ?? 'none'}`);
     console.log(
       `rollback test: rolled back ${((Date.now() - Date.parse(canary.stageStartedAt)) / 1000).toFixed(1)} s (wall) after the canary started, ${(judgedAt - Date.parse(canary.stageStartedAt)) / 1000} s by the judged clock`,
     );

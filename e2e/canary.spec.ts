@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { BucketStore, parseBucketAddress, siteReleaseMeta } from '@radix/platform';
+import { BucketStore, localEdgeDatabaseFile, parseBucketAddress, siteReleaseMeta } from '@radix/platform';
+import { vitalsPath } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
 import { startDeploySite, type DeploySite } from './support/deploy-site';
 import { runScript } from '../harness/processes';
 import { routes } from './support/site';
+import { e2eSiteRoot } from './support/site-root';
+import { openSqlite } from '../platform/src/local-edge/sqlite-database';
 import { testPort } from '../harness/ports';
 
 /**
@@ -44,6 +47,8 @@ const servicesOf = async (siteId: string) =>
     .releases.services;
 
 test.describe('a canary at the edge', () => {
+  // One edge server for the file: its tests take turns.
+  test.describe.configure({ mode: 'serial' });
   test.setTimeout(300_000);
 
   test.beforeAll(async () => {
@@ -112,5 +117,82 @@ test.describe('a canary at the edge', () => {
       expect([...visitor.chunks]).toEqual([services[stable]]);
     }
     await Promise.all([...arms.stable, ...arms.canary].map((visitor) => visitor.context.close()));
+  });
+
+  test("a forged beacon changes nothing the judge reads: without a token, with the other arm's, spent, or from another origin; 100,000 errors weigh one page view", async ({
+    playwright,
+  }) => {
+    const runner = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-runner-'));
+    fs.cpSync(path.join(root, 'mfe-services', 'dist'), runner, { recursive: true });
+    fs.writeFileSync(path.join(runner, 'build.txt'), 'a build forgers aim at');
+    const deploy = await runScript(['deploy', '--', 'services', '--canary', '--from', runner], site.env);
+    expect(deploy.code, deploy.output).toBe(0);
+    const canary = (await store.pointer('live'))?.canary;
+    if (!canary) throw new Error(`no canary after the deploy:\n${deploy.output}`);
+    // What the judge reads of the canary's site release: its beacons, errors and values per minute.
+    const counted = async () => {
+      const database = openSqlite(localEdgeDatabaseFile(e2eSiteRoot('canary-edge')), { readOnly: true });
+      const { results } = await database
+        .prepare(
+          "SELECT measure, SUM(count) AS count FROM vitals_minutes WHERE site_release = ? AND measure != 'served' GROUP BY measure",
+        )
+        .bind(canary.site)
+        .all<{ measure: string; count: number }>();
+      database.close();
+      return Object.fromEntries(results.map((row) => [row.measure, row.count]));
+    };
+    /** A client that loaded a page of the arm its bucket gives (so holds that page view's token), or none. */
+    const forger = async (bucket?: number) => {
+      const cookies =
+        bucket === undefined
+          ? []
+          : [
+              {
+                name: 'site_bucket',
+                value: `${canary.site}.${bucket}`,
+                domain: new URL(site.origin).hostname,
+                path: '/',
+                expires: -1,
+                httpOnly: false,
+                secure: false,
+                sameSite: 'Lax' as const,
+              },
+            ];
+      const client = await playwright.request.newContext({ storageState: { cookies, origins: [] } });
+      if (bucket !== undefined) expect((await client.get(`${site.origin}${routes.services.path}`)).status()).toBe(200);
+      return client;
+    };
+    const beacon = JSON.stringify({
+      site: canary.site,
+      remotes: {},
+      path: '/',
+      lcp: 900,
+      errors: 100_000,
+      federationFailures: 0,
+    });
+    const send = async (client: Awaited<ReturnType<typeof forger>>, origin = site.origin) => {
+      const answer = await client.post(`${site.origin}${vitalsPath}`, {
+        data: beacon,
+        headers: { 'content-type': 'text/plain', origin },
+      });
+      return `${answer.status()} ${await answer.text()}`;
+    };
+    const before = await counted();
+    expect(await send(await forger())).toBe(
+      '401 a beacon brings the token of the page view it measures, and this one brings none',
+    );
+    expect(await send(await forger(9999))).toBe(
+      `403 no valid token of a page view of ${canary.site} came with this beacon`,
+    );
+    const visitor = await forger(0);
+    expect(await send(visitor, 'https://forger.example')).toBe(
+      '403 a beacon comes from a page of the site, not https://forger.example',
+    );
+    expect(await counted()).toEqual(before);
+    expect(await send(visitor)).toBe('204 ');
+    const once = await counted();
+    expect(once).toMatchObject({ beacons: (before.beacons ?? 0) + 1, errors: (before.errors ?? 0) + 1 });
+    expect(await send(visitor)).toBe("403 this page view's token was spent already: a page view counts once");
+    expect(await counted()).toEqual(once);
   });
 });

@@ -114,7 +114,9 @@ test.describe("visitors' measurements at the edge", () => {
     await page.close();
   });
 
-  test('a malformed or oversized beacon is refused with 400 and stores nothing', async ({ request }) => {
+  test('a malformed or oversized beacon is refused with 400, one without a token with 401, and they store nothing', async ({
+    request,
+  }) => {
     const before = (await pageViews()).length;
     const good = {
       site: (await site.live()) ?? '',
@@ -132,13 +134,20 @@ test.describe("visitors' measurements at the edge", () => {
     ]) {
       const answer = await request.post(`${site.origin}${vitalsPath}`, {
         data,
-        headers: { 'content-type': 'text/plain' },
+        headers: { 'content-type': 'text/plain', origin: site.origin },
       });
       expect(answer.status(), data.slice(0, 40)).toBe(400);
     }
+    const unasked = await request.post(`${site.origin}${vitalsPath}`, {
+      data: JSON.stringify(good),
+      headers: { 'content-type': 'text/plain', origin: site.origin },
+    });
+    expect(unasked.status(), 'a beacon without the token of a page view').toBe(401);
+    // A page view of the site gives the token its beacon brings back.
+    await request.get(`${site.origin}/`);
     const accepted = await request.post(`${site.origin}${vitalsPath}`, {
       data: JSON.stringify(good),
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'text/plain', origin: site.origin },
     });
     expect(accepted.status()).toBe(204);
     await expect.poll(async () => (await pageViews()).length).toBe(before + 1);

@@ -1,7 +1,7 @@
 import type { VitalsDatabase } from '@radix/release-model';
 import type { Bucket } from './bucket';
 
-/** The worker's bindings (`wrangler.toml`): the bucket, the origins, the secret, the database. */
+/** The worker's bindings (`wrangler.toml`): the bucket, the origins, the secrets, the database. */
 export interface Env {
   SITE: Bucket;
   /** The site's origin (`https://www.radixsoftech.example`); requests for another host are refused. */
@@ -12,6 +12,11 @@ export interface Env {
   API_ORIGIN?: string;
   /** A secret binding: the key preview tokens are signed with (`release/preview-token.ts`). */
   PREVIEW_SECRET?: string;
+  /**
+   * A secret binding: the key of the tokens the worker gives the site's page views, which their
+   * beacons bring back (`vitals/beacon-token.ts`); without it no page view is given one and no beacon is taken.
+   */
+  BEACON_SECRET?: string;
   /** Milliseconds every bucket call waits first: a bucket far away, simulated (`npm run serve:edge`). */
   EDGE_BUCKET_LATENCY_MS?: string;
   /**

@@ -96,6 +96,21 @@ export function withHeaders(response: Response, headers: Record<string, string>)
   }
 }
 
+/** An answer with headers appended (`Set-Cookie`s, `Vary`), the Cache API's copied first: its headers cannot be changed, its body is sent as it is. */
+export function withAppended(response: Response, added: readonly (readonly [string, string])[]): Response {
+  if (!added.length) return response;
+  const add = (answer: Response) => {
+    for (const [name, value] of added) answer.headers.append(name, value);
+    return answer;
+  };
+  try {
+    return add(response);
+  } catch {
+    const init = { status: response.status, statusText: response.statusText, headers: response.headers };
+    return add(new Response(response.body, { ...init, encodeBody: 'manual' } as ResponseInit));
+  }
+}
+
 export const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, {
     status,

@@ -61,7 +61,7 @@ export function createEdge({
       : pointer === 'live'
         ? origins.site.origin
         : origins.preview.origin;
-    return withArm(await answerSiteRelease(isolate, visit, admission, origin), visit.arm);
+    return withArm(await answerSiteRelease(isolate, visit, admission, origin, log), visit.arm);
   };
 
   /** The handlers by path, first match wins, else the site's; a visitor's methods are GET and HEAD but for beacons. */

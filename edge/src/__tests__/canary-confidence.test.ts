@@ -1,18 +1,20 @@
 import { canaryPolicy, stagesForTraffic } from '@radix/release-model';
 import { shareWorseP, slowerP } from '../canary/significance';
-import { healthy, seeded, simulateCanary, type ArmModel } from '../testing/canary-simulation';
+import { healthy, leaving, seeded, simulateCanary, type ArmModel } from '../testing/canary-simulation';
 
 const hour = 3_600_000;
 const viewsPerDay = 500;
-/** The stages the judge sizes from a week at 500 page views a day. */
+/** The stages the judge sizes from a week at 500 page views a day (of those measured). */
 const smallSite = stagesForTraffic(7 * viewsPerDay);
 /** Beyond the last stage's deadline, so that every canary's verdict comes. */
 const traffic = { viewsPerDay, withinMs: 2 * canaryPolicy.verdictWithinMs };
 
-function run(canary: ArmModel, count: number, seed: number) {
+function run(canary: ArmModel, count: number, seed: number, stable = healthy) {
   const random = seeded(seed);
+  // The judge sizes the stages from the week's measured page views.
+  const stages = stable === healthy ? smallSite : stagesForTraffic(7 * viewsPerDay * stable.beaconShare);
   const results = Array.from({ length: count }, () =>
-    simulateCanary(random, { stable: healthy, canary }, smallSite, canaryPolicy, traffic),
+    simulateCanary(random, { stable, canary }, stages, canaryPolicy, traffic),
   );
   const share = (kind: string) => results.filter((result) => result.decision === kind).length / count;
   const times = results.map((result) => result.ms).sort((a, b) => a - b);
@@ -78,5 +80,16 @@ describe('the judge on 1,000 simulated canaries at 500 page views a day', () => 
     );
     expect(broken.rollbacks).toBe(1);
     expect(broken.medianMs).toBeLessThan(2 * hour);
+  });
+
+  test('visitors leaving before 30% of the beacons in both arms: under 1% rolled back; a shell whose pages mostly send none is rolled back', () => {
+    const same = run(leaving, 1000, 49, leaving);
+    const silent = run({ ...leaving, beaconShare: 0.1 }, 100, 8, leaving);
+    process.stdout.write(
+      `30% of page views without a beacon in both arms, 1,000 canaries: ${(same.rollbacks * 100).toFixed(1)}% rolled back; a canary whose pages send 10% of their beacons: ${(silent.rollbacks * 100).toFixed(0)}% rolled back, after ${(silent.medianMs / hour).toFixed(1)} h (median)\n`,
+    );
+    expect(same.rollbacks).toBeLessThan(0.01);
+    expect(silent.rollbacks).toBe(1);
+    expect(silent.medianMs).toBeLessThan(canaryPolicy.verdictWithinMs);
   });
 });

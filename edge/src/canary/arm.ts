@@ -1,6 +1,7 @@
 import { armCookieName } from '@radix/site-kit/vitals/beacon';
 import { canaryIdOf, canaryPolicy, type LiveTarget } from '@radix/release-model';
 import { cookieOf } from '../access';
+import { withAppended } from '../responses';
 
 export type Arm = 'stable' | 'canary';
 
@@ -66,20 +67,8 @@ export function chooseArm(
  * give one arm's page to the other's visitors.
  */
 export function withArm(response: Response, choice: ArmChoice | undefined): Response {
-  const added: [string, string][] = [
-    ...(choice?.arm ? [['Vary', 'Cookie'] as [string, string]] : []),
-    ...(choice?.cookies ?? []).map((cookie) => ['Set-Cookie', cookie] as [string, string]),
-  ];
-  if (!added.length) return response;
-  const add = (answer: Response) => {
-    for (const [name, value] of added) answer.headers.append(name, value);
-    return answer;
-  };
-  try {
-    return add(response);
-  } catch {
-    // An answer whose headers cannot be changed (the Cache API's): a copy's can, its body sent as it is.
-    const init = { status: response.status, statusText: response.statusText, headers: response.headers };
-    return add(new Response(response.body, { ...init, encodeBody: 'manual' } as ResponseInit));
-  }
+  return withAppended(response, [
+    ...(choice?.arm ? [['Vary', 'Cookie'] as const] : []),
+    ...(choice?.cookies ?? []).map((cookie) => ['Set-Cookie', cookie] as const),
+  ]);
 }

@@ -40,6 +40,7 @@ export function samplesOf(rows: readonly JudgedRow[]): ArmSamples {
   });
   return {
     views: rows.length,
+    silent: { hits: 0, of: 0 },
     errors: share((row) => row.errors),
     federationFailures: share((row) => row.federation_failures),
     lcp: present(rows.map((row) => row.lcp)),
@@ -53,6 +54,7 @@ export function figuresOf(samples: ArmSamples): ArmFigures {
   const values = { lcp: p75(samples.lcp), inp: p75(samples.inp), cls: p75(samples.cls) };
   return {
     views: samples.views,
+    ...(samples.silent.of ? { served: samples.silent.of } : {}),
     errors: rate(samples.errors),
     federationFailures: rate(samples.federationFailures),
     ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
@@ -77,16 +79,33 @@ export function judge(
   policy: CanaryPolicy = canaryPolicy,
   before: Looks = noLooks,
 ): Decision {
+  const arms = {
+    stable: samplesOf(rows.filter((row) => row.site_release === target.stable)),
+    canary: samplesOf(rows.filter((row) => row.site_release === target.canary.site)),
+  };
+  return judgeSamples(arms, target, now, policy, before);
+}
+
+/**
+ * `judge` on each arm's samples (the per-minute counts', `minutes.ts`): a look is also taken as the
+ * page views each arm served grow, so that a canary whose pages send nothing is looked at too.
+ */
+export function judgeSamples(
+  { stable, canary: tried }: { stable: ArmSamples; canary: ArmSamples },
+  target: LiveTarget & { canary: Canary },
+  now: number,
+  policy: CanaryPolicy = canaryPolicy,
+  before: Looks = noLooks,
+): Decision {
   const { canary } = target;
-  const stable = samplesOf(rows.filter((row) => row.site_release === target.stable));
-  const tried = samplesOf(rows.filter((row) => row.site_release === canary.site));
   const figures: Figures = { stable: figuresOf(stable), canary: figuresOf(tried) };
   const stages = stagesOf(canary, policy);
   const stage = stages[canary.stage] ?? stages.at(-1);
   if (!stage) return { kind: 'wait', reason: 'the canary policy has no stage', figures, looks: before };
   const fewest = Math.min(stable.views, tried.views);
   const lookEvery = Math.max(1, Math.ceil(stage.minViews / policy.confidence.looksPerStage));
-  const look = lookAt(() => verdictsOf(stable, tried, policy), Math.floor(fewest / lookEvery), before, policy);
+  const served = Math.min(Math.max(stable.views, stable.silent.of), Math.max(tried.views, tried.silent.of));
+  const look = lookAt(() => verdictsOf(stable, tried, policy), Math.floor(served / lookEvery), before, policy);
   const { looks } = look;
   if (look.kind === 'rollback') {
     const reason = `${verdictLine(look.worst, policy)}${look.why === 'failed looks' ? `, ${looks.failed} failed looks in a row` : ''}`;

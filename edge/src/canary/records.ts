@@ -3,22 +3,31 @@ import {
   type HistoryEntry,
   historyKey,
   keys,
-  PAGE_VIEWS_INDEXES_SQL,
-  PAGE_VIEWS_SQL,
+  noncesExpiredBefore,
   pageViewsKeptMs,
+  minuteOf,
+  PRUNE_BEACON_NONCES_SQL,
+  PRUNE_MINUTES_SQL,
   PRUNE_PAGE_VIEWS_SQL,
   type RolledBack,
   rolledBackFile,
 } from '@radix/release-model';
 import type { Database, WritableBucket } from './bindings';
 
-/** Makes the table and its indexes where no migration ran, and deletes the rows older than 30 days at `now` (the runtime's clock). */
+/**
+ * Deletes the page views older than 30 days at `now` (the runtime's clock), the per-minute counts of those minutes, and the nonces of the beacon
+ * tokens expired by then.
+ */
 export async function pruneVitals(database: Database, now: number): Promise<void> {
-  for (const sql of [PAGE_VIEWS_SQL, ...PAGE_VIEWS_INDEXES_SQL]) await database.prepare(sql).run();
   await database
     .prepare(PRUNE_PAGE_VIEWS_SQL)
     .bind(now - pageViewsKeptMs)
     .all();
+  await database
+    .prepare(PRUNE_MINUTES_SQL)
+    .bind(minuteOf(now - pageViewsKeptMs))
+    .all();
+  await database.prepare(PRUNE_BEACON_NONCES_SQL).bind(noncesExpiredBefore(now)).all();
 }
 
 /** Appends one line to the store's history, under a key of its time and a random tag. */

@@ -11,7 +11,8 @@ import {
   parseLease,
   parseLiveTarget,
 } from '@radix/release-model';
-import { judge, noLooks, type Decision, type JudgedRow } from './judge';
+import { judgeSamples, noLooks, type Decision } from './judge';
+import { samplesOfCounts, stageCounts } from './minute-samples';
 import type { Database, Judged, WritableBucket } from './bindings';
 import { appendHistory, pruneVitals, rememberRollback } from './records';
 import { sizeCanary } from './sizing';
@@ -45,8 +46,8 @@ async function looksBefore(bucket: WritableBucket, canary: Canary) {
 }
 
 /**
- * The Cron Trigger's run (every minute): judges the canary `live` names, if any, on the page views
- * of its stage, and writes its decision: the next `live` by a write conditional on the pointer's
+ * The Cron Trigger's run (every minute): judges the canary `live` names, if any, on the per-minute
+ * counts of its stage's page views (`minute-samples.ts`), and writes its decision: the next `live` by a write conditional on the pointer's
  * ETag (a release command's switch in the meantime wins, and the judge does nothing), then, on a
  * rollback, the refusal beside the release it tried (`rolled-back.json`), and a line of history. Every run leaves its figures and its looks (the failed ones in a row, kept between runs) in `canary-judgement.json` for `npm run releases`.
  * First, it deletes the page views 30 days older than the earlier of its two clocks. It does nothing while a release command
@@ -72,12 +73,9 @@ export async function judgeCanary(
   const startAt = Math.min(now, storeNow);
   if (!canary.stages)
     return sizeCanary({ ...env, VITALS: env.VITALS }, pointer, { ...target, canary }, { now, startAt }, policy);
-  const { results } = await env.VITALS.prepare(
-    'SELECT site_release, errors, federation_failures, lcp, inp, cls FROM page_views WHERE received_at >= ? AND site_release IN (?, ?)',
-  )
-    .bind(Date.parse(canary.stageStartedAt), target.stable, canary.site)
-    .all<JudgedRow>();
-  const judged = judge(results, { ...target, canary }, now, policy, await looksBefore(env.SITE, canary));
+  const { results } = await stageCounts(env.VITALS, target.stable, canary.site, Date.parse(canary.stageStartedAt));
+  const arms = { stable: samplesOfCounts(results, target.stable), canary: samplesOfCounts(results, canary.site) };
+  const judged = judgeSamples(arms, { ...target, canary }, now, policy, await looksBefore(env.SITE, canary));
   // The next stage counts the beacons received after it began, stamped by the runtime's clock: a
   // trigger's time ahead of that clock (a test's) must not start it after its visitors' beacons.
   const decision =

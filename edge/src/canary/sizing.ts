@@ -4,15 +4,14 @@ import {
   formatCanaryStages,
   formatLiveTarget,
   type LiveTarget,
+  minuteOf,
+  MEASURED_SINCE_SQL,
   stagesForTraffic,
 } from '@radix/release-model';
 import { appendHistory } from './records';
 import type { Database, Judged, WritableBucket } from './bindings';
 
 const week = 7 * 24 * 60 * 60_000;
-
-/** The page views of every site release the store received in the 7 days before `now`. */
-export const WEEK_VIEWS_SQL = 'SELECT COUNT(*) AS views FROM page_views WHERE received_at >= ?';
 
 /**
  * A canary whose pointer carries no stages (a deploy without `--canary-stages`), given the stages
@@ -27,8 +26,8 @@ export async function sizedCanary(
   policy: CanaryPolicy,
 ): Promise<{ canary: Canary; reason: string }> {
   const { results } = await database
-    .prepare(WEEK_VIEWS_SQL)
-    .bind(now - week)
+    .prepare(MEASURED_SINCE_SQL)
+    .bind(minuteOf(now - week))
     .all<{ views: number }>();
   const views = Number(results[0]?.views ?? 0);
   const stages = stagesForTraffic(views, policy);

@@ -3,7 +3,10 @@ import { type Share, shareWorseP, slowerP } from './significance';
 
 /** What the judge tests of one arm: each measure's share of page views, or its values. */
 export interface ArmSamples {
+  /** Page views measured: those that sent a beacon. */
   views: number;
+  /** Of the page views the worker served, those that sent no beacon (0 of 0 where served ones are not counted). */
+  silent: Share;
   errors: Share;
   federationFailures: Share;
   lcp: number[];
@@ -11,7 +14,7 @@ export interface ArmSamples {
   cls: number[];
 }
 
-const shares = ['errors', 'federationFailures'] as const;
+const shares = ['errors', 'federationFailures', 'silent'] as const;
 const distributions = ['lcp', 'inp', 'cls'] as const;
 
 /** One measure at one look: how much worse the canary is, how sure that is, and what it weighs. */
@@ -25,6 +28,8 @@ export interface MeasureVerdict {
   p: number;
   /** Worse beyond the measure's tolerance (absolute, and relative where set). */
   material: boolean;
+  /** Of a share: the canary's count and of how many. */
+  counts?: Share;
 }
 
 const rate = ({ hits, of }: Share) => (of ? hits / of : 0);
@@ -49,6 +54,7 @@ export function verdictsOf(stable: ArmSamples, canary: ArmSamples, policy: Canar
       stable: rate(s),
       p,
       material: isMaterial(measure, by, rate(s), policy),
+      counts: c,
     });
   }
   for (const measure of distributions) {
@@ -69,7 +75,11 @@ const chance = (p: number) => (p < 0.0001 ? 'p < 0.0001' : `p = ${Number(p.toPre
 export function verdictLine(verdict: MeasureVerdict, policy: CanaryPolicy): string {
   const { absolute, relative } = policy.tolerances[verdict.measure];
   const allowed = `${shown(absolute)}${relative === undefined ? '' : ` and ${Math.round(relative * 100)}%`}`;
-  return `${measureNames[verdict.measure]}: canary ${shown(verdict.canary)} against stable ${shown(verdict.stable)}, worse by ${shown(verdict.by)} (allowed: ${allowed}; ${chance(verdict.p)})`;
+  const silent =
+    verdict.measure === 'silent' && verdict.counts
+      ? `${verdict.counts.hits} of ${verdict.counts.of} page views of the canary sent no measurement; `
+      : '';
+  return `${silent}${measureNames[verdict.measure]}: canary ${shown(verdict.canary)} against stable ${shown(verdict.stable)}, worse by ${shown(verdict.by)} (allowed: ${allowed}; ${chance(verdict.p)})`;
 }
 
 /** The looks of a stage the judge remembers between runs (in `canary-judgement.json`). */

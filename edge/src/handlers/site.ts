@@ -6,6 +6,7 @@ import { variantsOf, type StoredFile } from '../files';
 import type { Isolate, Visit } from '../isolate';
 import type { CacheAnswer } from '../reads';
 import { siteHeaders, timedText } from '../responses';
+import { withBeaconToken } from './beacon-cookie';
 import { servePage } from './pages';
 import { rehostConfig, rehostFile, rehostOf, type Rehost } from './preview-origin';
 import { runtimeConfig, siteRootFile } from './site-files';
@@ -55,6 +56,7 @@ export async function answerSiteRelease(
   visit: Visit,
   admission: Admission,
   origin: string,
+  log: (line: string) => void,
 ): Promise<Response> {
   const { reads } = visit;
   const { pathname } = visit.url;
@@ -83,7 +85,9 @@ export async function answerSiteRelease(
   const answer: SiteAnswer = { id, site, config: shown, headers: siteHeaders(shown, origin), origin, rehost };
   if (pathname === runtimeConfigPath) return runtimeConfig(visit, answer);
   if (!page) return siteRootFile(isolate, visit, answer);
-  return servePage(isolate, visit, answer, page.known, pageFound);
+  const served = await servePage(isolate, visit, answer, page.known, pageFound);
+  // A preview's visitors are reviewers, not the site's: their page views are not measured.
+  return admission.pointer === 'live' ? withBeaconToken(served, visit, id, isolate.now(), log) : served;
 }
 
 /** A rendered page, in the best encoding this client takes; uncompressed where it is rewritten. */

@@ -1,5 +1,5 @@
 import { type Canary, type CanaryPolicy, type CanaryStage, type LiveTarget } from '@radix/release-model';
-import { judge, noLooks, type Decision, type JudgedRow } from '../canary/judge';
+import { judgeSamples, noLooks, samplesOf, type Decision, type JudgedRow } from '../canary/judge';
 import { canaryAt, canarySite, stable, start } from './canary-fixtures';
 
 /** Mulberry32: a seeded uniform draw in [0, 1), so a simulation gives the same figures at every run. */
@@ -27,6 +27,8 @@ export interface ArmModel {
   inpMedian: number;
   inpSpread: number;
   measured: number;
+  /** The share of the page views served that send a beacon: visitors leave before some. */
+  beaconShare: number;
 }
 
 /** A healthy release of this site as field data shows one: 2% of page views with an error, p75 LCP near 2.3 s. */
@@ -38,7 +40,11 @@ export const healthy: ArmModel = {
   inpMedian: 90,
   inpSpread: 0.6,
   measured: 0.9,
+  beaconShare: 1,
 };
+
+/** The same release where visitors leave before 30% of the beacons, as they do of a real site. */
+export const leaving: ArmModel = { ...healthy, beaconShare: 0.7 };
 
 export function pageView(random: () => number, site: string, model: ArmModel): JudgedRow {
   const measured = random() < model.measured;
@@ -62,8 +68,8 @@ export interface Simulated {
 
 /**
  * One canary from its first stage to rollback or 100%, its page views arriving at `viewsPerDay`
- * evenly, each to the canary's arm by its stage's weight; the judge runs whenever the least arm
- * gains a page view and, as the Cron Trigger would, keeps its looks between runs. Gives up (as
+ * evenly, each to the canary's arm by its stage's weight and sending its beacon at the arm's
+ * `beaconShare`; the judge runs at each page view (the Cron Trigger runs every minute) and, as the Cron Trigger would, keeps its looks between runs. Gives up (as
  * `wait`) after `withinMs`.
  */
 export function simulateCanary(
@@ -79,16 +85,19 @@ export function simulateCanary(
     canary: { ...canaryAt(0).canary, stages: [...stages], weight: stages[0]?.weight ?? 50 },
   };
   let rows: JudgedRow[] = [];
+  let served = { stable: 0, canary: 0 };
   let looks = noLooks;
-  let least = 0;
+  const armOf = (site: string, of: number) => {
+    const samples = samplesOf(rows.filter((row) => row.site_release === site));
+    return { ...samples, silent: { hits: of - samples.views, of } };
+  };
   for (let at = every; at <= withinMs; at += every) {
     const toCanary = random() * 100 < target.canary.weight;
-    rows.push(pageView(random, toCanary ? canarySite : stable, toCanary ? models.canary : models.stable));
-    const counts = rows.reduce((count, row) => count + (row.site_release === canarySite ? 1 : 0), 0);
-    const fewest = Math.min(counts, rows.length - counts);
-    if (fewest === least) continue;
-    least = fewest;
-    const decision = judge(rows, target, start + at, policy, looks);
+    const model = toCanary ? models.canary : models.stable;
+    served = { ...served, [toCanary ? 'canary' : 'stable']: served[toCanary ? 'canary' : 'stable'] + 1 };
+    if (random() < model.beaconShare) rows.push(pageView(random, toCanary ? canarySite : stable, model));
+    const arms = { stable: armOf(stable, served.stable), canary: armOf(canarySite, served.canary) };
+    const decision = judgeSamples(arms, target, start + at, policy, looks);
     looks = decision.looks;
     if (decision.kind === 'rollback' || decision.kind === 'done')
       return {
@@ -99,7 +108,7 @@ export function simulateCanary(
     if (decision.kind === 'stage' && decision.next.canary) {
       target = { ...target, canary: decision.next.canary };
       rows = [];
-      least = 0;
+      served = { stable: 0, canary: 0 };
     }
   }
   return { decision: 'wait', ms: withinMs };

@@ -115,6 +115,8 @@ export const canaryJudgementKey = 'canary-judgement.json';
 /** The figures of one arm over a stage: page views, shares of them with an error or a federation failure, p75 vitals (absent without samples). */
 export interface ArmFigures {
   views: number;
+  /** The page views the edge served the arm in the stage, where it counts them: `views` of them sent a measurement. */
+  served?: number;
   errors: number;
   federationFailures: number;
   lcp?: number;

@@ -25,7 +25,8 @@ export interface Tolerance {
   relative?: number;
 }
 
-export type Measure = 'errors' | 'federationFailures' | 'lcp' | 'inp' | 'cls';
+/** `silent`: the share of the page views an arm served that sent no measurement (a shell that fails before measuring). */
+export type Measure = 'errors' | 'federationFailures' | 'silent' | 'lcp' | 'inp' | 'cls';
 
 /** How sure the judge must be before it rolls a canary back (one-sided p values of the canary being worse). */
 export interface Confidence {
@@ -73,11 +74,15 @@ export const canaryPolicy: CanaryPolicy = {
   tolerances: {
     errors: { absolute: 0.02 },
     federationFailures: { absolute: 0.01 },
+    // Visitors leave before a page sends its beacon in both arms alike: only a share this much above
+    // stable's is the canary's own doing (with 30% of beacons lost in both arms, 0.5% of 1,000
+    // simulated canaries rolled back: edge/src/__tests__/canary-confidence.test.ts).
+    silent: { absolute: 0.15, relative: 0.5 },
     lcp: { absolute: 250, relative: 0.2 },
     inp: { absolute: 50, relative: 0.2 },
     cls: { absolute: 0.05 },
   },
-  leastValues: { errors: 1, federationFailures: 1, lcp: 40, inp: 40, cls: 40 },
+  leastValues: { errors: 1, federationFailures: 1, silent: 40, lcp: 40, inp: 40, cls: 40 },
   // Measured by edge/src/__tests__/canary-confidence.test.ts: under 1% false rollbacks for identical arms.
   confidence: { rollbackP: 0.001, failedLookP: 0.01, failedLooks: 3, looksPerStage: 5 },
   armCookieSeconds: 24 * 60 * 60,
@@ -93,6 +98,7 @@ export const deadlineOf = (stage: CanaryStage, policy: CanaryPolicy = canaryPoli
 export const measureNames: Record<Measure, string> = {
   errors: 'share of page views with a JS error',
   federationFailures: 'share of page views with a federation failure',
+  silent: 'share of page views that sent no measurement',
   lcp: 'p75 LCP (ms)',
   inp: 'p75 INP (ms)',
   cls: 'p75 CLS',

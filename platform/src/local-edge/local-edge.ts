@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
+import { edgePackageDir, migrateVitals } from './migrations';
 import { formatBucketAddress, localBucketCredentials, type BucketAddress } from '../release/bucket-address';
 
 /**
@@ -24,8 +26,7 @@ export const localVitalsDatabase = 'vitals';
 /** When the Cron Trigger runs the canary's judge: every minute (as `wrangler.toml` says). */
 export const judgeCron = '* * * * *';
 
-/** The worker's package, `@radix/edge`: its bundler and its build. */
-export const edgePackageDir = path.dirname(require.resolve('@radix/edge/package.json'));
+export { edgePackageDir, migrationStatements } from './migrations';
 
 /** The bundled worker (`npm run build -w edge`). */
 export function workerBundle(): string {
@@ -44,6 +45,8 @@ export interface LocalEdge {
   scheduled: (scheduledTime: number) => Promise<void>;
   /** The D1 database of visitors' measurements the worker is bound to (`VITALS`). */
   vitals: () => ReturnType<Miniflare['getD1Database']>;
+  /** The key of the beacon tokens the worker signs (`BEACON_SECRET`): the one `bindings` gave, else one drawn at the start. */
+  beaconSecret: string;
   /** The worker's own R2 binding (`SITE`), for tests that write as the worker does. */
   binding: () => ReturnType<Miniflare['getR2Bucket']>;
   dispose: () => Promise<void>;
@@ -52,8 +55,8 @@ export interface LocalEdge {
 /**
  * Runs the edge worker in workerd (through Miniflare) on `host:port`, bound to an R2 bucket kept in
  * `persist`, whose S3 API answers on `storePort` (`/cdn-cgi/local/r2/s3/<bucket>`), with the
- * Cache API (`caches.default`) kept beside it. With no `script`, only the bucket, on `host:port` (for
- * the store's tests).
+ * Cache API (`caches.default`) kept beside it, and its D1 database migrated as in production. With no
+ * `script`, only the bucket, on `host:port` (for the store's tests).
  */
 export async function startLocalEdge({
   host,
@@ -76,13 +79,14 @@ export async function startLocalEdge({
 }): Promise<LocalEdge> {
   Object.assign(process.env, offlineEnvironment);
   fs.mkdirSync(persist, { recursive: true });
+  const beaconSecret = bindings.BEACON_SECRET ?? crypto.randomBytes(32).toString('hex');
   const miniflare = new Miniflare({
     modules: true,
     ...(script
       ? { scriptPath: script, modulesRoot: path.dirname(script) }
       : { script: 'export default { fetch: () => new Response("the bucket only", { status: 404 }) }' }),
     compatibilityDate: '2026-07-01',
-    bindings,
+    bindings: { ...bindings, BEACON_SECRET: beaconSecret },
     r2Buckets: { SITE: { id: localBucket, s3Credentials: localBucketCredentials } },
     r2Persist: persist,
     cachePersist: path.join(persist, 'cache'),
@@ -99,6 +103,7 @@ export async function startLocalEdge({
   });
   const entry = await miniflare.ready;
   const url = script ? await miniflare.unsafeGetDirectURL() : entry;
+  await migrateVitals(await miniflare.getD1Database('VITALS'));
   const bucket: BucketAddress = {
     endpoint: new URL('/cdn-cgi/local/r2/s3', entry).href,
     bucket: localBucket,
@@ -117,6 +122,7 @@ export async function startLocalEdge({
       if (outcome !== 'ok') throw new Error(`the worker's scheduled handler ended with ${outcome}`);
     },
     vitals: () => miniflare.getD1Database('VITALS'),
+    beaconSecret,
     binding: () => miniflare.getR2Bucket('SITE'),
     dispose: () => miniflare.dispose(),
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
 import { createBeaconTaker, parseSiteRelease, type Pointer, siteFile, type VitalsDatabase } from '@radix/release-model';
+import { migrateVitals } from '../local-edge/migrations';
 import { openSqlite } from '../local-edge/sqlite-database';
 import { layout } from '../release/folder-store';
 
@@ -29,17 +30,19 @@ export async function takeBeacons(
     return;
   }
   const take = createBeaconTaker();
-  let database: VitalsDatabase | undefined | null;
-  const open = () => {
-    if (database !== undefined) return database ?? undefined;
-    try {
-      database = openSqlite(path.join(siteRoot, vitalsFile));
-    } catch (error) {
-      database = null;
-      console.error(`Visitors' measurements are dropped: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    return database ?? undefined;
-  };
+  let database: Promise<VitalsDatabase | undefined> | undefined;
+  // Opened and migrated as the edge's D1 is (the worker's migrations, the schema's one source) at the first beacon.
+  const open = () =>
+    (database ??= (async () => {
+      try {
+        const opened = openSqlite(path.join(siteRoot, vitalsFile));
+        await migrateVitals(opened);
+        return opened;
+      } catch (error) {
+        console.error(`Visitors' measurements are dropped: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      }
+    })());
   const shellReleaseOf = async (id: string) => {
     const file = path.join(layout.site(siteRoot, id), siteFile);
     return fs.existsSync(file) ? parseSiteRelease(fs.readFileSync(file, 'utf8'), file).releases.shell : undefined;
@@ -57,7 +60,7 @@ export async function takeBeacons(
           'cf-connecting-ip': request.ip,
         },
       });
-      const answer = await take(beacon, open(), shellReleaseOf);
+      const answer = await take(beacon, await open(), shellReleaseOf);
       reply.code(answer.status).headers(Object.fromEntries(answer.headers));
       return reply.send(answer.status === 204 ? undefined : await answer.text());
     });

@@ -1,4 +1,10 @@
-import { beaconTokenMs, signBeaconToken, verifyBeaconToken } from '../vitals/beacon-token';
+import {
+  beaconCookie,
+  beaconTokenMs,
+  beaconTokensOf,
+  signBeaconToken,
+  verifyBeaconToken,
+} from '../vitals/beacon-token';
 
 const secret = 'the edge secret';
 const at = Date.parse('2026-11-28T10:00:00.000Z');
@@ -28,5 +34,22 @@ describe("a page view's beacon token", () => {
     expect(await verifyBeaconToken(token, secret, at + beaconTokenMs)).toMatchObject(served);
     expect(await verifyBeaconToken(token, secret, at + beaconTokenMs + 1)).toBe('expired');
     expect(await verifyBeaconToken(token, secret, at - 60_001)).toBe('expired');
+  });
+});
+
+describe("a page view's beacon cookie", () => {
+  test('goes back to the beacon path alone, unreadable by scripts, never cross-site; Secure over https', async () => {
+    const token = await signBeaconToken(served, secret, `b${'0'.repeat(23)}`);
+    expect(beaconCookie(token, '/_vitals', true)).toBe(
+      `site_beacon_3=${token}; Path=/_vitals; Max-Age=3600; HttpOnly; SameSite=Strict; Secure`,
+    );
+    expect(beaconCookie(token, '/_vitals', false)).not.toMatch(/Secure/);
+  });
+
+  test("a request's tokens, oldest first, whatever else its cookies hold", async () => {
+    const older = await signBeaconToken({ ...served, at: at - 5000 }, secret);
+    const newer = await signBeaconToken(served, secret);
+    expect(beaconTokensOf(`site_arm=canary; site_beacon_1=${newer}; site_beacon_6=${older}`)).toEqual([older, newer]);
+    expect(beaconTokensOf(null)).toEqual([]);
   });
 });

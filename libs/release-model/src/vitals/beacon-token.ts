@@ -58,3 +58,30 @@ export async function verifyBeaconToken(
   if (difference) return 'invalid';
   return now - claims.at > beaconTokenMs || claims.at > now + 60_000 ? 'expired' : claims;
 }
+
+/**
+ * The cookies that carry tokens to the beacon path only, one of `beaconCookieSlots` by the token's
+ * nonce: a page loaded while another page's beacon is still to come (a second tab, or the next page,
+ * whose answer sets its cookie before the page left sends) rarely takes that page's slot.
+ */
+export const beaconCookiePrefix = 'site_beacon_';
+export const beaconCookieSlots = 8;
+
+/** The `Set-Cookie` of a token: sent back with the beacon only, unreadable by the page's scripts, never cross-site. */
+export function beaconCookie(token: string, path: string, secure: boolean): string {
+  const nonce = token.split('.')[3] ?? '0';
+  const slot = parseInt(nonce.charAt(0), 16) % beaconCookieSlots;
+  const seconds = beaconTokenMs / 1000;
+  return `${beaconCookiePrefix}${slot}=${token}; Path=${path}; Max-Age=${seconds}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+/** The tokens a request's `Cookie` header carries, oldest first. */
+export function beaconTokensOf(cookies: string | null): string[] {
+  const tokens = (cookies ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .filter(([name]) => name?.startsWith(beaconCookiePrefix))
+    .map(([, value]) => value ?? '');
+  const at = (token: string) => Number(token.split('.')[2] ?? 0);
+  return tokens.sort((a, b) => at(a) - at(b));
+}

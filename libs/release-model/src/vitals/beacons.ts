@@ -5,7 +5,10 @@ import { armCookieName, beaconMaxBytes, type VitalsBeacon } from '@radix/site-ki
 import { isSiteId } from '../site-record';
 import { ClientLimit } from './client-limit';
 import type { VitalsDatabase } from './database';
-import { PAGE_VIEWS_INDEXES_SQL, PAGE_VIEWS_SQL, type PageViewRow } from './schema';
+import { spendBeaconToken } from './beacon-check';
+import { countBeacon } from './minutes';
+import type { BeaconClaims } from './beacon-token';
+import { pageViewColumns, type PageViewRow } from './schema';
 
 const releaseId = z.string().regex(/^[A-Za-z0-9._-]{1,80}$/);
 const part = z.enum(['shell', ...remoteNames]);
@@ -71,8 +74,9 @@ export function pageViewOf(
   request: Request,
   shellRelease: string,
   receivedAt: number,
+  served?: BeaconClaims['arm'],
 ): Omit<PageViewRow, 'id'> {
-  const arm = cookieValue(request.headers.get('cookie') ?? '', armCookieName);
+  const arm = served ?? cookieValue(request.headers.get('cookie') ?? '', armCookieName);
   const country = (request as { cf?: { country?: unknown } }).cf?.country;
   return {
     received_at: receivedAt,
@@ -94,23 +98,7 @@ export function pageViewOf(
   };
 }
 
-const columns = [
-  'received_at',
-  'site_release',
-  'shell_release',
-  'remotes',
-  'arm',
-  'path',
-  'device',
-  'country',
-  'lcp',
-  'inp',
-  'cls',
-  'lcp_owner',
-  'inp_owner',
-  'errors',
-  'federation_failures',
-] as const satisfies readonly (keyof Omit<PageViewRow, 'id'>)[];
+const columns = pageViewColumns;
 
 const insertSql = `INSERT INTO page_views (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
 
@@ -129,6 +117,13 @@ export interface BeaconOptions {
   limit?: ClientLimit;
   /** The site's origins: when given, a beacon from a page of another (its `Origin`, or `Sec-Fetch-Site` not same-origin) is refused. */
   origins?: readonly string[];
+  /**
+   * The key of the tokens the edge gives page views (`beacon-token.ts`): when given, a beacon must
+   * bring an unspent one of its site release, whose arm it is stored with.
+   */
+  tokenSecret?: string;
+  /** Counts each beacon into the per-minute table too (`minutes.ts`), which the edge's migrations make. */
+  perMinute?: boolean;
 }
 
 /** Why a beacon's request did not come from a page of the site, or undefined when it did. */
@@ -146,12 +141,18 @@ function crossSite(request: Request, origins: readonly string[] | undefined): st
 /**
  * What the edge does with `POST /_vitals`: a beacon from a page of the site (where `origins` are
  * given), within the client's limit, at most 4 KB, of the right shape and naming a site release the
- * store has becomes one `page_views` row (204), its errors and federation failures 0 or 1; anything
- * else is answered 403, 400 or 429 and writes nothing. Without a database bound, beacons
- * are checked and dropped.
+ * store has, bringing an unspent token of a page view of it (where `tokenSecret` is given), becomes
+ * one `page_views` row (204), its errors and federation failures 0 or 1; anything else is answered
+ * 401, 403, 400 or 429 and writes nothing. The database is migrated (`schema.ts`); without one bound, beacons are
+ * checked and dropped.
  */
-export function createBeaconTaker({ now = Date.now, limit = new ClientLimit(), origins }: BeaconOptions = {}) {
-  let table: Promise<unknown> | undefined;
+export function createBeaconTaker({
+  now = Date.now,
+  limit = new ClientLimit(),
+  origins,
+  tokenSecret,
+  perMinute = false,
+}: BeaconOptions = {}) {
   return async function takeBeacon(
     request: Request,
     database: VitalsDatabase | undefined,
@@ -169,19 +170,15 @@ export function createBeaconTaker({ now = Date.now, limit = new ClientLimit(), o
     if (typeof beacon === 'string') return answer(400, beacon);
     const shell = await shellReleaseOf(beacon.site);
     if (!shell) return answer(400, `the site release ${beacon.site} is not in the store`);
+    const spent = tokenSecret ? await spendBeaconToken(request, beacon.site, tokenSecret, database, now()) : undefined;
+    if (spent && 'status' in spent) return answer(spent.status, spent.reason);
     if (!database) return answer(204);
-    const row = pageViewOf(beacon, request, shell, now());
-    table ??= [PAGE_VIEWS_SQL, ...PAGE_VIEWS_INDEXES_SQL]
-      .reduce<Promise<unknown>>((done, sql) => done.then(() => database.prepare(sql).run()), Promise.resolve())
-      .catch((error: unknown) => {
-        table = undefined;
-        throw error;
-      });
-    await table;
+    const row = pageViewOf(beacon, request, shell, now(), spent?.arm);
     await database
       .prepare(insertSql)
       .bind(...columns.map((column) => row[column]))
       .run();
+    if (perMinute) await countBeacon(database, row);
     return answer(204);
   };
 }

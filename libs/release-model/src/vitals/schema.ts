@@ -1,42 +1,16 @@
 /**
- * The D1 table of visitors' measurements: one row per page view a browser reported. The edge writes
- * it (`beacons.ts`); the canary's judge and `npm run vitals` read it. It holds no IP address and no
- * user agent string: a device class and a country at most.
+ * The D1 table of visitors' measurements, `page_views`: one row per page view a browser reported.
+ * The edge writes it (`beacons.ts`); the canary's judge and `npm run vitals` read it. It holds no IP
+ * address and no user agent string: a device class and a country at most. Its schema, and that of
+ * every table beside it, is the worker's D1 migrations (`edge/migrations/`), the one source: the
+ * local edge and the Node server apply them as production does.
  */
-export const PAGE_VIEWS_SQL = `CREATE TABLE IF NOT EXISTS page_views (
-  id INTEGER PRIMARY KEY,
-  received_at INTEGER,
-  site_release TEXT NOT NULL,
-  shell_release TEXT,
-  remotes TEXT,
-  arm TEXT,
-  path TEXT,
-  device TEXT,
-  country TEXT,
-  lcp REAL,
-  inp REAL,
-  cls REAL,
-  lcp_owner TEXT,
-  inp_owner TEXT,
-  errors INTEGER NOT NULL DEFAULT 0,
-  federation_failures INTEGER NOT NULL DEFAULT 0
-)`;
-
-/**
- * The indexes of `page_views`: by time, for the week's count that sizes a canary's stages and the
- * pruning; by site release and time, for the judge's rows of a stage's two arms. Made by the
- * migrations in production and with the table where no migration ran (the local edge).
- */
-export const PAGE_VIEWS_INDEXES_SQL = [
-  'CREATE INDEX IF NOT EXISTS page_views_by_time ON page_views (received_at)',
-  'CREATE INDEX IF NOT EXISTS page_views_by_release ON page_views (site_release, received_at)',
-] as const;
 
 /** How long a page view's row is kept: the Cron Trigger deletes older ones (`PRUNE_PAGE_VIEWS_SQL`, bound to the oldest time kept). */
 export const pageViewsKeptMs = 30 * 24 * 60 * 60_000;
 export const PRUNE_PAGE_VIEWS_SQL = 'DELETE FROM page_views WHERE received_at < ?';
 
-/** A row of `page_views`. */
+/** A row of `page_views`: its columns are the migrations' (a test keeps them `pageViewColumns`). */
 export interface PageViewRow {
   id: number;
   /** When the store received it, in milliseconds since the epoch (the store's clock). */
@@ -58,3 +32,22 @@ export interface PageViewRow {
   errors: number;
   federation_failures: number;
 }
+
+/** The columns a beacon's row fills, in order: every one of `page_views` but its id. */
+export const pageViewColumns = [
+  'received_at',
+  'site_release',
+  'shell_release',
+  'remotes',
+  'arm',
+  'path',
+  'device',
+  'country',
+  'lcp',
+  'inp',
+  'cls',
+  'lcp_owner',
+  'inp_owner',
+  'errors',
+  'federation_failures',
+] as const satisfies readonly (keyof Omit<PageViewRow, 'id'>)[];

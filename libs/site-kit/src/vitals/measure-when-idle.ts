@@ -7,10 +7,14 @@ import { armCookieName } from './arm-cookie';
 /** The share of page views measured when the runtime configuration names none. */
 export const defaultVitalsSampleRate = 0.1;
 
-/** Whether this page view is measured: every one in a canary's arm, else the configured share. */
+/**
+ * Whether this page view is measured: while a canary runs every one of either arm (the edge's judge
+ * compares the share of each arm's page views that sent no beacon, so both are measured alike), else
+ * the configured share.
+ */
 export function isSampled(config: Pick<RuntimeConfig, 'vitalsSampleRate'>, cookies: string, random: number): boolean {
-  const rate =
-    cookieValue(cookies, armCookieName) === 'canary' ? 1 : (config.vitalsSampleRate ?? defaultVitalsSampleRate);
+  const arm = cookieValue(cookies, armCookieName);
+  const rate = arm === 'canary' || arm === 'stable' ? 1 : (config.vitalsSampleRate ?? defaultVitalsSampleRate);
   return random < rate;
 }
 

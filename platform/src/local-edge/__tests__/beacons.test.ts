@@ -1,5 +1,14 @@
 import type { VitalsBeacon } from '@radix/site-kit/vitals/beacon';
-import { ClientLimit, createBeaconTaker, PAGE_VIEWS_SQL, type PageViewRow } from '@radix/release-model';
+import {
+  beaconCookie,
+  beaconTokenMs,
+  bucketOf,
+  ClientLimit,
+  createBeaconTaker,
+  type PageViewRow,
+  signBeaconToken,
+} from '@radix/release-model';
+import { migrateVitals } from '../migrations';
 import { openSqlite } from '../sqlite-database';
 
 const site = 'site-0123456789ab';
@@ -33,11 +42,12 @@ function setUp(limit = new ClientLimit()) {
   const database = openSqlite(':memory:');
   const take = createBeaconTaker({ now: () => 1_764_000_000_000, limit });
   const known = async (id: string) => (id === site ? shell : undefined);
+  const migrated = migrateVitals(database);
   const rows = async () => {
-    await database.prepare(PAGE_VIEWS_SQL).run();
+    await migrated;
     return (await database.prepare('SELECT * FROM page_views').all<PageViewRow>()).results;
   };
-  return { database, take: (request: Request) => take(request, database, known), rows };
+  return { database, take: async (request: Request) => (await migrated, take(request, database, known)), rows };
 }
 
 test('a beacon becomes one row: its measures and releases, the shell release of its site release, a device class, a country and the arm', async () => {
@@ -141,6 +151,7 @@ test('a beacon claiming 100,000 errors is stored as one page view with an error'
 
 test("with the site's origins given, a beacon from another origin, from no page, or cross-site is refused and writes nothing", async () => {
   const database = openSqlite(':memory:');
+  await migrateVitals(database);
   const take = createBeaconTaker({ origins: ['https://www.example.com'] });
   const known = async (id: string) => (id === site ? shell : undefined);
   const send = (headers: Record<string, string>) => take(post(JSON.stringify(beacon), headers), database, known);
@@ -150,6 +161,102 @@ test("with the site's origins given, a beacon from another origin, from no page,
     'a beacon comes from a page of the site, not a cross-site one',
   );
   expect((await send({ origin: 'https://www.example.com', 'sec-fetch-site': 'same-origin' })).status).toBe(204);
-  await database.prepare(PAGE_VIEWS_SQL).run();
   expect((await database.prepare('SELECT * FROM page_views').all()).results).toHaveLength(1);
+});
+
+describe("with the edge's token secret, a beacon needs the token of a page view of its site release", () => {
+  const secret = 'the edge secret';
+  const now = 1_764_000_000_000;
+  const origin = 'https://www.example.com';
+
+  async function tokenSetUp() {
+    const database = openSqlite(':memory:');
+    await migrateVitals(database);
+    const take = createBeaconTaker({ now: () => now, origins: [origin], tokenSecret: secret, perMinute: true });
+    const known = async (id: string) => (id === site || id === otherSite ? shell : undefined);
+    const send = async (cookie: string | undefined, body: VitalsBeacon = beacon) => {
+      const answer = await take(
+        post(JSON.stringify(body), { origin, ...(cookie === undefined ? {} : { cookie }) }),
+        database,
+        known,
+      );
+      return { status: answer.status, text: await answer.text() };
+    };
+    const rows = async () => (await database.prepare('SELECT * FROM page_views').all<PageViewRow>()).results;
+    const counts = async () =>
+      (
+        await database
+          .prepare('SELECT site_release, minute, arm, measure, bucket, count FROM vitals_minutes ORDER BY measure')
+          .all<Record<string, unknown>>()
+      ).results;
+    return { send, rows, counts };
+  }
+  const otherSite = 'site-ba5eba5eba5e';
+  const cookieOf = (token: string) => beaconCookie(token, '/_vitals', true).split(';')[0] ?? '';
+
+  test('none: 401, nothing stored', async () => {
+    const { send, rows } = await tokenSetUp();
+    expect(await send(undefined)).toEqual({
+      status: 401,
+      text: 'a beacon brings the token of the page view it measures, and this one brings none',
+    });
+    expect(await send('site_arm=canary')).toMatchObject({ status: 401 });
+    expect(await rows()).toEqual([]);
+  });
+
+  test("another site release's, another key's, a forged or an expired one: 403, nothing stored", async () => {
+    const { send, rows } = await tokenSetUp();
+    const tokens = [
+      await signBeaconToken({ site: otherSite, arm: 'canary', at: now }, secret),
+      await signBeaconToken({ site, arm: 'canary', at: now }, 'another secret'),
+      `${site}.canary.${now}.${'a'.repeat(24)}.${'0'.repeat(32)}`,
+      await signBeaconToken({ site, arm: 'canary', at: now - beaconTokenMs - 1 }, secret),
+    ];
+    for (const token of tokens)
+      expect(await send(cookieOf(token))).toEqual({
+        status: 403,
+        text: `no valid token of a page view of ${site} came with this beacon`,
+      });
+    expect(await rows()).toEqual([]);
+  });
+
+  test("a valid one counts once, with its page view's arm whatever the arm cookie says; two page views' tokens, two beacons", async () => {
+    const { send, rows } = await tokenSetUp();
+    const first = await signBeaconToken({ site, arm: 'stable', at: now - 2000 }, secret, `0${'a'.repeat(23)}`);
+    expect(await send(`site_arm=canary; ${cookieOf(first)}`)).toEqual({ status: 204, text: '' });
+    expect(await send(cookieOf(first))).toEqual({
+      status: 403,
+      text: "this page view's token was spent already: a page view counts once",
+    });
+    const second = await signBeaconToken({ site, arm: 'stable', at: now - 1000 }, secret, `1${'b'.repeat(23)}`);
+    // The next page's answer set its token before this page left: the oldest unspent one is spent.
+    expect(await send(`${cookieOf(first)}; ${cookieOf(second)}`)).toMatchObject({ status: 204 });
+    expect(await send(`${cookieOf(first)}; ${cookieOf(second)}`)).toMatchObject({ status: 403 });
+    expect((await rows()).map((row) => row.arm)).toEqual(['stable', 'stable']);
+  });
+
+  test('100,000 errors claimed with a valid token weigh as one page view with an error, in the row and in the minute', async () => {
+    const { send, rows, counts } = await tokenSetUp();
+    const token = await signBeaconToken({ site, arm: 'canary', at: now }, secret);
+    expect(await send(cookieOf(token), { ...beacon, errors: 100_000 })).toMatchObject({ status: 204 });
+    expect(await rows()).toEqual([expect.objectContaining({ arm: 'canary', errors: 1 })]);
+    const minute = Math.floor(now / 60_000);
+    const counted = (measure: string, bucket = 0) => ({
+      site_release: site,
+      minute,
+      arm: 'canary',
+      measure,
+      bucket,
+      count: 1,
+    });
+    expect(await counts()).toEqual([
+      counted('beacons'),
+      counted('cls', bucketOf('cls', 0.05)),
+      counted('errors'),
+      counted('inp', bucketOf('inp', 120)),
+      counted('lcp', bucketOf('lcp', 1830)),
+    ]);
+    expect(await send(undefined, { ...beacon, errors: 100_000 })).toMatchObject({ status: 401 });
+    expect(await counts()).toHaveLength(5);
+  });
 });

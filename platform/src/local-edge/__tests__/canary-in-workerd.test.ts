@@ -12,14 +12,14 @@ import {
   keys,
   lockKey,
   pageViewsKeptMs,
-  PAGE_VIEWS_SQL,
   parseLiveTarget,
   rolledBackFile,
+  STAGE_COUNTS_SQL,
 } from '@radix/release-model';
 import { judgeCanary, noticeKey, type Database, type JudgedRow, type WritableBucket } from '@radix/edge/canary';
 import { canaryAt, canarySite, first, minute, second, stable, start, views } from '@radix/edge/testing';
 import { edgePackageDir, startLocalEdge, type LocalEdge } from '../local-edge';
-import { insertPageViews } from './page-views';
+import { countPageViews, insertPageViews } from './page-views';
 import { listening } from './listening';
 
 const rolledBackText =
@@ -39,7 +39,6 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
     edge = await startLocalEdge({ host: '127.0.0.1', port: 0, persist: dir });
     bucket = (await edge.binding()) as unknown as typeof bucket;
     vitals = (await edge.vitals()) as unknown as Database;
-    await vitals.prepare(PAGE_VIEWS_SQL).run();
   });
   afterAll(async () => {
     await edge.dispose();
@@ -47,6 +46,7 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
   });
   beforeEach(async () => {
     await vitals.prepare('DELETE FROM page_views').run();
+    await vitals.prepare('DELETE FROM vitals_minutes').run();
     const history = await bucket.list({ prefix: `${historyPrefix}/` });
     const { name, release } = canaryAt(0).canary;
     const rolledBack = `${keys.release(name, release)}/${rolledBackFile}`;
@@ -119,6 +119,89 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
       .bind()
       .all<{ count: number }>();
     expect(results).toEqual([{ count: 3 }]);
+    const minutes = await vitals
+      .prepare("SELECT SUM(count) AS count FROM vitals_minutes WHERE measure = 'served'")
+      .bind()
+      .all<{ count: number }>();
+    // The counts of the minute before the oldest one kept go with it; those of that minute stay.
+    expect(minutes.results).toEqual([{ count: 3 }]);
+  });
+
+  test('a canary whose pages send no measurement is rolled back: the page views each arm served are compared with the beacons it sent', async () => {
+    // Visitors leave before some beacons in both arms alike: 30 of 100 stable page views send none.
+    await insert(views(stable, 70), start + minute);
+    await countPageViews(vitals, views(stable, 30), start + minute, { silent: true });
+    // The canary's shell fails before its measuring starts: 2 of its 100 page views sent a beacon.
+    await insert(views(canarySite, 2), start + minute);
+    await countPageViews(vitals, views(canarySite, 98), start + minute, { silent: true });
+    const judged = await judgeCanary({ SITE: bucket, VITALS: vitals }, start + 2 * minute);
+    expect(judged.outcome === 'judged' && judged.decision).toMatchObject({
+      kind: 'rollback',
+      measure: 'silent',
+      figures: { stable: { views: 70, served: 100 }, canary: { views: 2, served: 100 } },
+    });
+    expect(judged.outcome === 'judged' && judged.decision.reason).toMatch(
+      /^98 of 100 page views of the canary sent no measurement; share of page views that sent no measurement: canary 0.98 against stable 0.3, worse by 0.68 \(allowed: 0.15 and 50%; p < 0.0001\)$/,
+    );
+    expect(await live()).toEqual({ stable });
+  });
+
+  test("the judge's reads do not grow with page views: 10 and 100,000 in a stage of an hour", async () => {
+    const rowsRead: Record<number, number> = {};
+    for (const total of [10, 10_000, 100_000]) {
+      await vitals.prepare('DELETE FROM vitals_minutes').run();
+      await bucket.put('live', formatLiveTarget(canaryAt(0)));
+      await bucket.delete(canaryJudgementKey);
+      const perMinute = Math.ceil(total / 2 / 60);
+      for (let at = 0, left = total / 2; left > 0; at += 1, left -= perMinute) {
+        const count = Math.min(perMinute, left);
+        await countPageViews(vitals, [...views(stable, count), ...views(canarySite, count)], start + at * minute);
+      }
+      let read = 0;
+      const counted: Database = {
+        prepare: (sql) => {
+          const statement = vitals.prepare(sql);
+          return {
+            run: () => statement.run(),
+            bind: (...values) => {
+              const bound = statement.bind(...values);
+              return {
+                all: async <T>() => {
+                  const answer = (await bound.all<T>()) as { results: T[]; meta: { rows_read: number } };
+                  if (sql === STAGE_COUNTS_SQL) read += answer.meta.rows_read;
+                  return answer;
+                },
+              };
+            },
+          };
+        },
+      };
+      const judged = await judgeCanary({ SITE: bucket, VITALS: counted }, start + 61 * minute);
+      expect(judged.outcome).toBe('judged');
+      rowsRead[total] = read;
+    }
+    console.log(
+      `the judge's query read ${rowsRead[10]} rows at 10 page views, ${rowsRead[10_000]} at 10,000, ${rowsRead[100_000]} at 100,000 (one hour's stage)`,
+    );
+    expect(rowsRead[100_000]).toBe(rowsRead[10_000]);
+    expect(rowsRead[10]).toBeLessThanOrEqual(rowsRead[100_000] ?? 0);
+  });
+
+  test("little traffic: at the stage's deadline the verdict happens and is said, in the judgement and the history", async () => {
+    const deadline = start + canaryPolicy.verdictWithinMs;
+    await insert([...views(stable, 10), ...views(canarySite, 3)], start + minute);
+    const held = await judgeCanary({ SITE: bucket, VITALS: vitals }, deadline);
+    const heldReason = `at the stage's deadline with 3 of the ${first.minViews} page views per arm, the canary arm has 3 of the 8 a deadline promotes on: held at its share; "npm run rollback" ends it`;
+    expect(held.outcome === 'judged' && held.decision).toMatchObject({ kind: 'wait', reason: heldReason });
+    const said = JSON.parse((await (await bucket.get(canaryJudgementKey))?.text()) ?? '{}');
+    expect(said).toMatchObject({ decision: 'wait', reason: heldReason });
+
+    await insert(views(canarySite, 7), start + 2 * minute);
+    const promoted = await judgeCanary({ SITE: bucket, VITALS: vitals }, deadline + minute);
+    const reason = `at the stage's deadline with 10 of the ${first.minViews} page views per arm, no material and confident difference on share of page views with a JS error, share of page views with a federation failure: promoted`;
+    expect(promoted.outcome === 'judged' && promoted.decision).toMatchObject({ kind: 'stage', reason });
+    expect((await live()).canary).toMatchObject({ stage: 1, weight: second.weight });
+    expect(await historyLines()).toEqual([expect.objectContaining({ action: 'canary stage', reason })]);
   });
 
   test('healthy after the stage: the next stage is written', async () => {
@@ -203,8 +286,8 @@ describe("the worker's Cron Trigger, as bundled for workerd", () => {
     const bucket = (await edge.binding()) as unknown as WritableBucket & { delete(key: string): Promise<void> };
     await bucket.delete(noticeKey);
     const vitals = await vitalsOf(edge);
-    await vitals.prepare(PAGE_VIEWS_SQL).run();
     await vitals.prepare('DELETE FROM page_views').run();
+    await vitals.prepare('DELETE FROM vitals_minutes').run();
   });
   afterAll(async () => {
     await team.stop();

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { figuresPerRelease, figuresTable, p75, PAGE_VIEWS_SQL, type PageViewRow } from '@radix/release-model';
+import { figuresPerRelease, figuresTable, p75, type PageViewRow } from '@radix/release-model';
 import { pageViewsIn } from '../read-page-views';
 import { reportPage } from '../report-page';
+import { migrateVitals } from '../migrations';
 import { openSqlite } from '../sqlite-database';
 import { pageViewRow } from './rows';
 
@@ -71,7 +72,7 @@ test('the page views are read from a SQLite file as the edge wrote them; a file 
   const file = path.join(folder, 'vitals.sqlite');
   const database = openSqlite(file);
   expect(await pageViewsIn(file)).toEqual([]);
-  await database.prepare(PAGE_VIEWS_SQL).run();
+  await migrateVitals(database);
   await database
     .prepare('INSERT INTO page_views (received_at, site_release, lcp, errors) VALUES (?, ?, ?, ?)')
     .bind(5, first, 1234.5, 2)

@@ -1,46 +1,53 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PAGE_VIEWS_INDEXES_SQL, PAGE_VIEWS_SQL } from '@radix/release-model';
-import { edgePackageDir } from '../local-edge';
+import {
+  pageViewColumns,
+  PRUNE_BEACON_NONCES_SQL,
+  PRUNE_MINUTES_SQL,
+  PRUNE_PAGE_VIEWS_SQL,
+  MEASURED_SINCE_SQL,
+  STAGE_COUNTS_SQL,
+} from '@radix/release-model';
+import { migrateVitals } from '../migrations';
 import { openSqlite } from '../sqlite-database';
 
-/** The columns and the indexes (with their columns) of `page_views` once `statements` ran. */
-async function schemaOf(statements: readonly string[]) {
+async function migrated() {
   const database = openSqlite(':memory:');
-  for (const sql of statements) await database.prepare(sql).run();
-  const pragma = async (sql: string) => (await database.prepare(sql).all<Record<string, unknown>>()).results;
-  const columns = await pragma('PRAGMA table_info(page_views)');
-  const indexes = await Promise.all(
-    (await pragma('PRAGMA index_list(page_views)'))
-      .map((index) => String(index.name))
-      .sort()
-      .map(async (name) => ({ name, columns: (await pragma(`PRAGMA index_info(${name})`)).map((c) => c.name) })),
-  );
-  database.close();
-  return { columns, indexes };
+  await migrateVitals(database);
+  const rows = async (sql: string, ...values: unknown[]) =>
+    (
+      await database
+        .prepare(sql)
+        .bind(...values)
+        .all<Record<string, unknown>>()
+    ).results;
+  return { database, rows };
 }
 
-/** The statements of a migration file, in order: SQLite prepares one at a time, as D1 runs them. */
-const statementsOf = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => !line.trimStart().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+test("the worker's D1 migrations make the table of page views with the columns a beacon's row fills", async () => {
+  const { database, rows } = await migrated();
+  const columns = (await rows('PRAGMA table_info(page_views)')).map((column) => column.name);
+  expect(columns).toEqual(['id', ...pageViewColumns]);
+  // The local edge applies them at each start, to a database they made before: they only add what is missing.
+  await migrateVitals(database);
+  expect((await rows('PRAGMA table_info(page_views)')).map((column) => column.name)).toEqual(columns);
+  database.close();
+});
 
-test("the worker's D1 migration files make the release model's table of page views and its indexes", async () => {
-  const migrations = path.join(edgePackageDir, 'migrations');
-  const files = fs
-    .readdirSync(migrations)
-    .filter((file) => file.endsWith('.sql'))
-    .sort();
-  const migrated = await schemaOf(
-    files.flatMap((file) => statementsOf(fs.readFileSync(path.join(migrations, file), 'utf8'))),
-  );
-  const model = await schemaOf([PAGE_VIEWS_SQL, ...PAGE_VIEWS_INDEXES_SQL]);
-  expect(model.columns.length).toBeGreaterThan(10);
-  expect(model.indexes.map((index) => index.columns)).toEqual([['site_release', 'received_at'], ['received_at']]);
-  expect(migrated).toEqual(model);
+test("the judge's reads, the week's count and each pruning go by an index, never a scan of a table", async () => {
+  const { database, rows } = await migrated();
+  const plans = {
+    stage: [STAGE_COUNTS_SQL, 'site-aaaaaaaaaaaa', 'site-bbbbbbbbbbbb', 1],
+    week: [MEASURED_SINCE_SQL, 1],
+    'page views': [PRUNE_PAGE_VIEWS_SQL, 1],
+    minutes: [PRUNE_MINUTES_SQL, 1],
+    nonces: [PRUNE_BEACON_NONCES_SQL, 1],
+  } as const;
+  for (const [query, [sql, ...values]] of Object.entries(plans)) {
+    const steps = (await rows(`EXPLAIN QUERY PLAN ${sql}`, ...values)).map((step) => String(step.detail));
+    expect({ query, steps: steps.filter((step) => /^SCAN (?!.*USING)/.test(step)) }).toEqual({ query, steps: [] });
+    expect({ query, indexed: steps.some((step) => /USING (COVERING )?INDEX|USING PRIMARY KEY/.test(step)) }).toEqual({
+      query,
+      indexed: true,
+    });
+  }
+  database.close();
 });

@@ -42,10 +42,11 @@ test("each remote's release comes from its manifest URL; a URL without one names
   expect(remoteReleases(remotes)).toEqual({ products: '20261126-aa', services: '20261126-bb', legal: '20261126-dd' });
 });
 
-test("a canary's visitor is always measured, the others at the configured share or the default one", () => {
+test("while a canary runs, each arm's visitor is always measured, the others at the configured share or the default one", () => {
   expect(isSampled({ vitalsSampleRate: 0 }, 'a=1; site_arm=canary', 0.99)).toBe(true);
-  expect(isSampled({ vitalsSampleRate: 0.5 }, 'site_arm=stable', 0.49)).toBe(true);
-  expect(isSampled({ vitalsSampleRate: 0.5 }, 'site_arm=stable', 0.5)).toBe(false);
+  expect(isSampled({ vitalsSampleRate: 0 }, 'site_arm=stable', 0.99)).toBe(true);
+  expect(isSampled({ vitalsSampleRate: 0.5 }, 'site_arm=other', 0.49)).toBe(true);
+  expect(isSampled({ vitalsSampleRate: 0.5 }, 'site_arm=other', 0.5)).toBe(false);
   expect(isSampled({}, '', 0.05)).toBe(true);
   expect(isSampled({}, '', 0.2)).toBe(false);
 });

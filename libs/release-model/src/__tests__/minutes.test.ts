@@ -1,0 +1,23 @@
+import { bucketOf, valueOfBucket } from '../vitals/minutes';
+
+describe("the per-minute counts' histogram buckets", () => {
+  test('stand for each value within 2.5% of it plus one unit (a ms, a thousandth of CLS), from 1 ms to an hour and from a CLS of 0.001 to 1000', () => {
+    const cases = [
+      ['lcp', [1, 120, 1800, 2500, 4000, 3_600_000]],
+      ['inp', [16, 80, 200, 500]],
+      ['cls', [0.001, 0.05, 0.1, 0.25, 1000]],
+    ] as const;
+    for (const [measure, values] of cases)
+      for (const value of values) {
+        const shown = valueOfBucket(measure, bucketOf(measure, value));
+        const unit = measure === 'cls' ? 0.001 : 1;
+        expect(Math.abs(shown - value) / (value + unit)).toBeLessThan(0.025);
+      }
+  });
+
+  test('are few: about 300 cover LCP up to an hour', () => {
+    expect(bucketOf('lcp', 3_600_000)).toBeLessThan(320);
+    expect(bucketOf('lcp', 0)).toBe(0);
+    expect(bucketOf('lcp', 2000)).toBeGreaterThan(bucketOf('lcp', 1900));
+  });
+});
