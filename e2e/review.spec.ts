@@ -10,7 +10,8 @@ import { routes } from './support/site';
 /**
  * `npm run review`: what a named preview changes for visitors, pictured route by route on the preview
  * and on live at the local edge. A copy change of one page names that page at both widths and no
- * other; the same build deployed again names none.
+ * other; a style of the legal remote that both its pages use names those two and not the shell's
+ * about page; the same build deployed again names none.
  */
 const root = path.resolve(__dirname, '..');
 const port = testPort(8420);
@@ -64,6 +65,25 @@ test.describe('a pull request shows what visitors would see change', () => {
     expect(page).toContain('1 of 3 routes changed');
     for (const width of [375, 1280])
       expect(fs.existsSync(path.join(out, `privacypolicy-${width}-diff.png`))).toBe(true);
+  });
+
+  test("a change to a remote's shared style names the routes that use it, and no other", async () => {
+    test.setTimeout(300_000);
+    // The band behind the glance carousel of both legal pages (`.lgl-glance`), tinted amber.
+    const tinted = buildVariant('mfe-legal', 'glance-tinted', (src) =>
+      replaceInSource(
+        src,
+        'styles/legal.scss',
+        'background: $brand-surface;\n  padding: 2rem 0 0;',
+        'background: #fde68a;\n  padding: 2rem 0 0;',
+      ),
+    );
+    await deployPreview('review-style', tinted);
+    const { changed, output } = await review('review-style');
+    expect(changed, output).toEqual(
+      [routes.privacy.path, routes.terms.path].flatMap((route) => [`${route} 375`, `${route} 1280`]),
+    );
+    expect(output).toMatch(/^2 of 3 routes changed/m);
   });
 
   test('the same build deployed again names no route', async () => {
