@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '@radix/platform';
 import { previewCookieName } from '@radix/release-model';
-import { evaluate, measure, type RouteResult, type RunResult } from '../audit/figures';
+import { evaluate, measure, routeScriptKb, type RouteResult, type RunResult } from '../audit/figures';
 import { lighthouseAuditor } from '../audit/lighthouse';
 import { calibrate } from '../calibrate';
 import { describeCalibration } from '../phones';
@@ -47,7 +47,9 @@ function judged(route: string, before: RouteResult, after: RouteResult): SpeedRe
 
 /**
  * The calibrated low-tier phone's Lighthouse audit of each route on both sides, `runs` times each,
- * the two sides taking turns so that a change in the machine's load falls on both alike.
+ * the two sides taking turns so that a change in the machine's load falls on both alike. Each run
+ * lasts until the islands that wake on a deadline have loaded, and counts the route's own scripts
+ * (`routeScriptKb`): what a visitor who reads the page downloads and runs, a remote's included.
  */
 export async function reviewSpeed({
   before,
@@ -66,7 +68,7 @@ export async function reviewSpeed({
   });
   try {
     const calibration = await calibrate(chrome.port, 'low');
-    const audit = lighthouseAuditor(chrome.port, calibration.cpuSlowdown);
+    const audit = lighthouseAuditor(chrome.port, calibration.cpuSlowdown, { untilTimedIslands: true });
     // The reviewer's cookie, in the browser context Lighthouse opens its pages in.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -79,8 +81,10 @@ export async function reviewSpeed({
         for (const [key, side] of [
           ['after', after],
           ['before', before],
-        ] as const)
-          measured[key].push(measure(await audit(`${side.origin}${route}${side.search ?? ''}`, 'mobile')));
+        ] as const) {
+          const lhr = await audit(`${side.origin}${route}${side.search ?? ''}`, 'mobile');
+          measured[key].push({ ...measure(lhr), jsKb: routeScriptKb(lhr, route) });
+        }
       }
       reviewed.push(
         judged(route, evaluate(measured.before, route, 'mobile'), evaluate(measured.after, route, 'mobile')),
