@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
-import { startDeploySite, type DeploySite } from './support/deploy-site';
+import { requestAt, startDeploySite, type DeploySite } from './support/deploy-site';
 import { runScript } from '../harness/processes';
 import { testPort } from '../harness/ports';
 import { routes } from './support/site';
@@ -28,6 +28,7 @@ async function deployPreview(name: string, from: string) {
     site.env,
   );
   expect(deployed.code, deployed.output).toBe(0);
+  return /^preview: (\S+)/m.exec(deployed.output)?.[1] ?? '';
 }
 
 async function review(name: string, options: string[] = ['--routes', reviewed.join(',')]) {
@@ -55,14 +56,27 @@ test.describe('a pull request shows what visitors would see change', () => {
     const changed = buildVariant('mfe-legal', 'changed', (src) =>
       replaceInSource(src, 'content/privacy.ts', privacy.from, privacy.to),
     );
-    await deployPreview('review-copy', changed);
-    const { changed: named, output, out } = await review('review-copy');
+    const link = new URL(await deployPreview('review-copy', changed));
+    const { changed: named, output, out } = await review('review-copy', ['--routes', reviewed.join(','), '--keep']);
     expect(named, output).toEqual([`${routes.privacy.path} 375`, `${routes.privacy.path} 1280`]);
     expect(output).toMatch(/^1 of 3 routes changed; the review page: /m);
     const page = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
     expect(page).toContain('1 of 3 routes changed');
     for (const width of [375, 1280])
       expect(fs.existsSync(path.join(out, `privacypolicy-${width}-diff.png`))).toBe(true);
+
+    // Kept with the preview: on its host, to its token (in the link, as GitHub's image proxy asks), and removed with it.
+    const diff = `${link.origin}/_review/privacypolicy-375-diff.png`;
+    const served = await requestAt(`${diff}${link.search}`);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.body.equals(fs.readFileSync(path.join(out, 'privacypolicy-375-diff.png')))).toBe(true);
+    const reviewPage = await requestAt(`${link.origin}/_review/${link.search}`);
+    expect(reviewPage.body.toString('utf8')).toContain('1 of 3 routes changed');
+    expect((await requestAt(diff)).status).toBe(401);
+    const closed = await runScript(['previews', '--', '--close', 'review-copy'], site.env);
+    expect(closed.code, closed.output).toBe(0);
+    await expect.poll(async () => (await requestAt(`${diff}${link.search}`)).status).toBe(404);
   });
 
   test("a change to a remote's shared style names the routes that use it, and no other", async () => {
