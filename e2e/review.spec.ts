@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
-import { requestAt, startDeploySite, type DeploySite } from './support/deploy-site';
+import { previewTextAt, requestAt, startDeploySite, type DeploySite } from './support/deploy-site';
 import { runScript } from '../harness/processes';
 import { testPort } from '../harness/ports';
 import { routes } from './support/site';
@@ -71,8 +71,9 @@ test.describe('a pull request shows what visitors would see change', () => {
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.body.equals(fs.readFileSync(path.join(out, 'privacypolicy-375-diff.png')))).toBe(true);
-    const reviewPage = await requestAt(`${link.origin}/_review/${link.search}`);
-    expect(reviewPage.body.toString('utf8')).toContain('1 of 3 routes changed');
+    expect(await previewTextAt(`${link.origin}/_review/${link.search}`, '/_review/')).toContain(
+      '1 of 3 routes changed',
+    );
     expect((await requestAt(diff)).status).toBe(401);
     const closed = await runScript(['previews', '--', '--close', 'review-copy'], site.env);
     expect(closed.code, closed.output).toBe(0);

@@ -1,6 +1,6 @@
 import { checkRunBody, reviewFailures, reviewMarkdown } from '../review/pull-request';
-import type { RouteResult } from '../audit/figures';
 import type { Review, RouteReview } from '../review/types';
+import { routeResult } from './route-result';
 
 const files = (stem: string) => ({
   before: `${stem}-before.png`,
@@ -22,27 +22,7 @@ function route(path: string, width: number, changed: Partial<RouteReview> = {}):
   };
 }
 
-function speedOf(path: string, jsKb: number, misses: string[] = []): RouteResult {
-  const spread = { min: 0, max: 0 };
-  return {
-    route: path,
-    preset: 'mobile',
-    runs: 1,
-    performance: 90,
-    accessibility: 100,
-    bestPractices: 100,
-    seo: 100,
-    lcpMs: 1500,
-    cls: 0,
-    tbtMs: 200,
-    jsKb,
-    origins: 1,
-    benchmarkIndex: 1000,
-    failing: [],
-    spread: { performance: spread, lcpMs: spread, tbtMs: spread },
-    misses,
-  };
-}
+const speedOf = (route: string, jsKb: number, misses: string[] = []) => routeResult({ route, jsKb, misses });
 
 const sides = {
   before: { label: 'live', origin: 'https://www.example.com' },
