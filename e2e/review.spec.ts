@@ -42,6 +42,33 @@ async function review(name: string, options: string[] = ['--routes', reviewed.jo
   };
 }
 
+/**
+ * One build of the legal remote for two tests (a build takes a minute or two): the band behind the
+ * glance carousel of both legal pages (`.lgl-glance`) tinted amber, and the privacy page's script
+ * doubled by 40 KB of base64 that gzip cannot shrink much, about as much as the page's own legal
+ * chunks (28 KB gzipped), kept by the bundler since the page stores it. The ballast draws nothing.
+ */
+function tintedAndDoubled(): string {
+  let ballast = '';
+  for (let block = 0; ballast.length < 40_000; block += 1)
+    ballast += crypto.createHash('sha512').update(`ballast ${block}`).digest('base64');
+  return buildVariant('mfe-legal', 'tinted-doubled', (src) => {
+    replaceInSource(
+      src,
+      'styles/legal.scss',
+      'background: $brand-surface;\n  padding: 2rem 0 0;',
+      'background: #fde68a;\n  padding: 2rem 0 0;',
+    );
+    fs.writeFileSync(path.join(src, 'exposes', 'ballast.ts'), `export const ballast = '${ballast}';\n`);
+    replaceInSource(
+      src,
+      'exposes/privacy-page.tsx',
+      "import { LegalPage } from '../components/legal-page';",
+      "import { LegalPage } from '../components/legal-page';\nimport { ballast } from './ballast';\n(globalThis as Record<string, unknown>).legalBallast = ballast;",
+    );
+  });
+}
+
 test.describe('a pull request shows what visitors would see change', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -82,16 +109,7 @@ test.describe('a pull request shows what visitors would see change', () => {
 
   test("a change to a remote's shared style names the routes that use it, and no other", async () => {
     test.setTimeout(300_000);
-    // The band behind the glance carousel of both legal pages (`.lgl-glance`), tinted amber.
-    const tinted = buildVariant('mfe-legal', 'glance-tinted', (src) =>
-      replaceInSource(
-        src,
-        'styles/legal.scss',
-        'background: $brand-surface;\n  padding: 2rem 0 0;',
-        'background: #fde68a;\n  padding: 2rem 0 0;',
-      ),
-    );
-    await deployPreview('review-style', tinted);
+    await deployPreview('review-style', tintedAndDoubled());
     const { changed, output } = await review('review-style');
     expect(changed, output).toEqual(
       [routes.privacy.path, routes.terms.path].flatMap((route) => [`${route} 375`, `${route} 1280`]),
@@ -101,21 +119,7 @@ test.describe('a pull request shows what visitors would see change', () => {
 
   test('the speed table names a page whose script a preview doubled, by its bytes', async () => {
     test.setTimeout(300_000);
-    // 40 KB of base64 that gzip cannot shrink much, about as much script as the privacy page's own
-    // legal chunks (28 KB gzipped), kept by the bundler since the page stores it.
-    let ballast = '';
-    for (let block = 0; ballast.length < 40_000; block += 1)
-      ballast += crypto.createHash('sha512').update(`ballast ${block}`).digest('base64');
-    const doubled = buildVariant('mfe-legal', 'privacy-doubled', (src) => {
-      fs.writeFileSync(path.join(src, 'exposes', 'ballast.ts'), `export const ballast = '${ballast}';\n`);
-      replaceInSource(
-        src,
-        'exposes/privacy-page.tsx',
-        "import { LegalPage } from '../components/legal-page';",
-        "import { LegalPage } from '../components/legal-page';\nimport { ballast } from './ballast';\n(globalThis as Record<string, unknown>).legalBallast = ballast;",
-      );
-    });
-    await deployPreview('review-speed', doubled);
+    await deployPreview('review-speed', tintedAndDoubled());
     const privacyPath = routes.privacy.path;
     const { output } = await review('review-speed', [
       ...['--routes', privacyPath, '--speed', '--speed-routes', privacyPath, '--runs', '1'],
