@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { storeFromEnv } from '@radix/platform';
@@ -8,6 +9,8 @@ import { restApi } from './github-api';
 import { parseEvent, pullRequestEventSchema, pushEventSchema, workflowRunEventSchema } from './github-events';
 import { onPush, type Pipeline } from './pipeline';
 import { onBuiltPullRequest, onClosedPullRequest } from './pipeline-previews';
+import { reviewFile } from './review/keep';
+import type { Review } from './review/types';
 
 /**
  * What the deploying jobs of `.github/workflows/deploy.yml` run, from the event that started them
@@ -25,6 +28,8 @@ import { onBuiltPullRequest, onClosedPullRequest } from './pipeline-previews';
  */
 
 const root = path.resolve(__dirname, '..');
+/** The changed routes a preview's speed is audited on (3 runs a side, about 35 s a route here), within the job's 30 minutes. */
+const reviewSpeedRoutes = 4;
 const started = Date.now();
 const say = (line: string) => console.log(`ci-deploy: ${line}`);
 
@@ -75,6 +80,14 @@ async function pipeline(fromBuilds: string | undefined): Promise<Pipeline> {
       ]);
       const last = output.trim().split('\n').at(-1) ?? 'failed';
       return { ok: code === 0, said: code === 0 ? (/^preview: (\S+)/m.exec(output)?.[1] ?? last) : last };
+    },
+    review: async (preview) => {
+      const out = fs.mkdtempSync(path.join(os.tmpdir(), `review-${preview}-`));
+      const { code } = await run('npm', [
+        ...['run', '--silent', 'review', '--', '--preview', preview, '--out', out],
+        ...['--speed', '--speed-most', String(reviewSpeedRoutes), '--keep'],
+      ]);
+      return code === 0 ? (JSON.parse(fs.readFileSync(path.join(out, reviewFile), 'utf8')) as Review) : undefined;
     },
   };
 }

@@ -1,6 +1,9 @@
+import type { components } from '@octokit/openapi-types';
+import type { CheckRunBody } from './review/pull-request';
+
 /**
  * The few calls of GitHub's REST API the pipeline makes (comments, Deployments and their statuses,
- * a pull request), with the job's `GITHUB_TOKEN` at `GITHUB_API_URL`. A test hands the pipeline
+ * a pull request, a check run), with the job's `GITHUB_TOKEN` at `GITHUB_API_URL`. A test hands the pipeline
  * its own `GitHub` function instead.
  */
 export type GitHub = (method: string, route: string, body?: unknown) => Promise<unknown>;
@@ -96,4 +99,11 @@ export async function endDeployments(github: GitHub, repo: string, environment: 
     });
   }
   return deployments.length;
+}
+
+/** Posts a check run on a commit (`POST /repos/{owner}/{repo}/check-runs`, the job's `checks: write`). */
+export async function createCheckRun(github: GitHub, repo: string, body: CheckRunBody): Promise<string> {
+  const run = (await github('POST', `/repos/${repo}/check-runs`, body)) as
+    Partial<components['schemas']['check-run']> | undefined;
+  return `check run "${body.name}" posted on ${body.head_sha.slice(0, 7)}${run?.html_url ? `: ${run.html_url}` : ''}`;
 }

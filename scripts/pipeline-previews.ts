@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { closePreview, listPreviews } from '@radix/platform';
 import { filesBetween, hasCommit, mergeBase, partsDiffering } from './changed-parts';
-import { endDeployments, recordDeployment, upsertComment } from './github-api';
+import { createCheckRun, endDeployments, recordDeployment, upsertComment } from './github-api';
 import {
   parseEvent,
   previewBuildSchema,
@@ -12,6 +12,8 @@ import {
   type WorkflowRunEvent,
 } from './github-events';
 import { type Pipeline, short } from './pipeline';
+import { checkRunBody, reviewMarkdown } from './review/pull-request';
+import { reviewPath } from '@radix/release-model';
 
 /**
  * The preview jobs of the pipeline: a pull request's build (made without secrets) checked and
@@ -63,12 +65,14 @@ export async function onBuiltPullRequest(pipeline: Pipeline, event: WorkflowRunE
   say(`#${built.number} at ${short(built.head)} changes ${built.parts.join(', ')}: deploying them as preview ${name}`);
   const result = await pipeline.deploy({ parts: built.parts, builds: dir, commit: built.head, preview: name });
   say(`${name}: ${result.ok ? result.said : `refused: ${result.said}`}`);
+  const review = result.ok ? await reviewOf(pipeline, name, built.head, event.repository.full_name, result.said) : '';
   const text = [
     `**Preview \`${name}\` of ${short(built.head)}**: ${built.parts.join(', ')} composed with the live site as one candidate, checked by the gate (contract, render, Chromium):`,
     '',
     result.ok ? `[open the preview](${result.said})` : `refused: ${result.said}`,
     '',
     `The link sets a cookie and is valid for 7 days. Make it live with \`npm run promote -- --preview ${name}\`.`,
+    ...(review ? ['', review] : []),
   ].join('\n');
   pipeline.summarize(text);
   const repo = event.repository.full_name;
@@ -81,6 +85,22 @@ export async function onBuiltPullRequest(pipeline: Pipeline, event: WorkflowRunE
     description: `${built.parts.join(', ')} ${result.ok ? 'previewed' : 'refused'}`,
   });
   return result.ok;
+}
+
+/**
+ * The review of a deployed preview (`npm run review`, kept with it): its part of the comment, and
+ * the check run \`site review\` on the pull request's head. The pictures are linked on the preview's
+ * host with the token of its link (the one the comment shows already).
+ */
+async function reviewOf(pipeline: Pipeline, name: string, head: string, repo: string, link: string): Promise<string> {
+  if (!pipeline.review) return '';
+  const review = await pipeline.review(name);
+  if (!review) return "The review of what visitors would see change could not run: the job's log says why.";
+  const url = new URL(link);
+  const fileLink = (file: string) => `${url.origin}${reviewPath}${file}${url.search}`;
+  const body = checkRunBody(review, { headSha: head, detailsUrl: fileLink('index.html'), at: new Date() });
+  pipeline.say(await createCheckRun(pipeline.github, repo, body));
+  return reviewMarkdown(review, fileLink);
 }
 
 /** A pull request closed: its preview is closed, its Deployments marked inactive, and the comment says so. */

@@ -4,6 +4,7 @@ import { deployables, type Deployable } from '@radix/release-model';
 import { filesBetween, hasCommit, partsDiffering } from './changed-parts';
 import type { GitHub } from './github-api';
 import type { PushEvent } from './github-events';
+import type { Review } from './review/types';
 
 /**
  * What the deploying jobs do, from their event, with the store's credentials: the default
@@ -22,6 +23,11 @@ export interface Pipeline {
   build: (parts: Deployable[]) => Promise<string | undefined>;
   /** `npm run deploy -- <parts> --builds <folder> --commit <sha> [--preview <name>]`: one release of them all. */
   deploy: (job: { parts: Deployable[]; builds: string; commit: string; preview?: string }) => Promise<Deployed>;
+  /**
+   * `npm run review -- --preview <name> --speed --keep`: what the preview changes for visitors, kept
+   * with it; undefined when the review could not run (the comment then says so).
+   */
+  review?: (preview: string) => Promise<Review | undefined>;
 }
 
 export interface Deployed {

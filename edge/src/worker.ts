@@ -10,7 +10,7 @@
  */
 import { site as company } from '@radix/site-kit/site';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
-import { namedPreviewOrigin, tlsHeaders } from '@radix/release-model';
+import { namedPreviewOrigin, reviewPath, tlsHeaders } from '@radix/release-model';
 import { admit, sealPreview, type Admission } from './access';
 import { withArm } from './canary/arm';
 import { describeJudged, judgeCanary, type WritableBucket } from './canary/scheduled';
@@ -18,6 +18,7 @@ import type { CacheLike } from './files';
 import { beaconHandler } from './handlers/beacon';
 import { foreignHost, passToApi, previewSharesSiteDomain } from './handlers/hosts';
 import { serveRelease } from './handlers/release-files';
+import { answerReview } from './handlers/review-files';
 import { answerSiteRelease } from './handlers/site';
 import type { Env } from './env';
 import { createIsolate, type Served, type Visit } from './isolate';
@@ -79,6 +80,12 @@ export function createEdge({
     if (!served.pointer) return foreignHost(origins.site, host, url, reads);
     if (served.pointer === 'preview' && previewSharesSiteDomain(origins.site, origins.preview))
       return timedText(reads, 503, "The preview is not set up: PREVIEW_ORIGIN shares the site's domain.");
+    if (served.named && url.pathname.startsWith(reviewPath))
+      return answerReview(
+        isolate,
+        { request, url, env, reads, background: (work) => context.waitUntil(work) },
+        served.named,
+      );
     const admission = await admit(request, env.PREVIEW_SECRET, served.pointer, undefined, served.named);
     if (admission instanceof Response) return admission;
     if (env.API_ORIGIN && url.pathname.startsWith('/api/')) return passToApi(env.API_ORIGIN, request, url, reads);

@@ -12,14 +12,18 @@ import {
   readPreview,
   releasesReport,
   rollback,
+  type SiteStore,
 } from '@radix/platform';
-import { deployables, type Deployable } from '@radix/release-model';
+import { deployables, previewReviewKey, type Deployable } from '@radix/release-model';
 import { fakeBuild, fakeContext, type Recorder, useStore } from '../../platform/src/release/__tests__/fixtures';
 import { packageOf } from '../changed-parts';
 import { parseEvent, pullRequestEventSchema, pushEventSchema, workflowRunEventSchema } from '../github-events';
 import { onPush, type Pipeline } from '../pipeline';
 import { onBuiltPullRequest, onClosedPullRequest } from '../pipeline-previews';
 import { writePreviewArtifact } from '../preview-artifact';
+import { keepReview } from '../review/keep';
+import { reviewPage } from '../review/review-page';
+import type { Review } from '../review/types';
 import { actionsPullRequestClosed, actionsPush, actionsWorkflowRun } from '../../harness/github-payloads';
 
 /**
@@ -83,6 +87,32 @@ function buildAt(repo: string, dir: string, parts: readonly Deployable[]): strin
 interface FakeGitHub {
   calls: { method: string; route: string; body?: unknown }[];
   heads: Record<number, string>;
+}
+
+/** What `npm run review -- --keep` leaves: a review of one changed route, its page and pictures kept with the preview. */
+async function keptReview(store: SiteStore, name: string, dir: string): Promise<Review> {
+  const out = fs.mkdtempSync(path.join(dir, 'review-'));
+  const changed = { changed: true, changedPixels: 900, share: 0.001, resized: false };
+  const routes = [375, 1280].map((width) => {
+    const stem = `privacypolicy-${width}`;
+    return {
+      route: '/privacypolicy',
+      width,
+      ...changed,
+      files: { before: `${stem}-before.png`, after: `${stem}-after.png`, diff: `${stem}-diff.png` },
+    };
+  });
+  const review: Review = {
+    before: { label: 'live', origin: 'http://localhost' },
+    after: { label: name, origin: 'http://pr' },
+    routes,
+  };
+  for (const entry of routes)
+    for (const file of Object.values(entry.files)) fs.writeFileSync(path.join(out, file), 'png');
+  fs.writeFileSync(path.join(out, 'index.html'), reviewPage(review));
+  const site = (await readPreview(store, name))?.site ?? '';
+  await keepReview(store, name, site, out);
+  return review;
 }
 
 describe('the pipeline, from git and the events Actions delivers', () => {
@@ -225,8 +255,24 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     git(repo, 'checkout', '-q', 'main');
     github.heads[7] = head;
     const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
+    pipeline.review = async (name) => keptReview(pipeline.store, name, dir);
     expect(await onBuiltPullRequest(pipeline, built, artifact)).toBe(true);
     const record = await readPreview(pipeline.store, 'pr-7');
+    const reviewKey = previewReviewKey('pr-7', record?.site ?? '');
+    expect(await pipeline.store.readText(`${reviewKey}/index.html`)).toContain('Site review');
+    const checkRun = github.calls.find((call) => call.route === '/repos/radix/site/check-runs');
+    expect(checkRun?.body).toMatchObject({
+      name: 'site review',
+      head_sha: head,
+      status: 'completed',
+      conclusion: 'neutral',
+    });
+    const comment = github.calls.find(
+      (call) => call.route === '/repos/radix/site/issues/7/comments' && call.method === 'POST',
+    );
+    expect((comment?.body as { body: string }).body).toMatch(
+      /<img src="http:\/\/pr-7\.[^"]*\/_review\/privacypolicy-375-diff\.png\?preview-token=[^"]+"/,
+    );
     expect(record?.parts.map(({ part }) => part)).toEqual(['products', 'legal']);
     expect(record?.verdict).toBe('passed');
     const deployment = github.calls.find((call) => call.route === '/repos/radix/site/deployments');
@@ -251,5 +297,6 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     const closed = parseEvent(pullRequestEventSchema, JSON.stringify(actionsPullRequestClosed(7, head, main)), 'event');
     expect(await onClosedPullRequest(pipeline, closed)).toBe(true);
     expect(await readPreview(pipeline.store, 'pr-7')).toBeUndefined();
+    expect(await pipeline.store.readText(`${reviewKey}/index.html`)).toBeUndefined();
   }, 120_000);
 });

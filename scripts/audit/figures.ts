@@ -1,4 +1,5 @@
 import type { RunnerResult } from 'lighthouse';
+import { routeRemotes } from '@radix/site-kit/route-remotes';
 import { allRoutes } from '@radix/site-kit/routes';
 import { median, spread } from '../audit-stats';
 import { KB, auditBudgets, firstLoadJsTarget } from '../budgets';
@@ -37,15 +38,34 @@ export interface RouteResult extends RunResult {
 const score = (lhr: RunnerResult['lhr'], category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 export const numeric = (lhr: RunnerResult['lhr'], audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
+const routeKeyOf = (route: string) => allRoutes.find((r) => r.path === route)?.key;
+
+type ScriptItem = { url?: string; resourceType?: string; transferSize?: number };
+
+const scriptItems = (lhr: RunnerResult['lhr']): ScriptItem[] =>
+  ((lhr.audits['network-requests']?.details as { items?: ScriptItem[] })?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+
+const kbOf = (items: readonly ScriptItem[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+
 /** Bytes on the wire (gzip here: Chromium asks for br only over HTTPS) of every script the page loaded. */
-function scriptKb(lhr: RunnerResult['lhr']): number {
-  const items = (
-    lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
-  )?.items;
-  const bytes = (items ?? [])
-    .filter((item) => item.resourceType === 'Script')
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  return bytes / 1024;
+const scriptKb = (lhr: RunnerResult['lhr']): number => kbOf(scriptItems(lhr));
+
+/**
+ * The script bytes of `route` itself: every script the page loaded but the files of remotes the
+ * route does not show (`/releases/<remote>/`), which the shell prefetches, once the page is idle,
+ * for the page a visitor likely opens next. Whether a run lasts until that idle moment is a matter
+ * of timing; the route's own files are not.
+ */
+export function routeScriptKb(lhr: RunnerResult['lhr'], route: string): number {
+  const key = routeKeyOf(route);
+  const shown = new Set((key ? routeRemotes[key] : []).map((id) => id.split('/')[0]));
+  const prefetched = (url = '') => {
+    const remote = /\/releases\/([^/]+)\//.exec(new URL(url, 'http://x').pathname)?.[1];
+    return remote !== undefined && remote !== 'shell' && !shown.has(remote);
+  };
+  return kbOf(scriptItems(lhr).filter((item) => !prefetched(item.url)));
 }
 
 /** The origins of every request the page made. */
@@ -79,8 +99,6 @@ export function measure(lhr: RunnerResult['lhr']): RunResult {
     failing: failingAudits(lhr),
   };
 }
-
-const routeKeyOf = (route: string) => allRoutes.find((r) => r.path === route)?.key;
 
 /** The median run of a route on one preset, judged against the auditBudgets. */
 export function evaluate(runs: readonly RunResult[], route: string, preset: Preset): RouteResult {

@@ -1,5 +1,5 @@
 import type { Review, RouteReview } from './types';
-import type { SpeedReview } from './speed';
+import type { SpeedReview } from './judge';
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);

@@ -2,52 +2,18 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '@radix/platform';
 import { previewCookieName } from '@radix/release-model';
-import { evaluate, measure, type RouteResult, type RunResult } from '../audit/figures';
+import { evaluate, measure, routeScriptKb, type RunResult } from '../audit/figures';
 import { lighthouseAuditor } from '../audit/lighthouse';
 import { calibrate } from '../calibrate';
 import { describeCalibration } from '../phones';
 import type { Side } from './capture';
-
-/** One route's speed on both sides: the medians of each, and why the change is named, if it is. */
-export interface SpeedReview {
-  route: string;
-  before: RouteResult;
-  after: RouteResult;
-  /** Budgets the preview misses, and the measures on which it is slower than live beyond the noise. */
-  named: string[];
-}
-
-/**
- * How much slower counts as slower: more than the wider spread the audit measured on either side,
- * and more than a tenth of live's median (one run each has no spread to measure).
- */
-function slowerBeyondNoise(before: RouteResult, after: RouteResult, figure: 'lcpMs' | 'tbtMs'): boolean {
-  const width = (result: RouteResult) => result.spread[figure].max - result.spread[figure].min;
-  const noise = Math.max(width(before), width(after), before[figure] * 0.1);
-  return after[figure] - before[figure] > noise;
-}
-
-/**
- * The budgets a preview is judged on. Best practices and SEO are left out: a preview host answers
- * `noindex` and asks for a token, as live never does.
- */
-const speedBudgets = ['perf', 'cls', 'tbt', 'js', 'a11y'];
-
-function judged(route: string, before: RouteResult, after: RouteResult): SpeedReview {
-  const named = [
-    ...after.misses
-      .filter((miss) => speedBudgets.includes(miss) && !before.misses.includes(miss))
-      .map((miss) => `past its ${miss} budget`),
-    ...(slowerBeyondNoise(before, after, 'lcpMs') ? ['LCP slower than live'] : []),
-    ...(slowerBeyondNoise(before, after, 'tbtMs') ? ['TBT longer than live'] : []),
-    ...(after.jsKb > before.jsKb * 1.1 ? ['more JavaScript than live'] : []),
-  ];
-  return { route, before, after, named };
-}
+import { judged, type SpeedReview } from './judge';
 
 /**
  * The calibrated low-tier phone's Lighthouse audit of each route on both sides, `runs` times each,
- * the two sides taking turns so that a change in the machine's load falls on both alike.
+ * the two sides taking turns so that a change in the machine's load falls on both alike. Each run
+ * lasts until the islands that wake on a deadline have loaded, and counts the route's own scripts
+ * (`routeScriptKb`): what a visitor who reads the page downloads and runs, a remote's included.
  */
 export async function reviewSpeed({
   before,
@@ -66,7 +32,7 @@ export async function reviewSpeed({
   });
   try {
     const calibration = await calibrate(chrome.port, 'low');
-    const audit = lighthouseAuditor(chrome.port, calibration.cpuSlowdown);
+    const audit = lighthouseAuditor(chrome.port, calibration.cpuSlowdown, { untilTimedIslands: true });
     // The reviewer's cookie, in the browser context Lighthouse opens its pages in.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -79,8 +45,10 @@ export async function reviewSpeed({
         for (const [key, side] of [
           ['after', after],
           ['before', before],
-        ] as const)
-          measured[key].push(measure(await audit(`${side.origin}${route}${side.search ?? ''}`, 'mobile')));
+        ] as const) {
+          const lhr = await audit(`${side.origin}${route}${side.search ?? ''}`, 'mobile');
+          measured[key].push({ ...measure(lhr), jsKb: routeScriptKb(lhr, route) });
+        }
       }
       reviewed.push(
         judged(route, evaluate(measured.before, route, 'mobile'), evaluate(measured.after, route, 'mobile')),

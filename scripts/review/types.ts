@@ -1,5 +1,5 @@
 import type { Side } from './capture';
-import type { SpeedReview } from './speed';
+import type { SpeedReview } from './judge';
 
 /** One route at one width, before and after. */
 export interface RouteReview {

@@ -43,6 +43,16 @@ export const previewsKey = 'previews';
 export const previewKey = (name: string) => `${previewsKey}/${name}`;
 export const previewRecordKey = (name: string) => `${previewKey(name)}/preview.json`;
 
+/**
+ * Where the review of a named preview's candidate is kept (`npm run review`'s page and pictures):
+ * under the preview's own key, so that closing or pruning the preview removes it, and per site
+ * release, so that a review is written once and a later deploy's review never mixes with it.
+ */
+export const previewReviewKey = (name: string, site: string) => `${previewKey(name)}/review/${site}`;
+
+/** The path of the review on the named preview's host: its page, and its pictures beside it. */
+export const reviewPath = '/_review/';
+
 /** The origin a named preview is served at: its name before the preview host (`http://pr-7.preview.localhost:8080`). */
 export function namedPreviewOrigin(previewOrigin: string, name: string): string {
   const url = new URL(previewOrigin);
