@@ -97,7 +97,7 @@ export class ImmutableFiles {
     this.listings = new Loads(new Lru<Listing>(memoryLimits.listings), undefined, {
       now,
       missingMs: junkMs,
-      unsettledMs: pointerFreshMs,
+      unkeptMs: pointerFreshMs,
     });
   }
 
@@ -159,14 +159,14 @@ export class ImmutableFiles {
 
   /**
    * Every object under `prefix` (one release's tree) with its ETag, when `complete` says the tree is
-   * whole; listed once per isolate when `settled` says nothing more will be written under it, else
+   * whole; listed once per isolate when `final` says nothing more will be written under it, else
    * listed again a second later. A listing of nothing is remembered as nothing for `junkMs`.
    */
   async listing(
     bucket: Bucket,
     prefix: string,
     complete: (listing: Listing) => boolean,
-    settled: (listing: Listing) => boolean,
+    final: (listing: Listing) => boolean,
     background: (work: Promise<unknown>) => void,
   ): Promise<Listing | undefined> {
     const listing = await this.listings.load(
@@ -181,7 +181,7 @@ export class ImmutableFiles {
         } while (cursor);
         return listing.size ? listing : undefined;
       },
-      (listing) => complete(listing) && settled(listing),
+      (listing) => complete(listing) && final(listing),
       background,
     );
     return listing && complete(listing) ? listing : undefined;

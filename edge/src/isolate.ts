@@ -47,7 +47,7 @@ export interface Served {
 
 export function createIsolate(now: () => number, cache: () => CacheLike | undefined) {
   // A site release id that names nothing is remembered as such for a second, as `live` is.
-  const missing = { now, missingMs: pointerFreshMs, unsettledMs: pointerFreshMs };
+  const missing = { now, missingMs: pointerFreshMs, unkeptMs: pointerFreshMs };
   const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings), undefined, missing);
   const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings), undefined, missing);
   let files: ImmutableFiles | undefined;

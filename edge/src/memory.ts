@@ -47,20 +47,20 @@ export class Lru<V> {
   }
 }
 
-/** How long a load's answer that is not kept is remembered: nothing found, or not settled yet. */
+/** How long a load's answer that is not kept is remembered: nothing found, or not kept yet. */
 export interface Remember {
   now: () => number;
   /** Nothing under the key (a junk id): the second identical junk request reads nothing. */
   missingMs: number;
-  /** Found but not settled (`keep` said no): a candidate's listing, until the switch marks it public. */
-  unsettledMs: number;
+  /** Found but not kept (`keep` said no): a candidate's listing, until the switch marks it public. */
+  unkeptMs: number;
 }
 
 /**
  * Loads of immutable things: one load at a time per key, shared by the requests that want it and
  * handed to `background` (`waitUntil`) so that a cancelled request cannot leave it unsettled; what
  * `keep` accepts is remembered in `kept`. A failed load is never remembered, so the next request
- * tries again; a missing or unsettled one only as long as `remember` says, in a bounded map.
+ * tries again; a missing or unkept one only as long as `remember` says, in a bounded map.
  */
 export class Loads<V> {
   private readonly loading = new Map<string, Promise<V | undefined>>();
@@ -91,7 +91,7 @@ export class Loads<V> {
         .then((value) => {
           if (value !== undefined && keep(value)) this.kept.set(key, value);
           else if (this.remember) {
-            const ms = value === undefined ? this.remember.missingMs : this.remember.unsettledMs;
+            const ms = value === undefined ? this.remember.missingMs : this.remember.unkeptMs;
             this.recent.set(key, { value, until: this.remember.now() + ms });
           }
           return value;

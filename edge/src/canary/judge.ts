@@ -49,7 +49,7 @@ export function samplesOf(rows: readonly JudgedRow[]): ArmSamples {
   };
 }
 
-export function figuresOf(samples: ArmSamples): ArmFigures {
+export function armFigures(samples: ArmSamples): ArmFigures {
   const rate = ({ hits, of }: { hits: number; of: number }) => (of ? hits / of : 0);
   const values = { lcp: p75(samples.lcp), inp: p75(samples.inp), cls: p75(samples.cls) };
   return {
@@ -98,7 +98,7 @@ export function judgeSamples(
   before: Looks = noLooks,
 ): Decision {
   const { canary } = target;
-  const figures: Figures = { stable: figuresOf(stable), canary: figuresOf(tried) };
+  const figures: Figures = { stable: armFigures(stable), canary: armFigures(tried) };
   const stages = stagesOf(canary, policy);
   const stage = stages[canary.stage] ?? stages.at(-1);
   if (!stage) return { kind: 'wait', reason: 'the canary policy has no stage', figures, looks: before };
