@@ -13,8 +13,12 @@ import type { SiteStore } from './store';
 const figure = (value: number | undefined, unit = '') =>
   value === undefined ? 'n/a' : `${Number(value.toPrecision(3))}${unit}`;
 
+/** The page views measured, and of those the edge served, how many sent no measurement. */
+const viewsOf = ({ views, served }: ArmFigures) =>
+  served === undefined ? `${views} page views` : `${served} page views served, ${views} measured`;
+
 const armLine = (arm: string, site: string, figures: ArmFigures) =>
-  `    ${arm.padEnd(6)} ${site}  ${figures.views} page views, errors ${figure(figures.errors * 100)}/100 views, federation failures ${figure(figures.federationFailures * 100)}/100 views, p75 LCP ${figure(figures.lcp, ' ms')}, INP ${figure(figures.inp, ' ms')}, CLS ${figure(figures.cls)}`;
+  `    ${arm.padEnd(6)} ${site}  ${viewsOf(figures)}, errors ${figure(figures.errors * 100)}/100 views, federation failures ${figure(figures.federationFailures * 100)}/100 views, p75 LCP ${figure(figures.lcp, ' ms')}, INP ${figure(figures.inp, ' ms')}, CLS ${figure(figures.cls)}`;
 
 /** The reason the history gives a canary an operator ended (`canary.ts`). */
 export const endedByHand = 'ended by npm run rollback';

@@ -102,7 +102,7 @@ describe.each<StoreKind>(['bucket', 'folder'])('a canary on a %s', (kind) => {
       reason: '120 of the 200 page views each arm needs',
       figures: {
         stable: { views: 2400, errors: 0.001, federationFailures: 0, lcp: 1890, inp: 88, cls: 0.01 },
-        canary: { views: 120, errors: 0.025, federationFailures: 0.008, lcp: 2010, inp: 96, cls: 0.02 },
+        canary: { views: 120, served: 131, errors: 0.025, federationFailures: 0.008, lcp: 2010, inp: 96, cls: 0.02 },
       },
     };
     await store.putFile(canaryJudgementKey, JSON.stringify(judgement));
@@ -112,7 +112,7 @@ describe.each<StoreKind>(['bucket', 'folder'])('a canary on a %s', (kind) => {
     );
     expect(report).toContain('  judged 2026-11-24T08:05:00.000Z: wait (120 of the 200 page views each arm needs)');
     expect(report).toContain(
-      `    canary ${site.id}  120 page views, errors 2.5/100 views, federation failures 0.8/100 views, p75 LCP 2010 ms, INP 96 ms, CLS 0.02`,
+      `    canary ${site.id}  131 page views served, 120 measured, errors 2.5/100 views, federation failures 0.8/100 views, p75 LCP 2010 ms, INP 96 ms, CLS 0.02`,
     );
     expect(report).toContain(`    stable ${stable}  2400 page views`);
     expect(report).toMatch(new RegExp(`${release}  deployed .*\\[CANARY 5%`));
