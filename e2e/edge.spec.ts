@@ -383,8 +383,11 @@ test.describe('the site at the edge', () => {
       `1,000 identical junk requests: a release file ${junkFile.reads} read(s); a pin ${junkPin.reads} read(s) in ${junkPin.seconds} s, the pointer's once a second among them`,
     );
     expect(junkFile.reads).toBeLessThanOrEqual(1);
-    // A page reads `live` at most once a second (and once more at the edge of the run): the junk pin adds one read.
-    expect(junkPin.reads).toBeLessThanOrEqual(junkPin.seconds + 1 + 1);
+    // What this catches is a junk pin costing a read per request. A page reads `live` at most once a
+    // second of the isolate's clock, which stands still while the worker runs and so lags the test's
+    // by a little at each read: over a run of s seconds that is at most s + 2 reads (settling.test.ts
+    // counts them exactly on a fake clock), and the junk pin adds one.
+    expect(junkPin.reads).toBeLessThanOrEqual(junkPin.seconds + 2 + 1);
   });
 
   test('two deploys racing from two runners: one goes live, the other is refused in one line; no half state', async () => {
