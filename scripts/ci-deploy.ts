@@ -24,7 +24,9 @@ import type { Review } from './review/types';
  *
  * The store is `SITE_STORE` (with `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`), the preview tokens'
  * key `PREVIEW_SECRET`, the API `GITHUB_API_URL` with `GITHUB_TOKEN`.
- * `--from-builds <folder>` takes a push's builds made earlier instead of building.
+ * `--from-builds <folder>` takes a push's builds made earlier instead of building. `--review` adds
+ * to a preview what it changes for visitors (`npm run review -- --speed --keep`: several minutes of
+ * pictures and audits, which the preview job of the workflow spends and a test of the pipeline does not).
  */
 
 const root = path.resolve(__dirname, '..');
@@ -55,7 +57,7 @@ function run(command: string, args: string[]): Promise<{ code: number; output: s
   });
 }
 
-async function pipeline(fromBuilds: string | undefined): Promise<Pipeline> {
+async function pipeline(fromBuilds: string | undefined, withReview = false): Promise<Pipeline> {
   const { store } = await storeFromEnv();
   return {
     root,
@@ -81,20 +83,22 @@ async function pipeline(fromBuilds: string | undefined): Promise<Pipeline> {
       const last = output.trim().split('\n').at(-1) ?? 'failed';
       return { ok: code === 0, said: code === 0 ? (/^preview: (\S+)/m.exec(output)?.[1] ?? last) : last };
     },
-    review: async (preview) => {
-      const out = fs.mkdtempSync(path.join(os.tmpdir(), `review-${preview}-`));
-      const { code } = await run('npm', [
-        ...['run', '--silent', 'review', '--', '--preview', preview, '--out', out],
-        ...['--speed', '--speed-most', String(reviewSpeedRoutes), '--keep'],
-      ]);
-      return code === 0 ? (JSON.parse(fs.readFileSync(path.join(out, reviewFile), 'utf8')) as Review) : undefined;
-    },
+    review: withReview
+      ? async (preview) => {
+          const out = fs.mkdtempSync(path.join(os.tmpdir(), `review-${preview}-`));
+          const { code } = await run('npm', [
+            ...['run', '--silent', 'review', '--', '--preview', preview, '--out', out],
+            ...['--speed', '--speed-most', String(reviewSpeedRoutes), '--keep'],
+          ]);
+          return code === 0 ? (JSON.parse(fs.readFileSync(path.join(out, reviewFile), 'utf8')) as Review) : undefined;
+        }
+      : undefined,
   };
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { 'from-builds': { type: 'string' }, artifact: { type: 'string' } },
+    options: { 'from-builds': { type: 'string' }, artifact: { type: 'string' }, review: { type: 'boolean' } },
     strict: true,
   });
   const name = process.env.GITHUB_EVENT_NAME;
@@ -108,7 +112,7 @@ async function main(): Promise<void> {
   else if (name === 'workflow_run') {
     if (!values.artifact) throw new Error('--artifact <folder> names the pull request build to deploy');
     const event = parseEvent(workflowRunEventSchema, text, 'workflow_run event');
-    ok = await onBuiltPullRequest(await pipeline(undefined), event, path.resolve(values.artifact));
+    ok = await onBuiltPullRequest(await pipeline(undefined, values.review), event, path.resolve(values.artifact));
   } else if (name === 'pull_request_target' || name === 'pull_request') {
     const event = parseEvent(pullRequestEventSchema, text, `${name} event`);
     if (event.action === 'closed') ok = await onClosedPullRequest(await pipeline(undefined), event);
