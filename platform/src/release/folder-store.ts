@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
 import {
   type Canary,
   canaryNeedsEdge,
@@ -12,15 +9,8 @@ import {
   keys,
   type Pointer,
 } from '@radix/release-model';
-import {
-  LeaseLost,
-  PointerMoved,
-  ReleaseRefusal,
-  StoreLocked,
-  type PointerState,
-  type LetGo,
-  type SiteStore,
-} from './store';
+import { FolderLock, missing } from './folder-lock';
+import { PointerMoved, ReleaseRefusal, type PointerState, type LetGo, type SiteStore } from './store';
 
 /** The history of switches in a folder: one line each, appended. */
 const historyFile = 'history.jsonl';
@@ -32,30 +22,6 @@ export const layout = {
   pointer: (root: string, pointer: Pointer) => path.join(root, pointer),
   history: (root: string) => path.join(root, historyFile),
 };
-
-/** The lock file: who holds the folder, and a token of this holding to tell it from a later one. */
-interface FolderLease {
-  holder: string;
-  pid: number;
-  token: string;
-}
-
-const folderLeaseSchema: z.ZodType<FolderLease> = z.object({
-  holder: z.string(),
-  pid: z.number().int(),
-  token: z.string(),
-});
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Every file under a folder, as paths relative to it, following no link. */
 export function filesOf(dir: string, base = dir): string[] {
@@ -69,14 +35,14 @@ export function filesOf(dir: string, base = dir): string[] {
 /**
  * The release layout in a folder of this machine: what `npm run serve` and nginx serve. A tree is
  * copied beside its place and renamed into it; a pointer is a symbolic link replaced by a rename;
- * the lock is a file naming the process that holds it, which lets go when that process ends; while a
- * command holds it, each write first checks that the file still names this holding.
+ * the lock is `FolderLock`, which every write while it is held checks first.
  */
 export class FolderStore implements SiteStore {
-  private held?: FolderLease;
+  private readonly lease: FolderLock;
 
   constructor(readonly root: string) {
     fs.mkdirSync(root, { recursive: true });
+    this.lease = new FolderLock(root);
   }
 
   get address(): string {
@@ -112,7 +78,7 @@ export class FolderStore implements SiteStore {
   }
 
   async putTree(finished: string, key: string): Promise<void> {
-    this.fenced();
+    this.lease.fenced();
     const target = this.path(key);
     if (fs.existsSync(target)) throw new Error(`${key} exists already: a release is never replaced`);
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -129,7 +95,7 @@ export class FolderStore implements SiteStore {
   }
 
   async putFile(key: string, text: string): Promise<void> {
-    this.fenced();
+    this.lease.fenced();
     const target = this.path(key);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(`${target}.${process.pid}`, text);
@@ -154,7 +120,7 @@ export class FolderStore implements SiteStore {
     if (canary) throw new ReleaseRefusal(canaryNeedsEdge);
     // The comparison and the switch run with no await between them: within one process they cannot
     // interleave, and the store's lock keeps other processes out.
-    this.fenced();
+    this.lease.fenced();
     if (expected !== undefined) {
       const now = this.readPointer(pointer);
       if ((now?.version ?? null) !== (expected?.version ?? null)) {
@@ -169,7 +135,7 @@ export class FolderStore implements SiteStore {
   }
 
   async appendHistory(line: string): Promise<void> {
-    this.fenced();
+    this.lease.fenced();
     fs.appendFileSync(layout.history(this.root), `${line}\n`);
   }
 
@@ -179,87 +145,15 @@ export class FolderStore implements SiteStore {
   }
 
   async remove(key: string): Promise<void> {
-    this.fenced();
+    this.lease.fenced();
     fs.rmSync(this.path(key), { recursive: true, force: true });
   }
 
-  private get lockFile(): string {
-    return path.join(this.root, 'release.lock');
+  lock(): Promise<LetGo> {
+    return this.lease.lock();
   }
 
-  /** Who holds the lock now, when anyone does (a process of this machine, alive or not). */
-  private lockHolder(): FolderLease | undefined {
-    let text: string;
-    try {
-      text = fs.readFileSync(this.lockFile, 'utf8');
-    } catch (error) {
-      if (missing(error)) return undefined;
-      throw error;
-    }
-    try {
-      return folderLeaseSchema.parse(JSON.parse(text));
-    } catch {
-      // An older version's lock names its process alone.
-      const pid = Number(text);
-      return { holder: `process ${pid}`, pid, token: '' };
-    }
-  }
-
-  private newLease(): FolderLease {
-    return { holder: `${os.hostname()} process ${process.pid}`, pid: process.pid, token: randomUUID() };
-  }
-
-  async lock(): Promise<LetGo> {
-    const mine = this.newLease();
-    for (;;) {
-      try {
-        fs.writeFileSync(this.lockFile, JSON.stringify(mine), { flag: 'wx' });
-        return this.hold(mine);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        const current = this.lockHolder();
-        if (current && alive(current.pid)) {
-          throw new StoreLocked(
-            `another release command (${current.holder}) holds ${this.root}: run this one again when it has finished ("npm run unlock" ends its lock if it is stuck)`,
-          );
-        }
-        // Its process has ended: the lock is nobody's.
-        fs.rmSync(this.lockFile, { force: true });
-      }
-    }
-  }
-
-  async takeOver(): Promise<{ ended: string; letGo: LetGo }> {
-    const current = this.lockHolder();
-    if (!current || !alive(current.pid)) {
-      throw new ReleaseRefusal(
-        `no release command holds ${this.root}${current ? ` (the last lock, of ${current.holder}, ended with its process)` : ''}: there is nothing to end`,
-      );
-    }
-    const mine = this.newLease();
-    const next = `${this.lockFile}.${mine.token}`;
-    fs.writeFileSync(next, JSON.stringify(mine));
-    fs.renameSync(next, this.lockFile);
-    return { ended: current.holder, letGo: this.hold(mine) };
-  }
-
-  private hold(mine: FolderLease): LetGo {
-    this.held = mine;
-    return async () => {
-      if (this.held === mine) this.held = undefined;
-      if (this.lockHolder()?.token === mine.token) fs.rmSync(this.lockFile, { force: true });
-    };
-  }
-
-  /** Before each write while a command holds the lock: stops the command once another holds it. */
-  private fenced(): void {
-    const mine = this.held;
-    if (!mine) return;
-    const current = this.lockHolder();
-    if (current?.token !== mine.token) {
-      throw new LeaseLost(
-        `this command no longer holds ${this.root}: ${current ? `${current.holder} took its lock over` : 'its lock was removed'}; it stopped before its next write (run it again)`,
-      );
-    }
+  takeOver(): Promise<{ ended: string; letGo: LetGo }> {
+    return this.lease.takeOver();
   }
 }
