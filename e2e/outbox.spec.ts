@@ -280,13 +280,17 @@ async function keptOnTheDevice(context: BrowserContext): Promise<string[]> {
     () =>
       new Promise<string[]>((resolve, reject) => {
         const opening = indexedDB.open('radix-outbox');
-        opening.onerror = () => reject(opening.error);
+        // Opening a database that does not exist creates it, empty: the site's outbox, which makes its
+        // store only when it creates the database, could then keep nothing in this browser. Looking
+        // must leave none behind.
+        opening.onupgradeneeded = () => opening.transaction?.abort();
+        opening.onerror = () => (opening.error?.name === 'AbortError' ? resolve([]) : reject(opening.error));
         opening.onsuccess = () => {
           const database = opening.result;
-          if (!database.objectStoreNames.contains('entries')) return resolve([]);
+          if (!database.objectStoreNames.contains('entries')) return (database.close(), resolve([]));
           const listing = database.transaction('entries').objectStore('entries').getAllKeys();
-          listing.onsuccess = () => resolve(listing.result.map(String));
-          listing.onerror = () => reject(listing.error);
+          listing.onsuccess = () => (database.close(), resolve(listing.result.map(String)));
+          listing.onerror = () => (database.close(), reject(listing.error));
         };
       }),
   );
