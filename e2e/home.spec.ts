@@ -9,6 +9,7 @@ import { openWithStoppedClock, settleLayout } from './support/clock';
 import { countMoves, describePauseOnHover, shownSlide } from './support/carousel-pause';
 import { homeAbout } from '../shell/src/features/home/content/about';
 import { expectPage, routes } from './support/site';
+import { pageReady } from './support/hydration';
 
 /** The shown slide's text, whitespace collapsed as `toHaveText` compares it. */
 async function activeText(carousel: Locator): Promise<string> {
@@ -93,6 +94,28 @@ test('banner 2 advances every 8 s, also while hovered', async ({ page }) => {
   await page.clock.runFor(2000);
   await expect(shownSlide(banner)).not.toHaveText(second);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px each carousel keeps one height through all its slides, so nothing below it moves as it turns`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    await expect.poll(() => pageReady(page)).toBe(true);
+    for (const name of ['Our offers', 'Reasons to choose us', 'Our values']) {
+      const carousel = page.getByRole('region', { name });
+      const heights: number[] = [];
+      for (let slide = await carousel.locator('.carousel-item').count(); slide > 0; slide -= 1) {
+        heights.push(await carousel.evaluate((element) => element.getBoundingClientRect().height));
+        const shown = await activeText(carousel);
+        await carousel.getByRole('button', { name: 'Next' }).click();
+        await expect(shownSlide(carousel)).not.toHaveText(shown);
+      }
+      expect(new Set(heights).size, `${name}, its height at each slide: ${heights.join(', ')} px`).toBe(1);
+    }
+  });
+}
 
 describePauseOnHover(
   {
