@@ -1,3 +1,5 @@
+import { cookieValue } from '@radix/site-kit/runtime-config';
+
 /**
  * The token the edge gives each page view it serves, which that page view's beacon must bring back:
  * the site release and arm it served, when, a random nonce (so a token counts once), and their
@@ -77,11 +79,9 @@ export function beaconCookie(token: string, path: string, secure: boolean): stri
 
 /** The tokens a request's `Cookie` header carries, oldest first. */
 export function beaconTokensOf(cookies: string | null): string[] {
-  const tokens = (cookies ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .filter(([name]) => name?.startsWith(beaconCookiePrefix))
-    .map(([, value]) => value ?? '');
+  const tokens = Array.from({ length: beaconCookieSlots }, (_, slot) =>
+    cookieValue(cookies ?? undefined, `${beaconCookiePrefix}${slot}`),
+  ).filter((token): token is string => token !== undefined);
   const at = (token: string) => Number(token.split('.')[2] ?? 0);
   return tokens.sort((a, b) => at(a) - at(b));
 }
