@@ -6,6 +6,7 @@ import {
   deadlineOf,
   deploymentFile,
   keys,
+  parseDeploymentRecord,
   stagesOf,
 } from '@radix/release-model';
 import type { Judged, WritableBucket } from './bindings';
@@ -56,6 +57,20 @@ export function noticeOf(
   };
 }
 
+/** Where the canary's GitHub Deployment takes statuses, if its deploy named one, or what is wrong with that record. */
+async function deploymentOf(
+  bucket: WritableBucket,
+  canary: Canary,
+): Promise<{ statusesUrl?: string } | { problem: string }> {
+  const text = await (await bucket.get(`${keys.site(canaryIdOf(canary))}/${deploymentFile}`))?.text();
+  if (text === undefined) return {};
+  try {
+    return parseDeploymentRecord(text);
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
+}
+
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<void> {
   const answer = await fetch(url, {
     method: 'POST',
@@ -79,9 +94,13 @@ export async function notify(
   if (!notice) return judged;
   const said = { canary: running.canary.site, stage: running.canary.stage, kind: notice.kind };
   if ((await (await env.SITE.get(noticeKey))?.text()) === JSON.stringify(said)) return judged;
-  if (env.NOTIFY_URL) await post(env.NOTIFY_URL, { text: notice.text });
-  const text = await (await env.SITE.get(`${keys.site(canaryIdOf(running.canary))}/${deploymentFile}`))?.text();
-  const statusesUrl = text === undefined ? undefined : (JSON.parse(text) as { statusesUrl?: string }).statusesUrl;
+  const deployment = await deploymentOf(env.SITE, running.canary);
+  if (env.NOTIFY_URL)
+    await post(env.NOTIFY_URL, {
+      text:
+        'problem' in deployment ? `${notice.text} (${deployment.problem}; its Deployment is not told)` : notice.text,
+    });
+  const statusesUrl = 'statusesUrl' in deployment ? deployment.statusesUrl : undefined;
   if (statusesUrl && env.DEPLOYMENTS_TOKEN)
     await post(
       statusesUrl,

@@ -8,6 +8,7 @@ export * from './canary-pointer';
 export * from './canary-policy';
 export * from './canary-sizing';
 export * from './content-types';
+export * from './deployment-record';
 export * from './headers';
 export * from './history';
 export * from './layout';

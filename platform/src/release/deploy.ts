@@ -4,6 +4,7 @@ import {
   defaultPreview,
   type Deployable,
   deploymentFile,
+  formatDeploymentRecord,
   keys,
   expiresIn,
   previewLink,
@@ -119,10 +120,7 @@ export async function deployParts(
   }
   if (canary) {
     if (deployment)
-      await context.store.putFile(
-        `${keys.site(site.id)}/${deploymentFile}`,
-        JSON.stringify({ statusesUrl: deployment }),
-      );
+      await context.store.putFile(`${keys.site(site.id)}/${deploymentFile}`, formatDeploymentRecord(deployment));
     await startCanary(context, site, live.id, { name: first, release }, canaryStages, forced);
   } else
     await goLive(context, site, live.id, {

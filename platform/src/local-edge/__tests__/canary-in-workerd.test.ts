@@ -7,6 +7,7 @@ import {
   canaryPolicy,
   deadlineOf,
   deploymentFile,
+  formatDeploymentRecord,
   formatLiveTarget,
   historyPrefix,
   keys,
@@ -25,6 +26,8 @@ import { listening } from './listening';
 const rolledBackText =
   /^Canary of services \S+ \(site-bbbbbbbbbbbb\) rolled back at \S+: share of page views with a JS error: .*\. Every visitor is on site-aaaaaaaaaaaa again; a deploy or promote of \S+ now needs --force\.$/;
 const vitalsOf = async (edge: LocalEdge) => (await edge.vitals()) as unknown as Database;
+const recordDeployment = (bucket: WritableBucket, text: string) =>
+  bucket.put(`${keys.site(canarySite)}/${deploymentFile}`, text);
 
 const enough = first.minViews;
 
@@ -299,10 +302,7 @@ describe("the worker's Cron Trigger, as bundled for workerd", () => {
     const lookEvery = Math.ceil(enough / canaryPolicy.confidence.looksPerStage);
     const bucket = (await edge.binding()) as unknown as WritableBucket;
     await bucket.put('live', formatLiveTarget(canaryAt(0)));
-    await bucket.put(
-      `${keys.site(canarySite)}/${deploymentFile}`,
-      JSON.stringify({ statusesUrl: `${team.origin()}/repos/radix/site/deployments/42/statuses` }),
-    );
+    await recordDeployment(bucket, formatDeploymentRecord(`${team.origin()}/repos/radix/site/deployments/42/statuses`));
     const database = (await edge.vitals()) as unknown as Database;
     await insertPageViews(database, views(stable, enough), start + minute);
     await insertPageViews(database, views(canarySite, lookEvery - 1, { errors: lookEvery - 1 }), start + minute);
@@ -326,14 +326,20 @@ describe("the worker's Cron Trigger, as bundled for workerd", () => {
     expect((deployment?.body as { description: string }).description.length).toBeLessThanOrEqual(140);
   });
 
-  test('a stage held past its deadline for want of page views is said once, not at every run', async () => {
-    const bucket = (await edge.binding()) as unknown as WritableBucket;
+  /** Holds the canary past its first stage's deadline with 3 page views per arm, judging before and twice after. */
+  async function holdPastDeadline(bucket: WritableBucket): Promise<void> {
     await bucket.put('live', formatLiveTarget(canaryAt(0)));
     await insertPageViews(await vitalsOf(edge), [...views(stable, 3), ...views(canarySite, 3)], start + minute);
     const deadline = start + deadlineOf(first);
     await edge.scheduled(deadline - minute);
     await edge.scheduled(deadline + minute);
     await edge.scheduled(deadline + 2 * minute);
+  }
+
+  test('a stage held past its deadline for want of page views is said once, not at every run', async () => {
+    const bucket = (await edge.binding()) as unknown as WritableBucket;
+    await recordDeployment(bucket, formatDeploymentRecord(`${team.origin()}/repos/radix/site/deployments/42/statuses`));
+    await holdPastDeadline(bucket);
     expect(team.posts).toHaveLength(2);
     expect(parseLiveTarget((await (await bucket.get('live'))?.text()) ?? '').canary).toBeDefined();
     const chat = team.posts.find((post) => post.path === '/chat-webhook');
@@ -341,5 +347,15 @@ describe("the worker's Cron Trigger, as bundled for workerd", () => {
       /^Canary of services \S+ \(site-bbbbbbbbbbbb\) is held at 5% of new visitors, past its stage's deadline \(.*\): at the stage's deadline with 3 of the \d+ page views per arm/,
     );
     expect(team.posts.find((post) => post.path.endsWith('/statuses'))?.body).toMatchObject({ state: 'in_progress' });
+  });
+
+  test("a canary's damaged Deployment record is said in the chat's notice, and no status is posted to where it points", async () => {
+    const bucket = (await edge.binding()) as unknown as WritableBucket;
+    await recordDeployment(bucket, JSON.stringify({ statusesUrl: 'file:///etc/passwd' }));
+    await holdPastDeadline(bucket);
+    expect(team.posts.map((post) => post.path)).toEqual(['/chat-webhook']);
+    expect((team.posts[0]?.body as { text: string }).text).toMatch(
+      /is held at 5% .* \(deployment\.json is damaged: statusesUrl: Invalid URL; its Deployment is not told\)$/,
+    );
   });
 });
