@@ -10,12 +10,34 @@ import { pageViewsSql } from './read-page-views';
 /** The production D1 database of visitors' measurements, as `edge/wrangler.toml` names it. */
 export const remoteDatabase = 'radix-vitals';
 
+const orNull = <T extends z.ZodType>(schema: T) => schema.nullable();
+
+/** A row of `page_views` as D1 answers it, held to the release model's `PageViewRow` by the type checker. */
+const pageViewRow = z.object({
+  id: z.number(),
+  received_at: z.number(),
+  site_release: z.string(),
+  shell_release: orNull(z.string()),
+  remotes: orNull(z.string()),
+  arm: orNull(z.enum(['stable', 'canary'])),
+  path: orNull(z.string()),
+  device: orNull(z.enum(['mobile', 'desktop'])),
+  country: orNull(z.string()),
+  lcp: orNull(z.number()),
+  inp: orNull(z.number()),
+  cls: orNull(z.number()),
+  lcp_owner: orNull(z.string()),
+  inp_owner: orNull(z.string()),
+  errors: z.number(),
+  federation_failures: z.number(),
+}) satisfies z.ZodType<PageViewRow>;
+
 /**
  * What `wrangler d1 execute --json` prints: one result per statement, as D1's query API answers
  * (`[{ "results": [...], "success": true, "meta": {...} }]`), or `{ "error": {...} }` when it failed.
  */
 const executed = z.union([
-  z.array(z.object({ results: z.array(z.record(z.string(), z.unknown())), success: z.boolean() })),
+  z.array(z.object({ results: z.array(z.unknown()), success: z.boolean() })),
   z.object({ error: z.object({ text: z.string().optional(), message: z.string().optional() }).passthrough() }),
 ]);
 
@@ -30,7 +52,16 @@ export function parseExecuted(text: string): PageViewRow[] {
     );
   const failed = answer.find((result) => !result.success);
   if (failed) throw new Error('wrangler d1 execute: the query did not succeed');
-  return answer.flatMap((result) => result.results) as unknown as PageViewRow[];
+  return answer
+    .flatMap((result) => result.results)
+    .map((row, index) => {
+      const checked = pageViewRow.safeParse(row);
+      if (checked.success) return checked.data;
+      const [issue] = checked.error.issues;
+      throw new Error(
+        `wrangler d1 execute: row ${index + 1} is not a page view (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''})`,
+      );
+    });
 }
 
 export type Run = (file: string, args: string[], cwd: string) => Promise<string>;

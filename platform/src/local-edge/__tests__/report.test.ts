@@ -132,6 +132,11 @@ test("the production D1's rows are read from wrangler's JSON, and its failure is
     ),
   ).toThrow('wrangler d1 execute failed: A request to the Cloudflare API failed: not authorized [code: 10000]');
   expect(() => parseExecuted('[{"rows": []}]')).toThrow('wrangler d1 execute printed what is not its JSON');
+  const [printed] = JSON.parse(wranglerPrinted) as [{ results: Record<string, unknown>[] }];
+  const olderColumn = [{ ...printed, results: [{ ...printed.results[0], errors: undefined, error_count: 2 }] }];
+  expect(() => parseExecuted(JSON.stringify(olderColumn))).toThrow(
+    /^wrangler d1 execute: row 1 is not a page view \(errors: .*number.*\)$/,
+  );
   const calls: string[][] = [];
   const rows = await remotePageViews('radix-vitals', async (file, args) => {
     calls.push([file, ...args]);
