@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { BucketStore, parseBucketAddress } from '@radix/platform';
 import { expect, test } from './support/test';
 import { startDeploySite, type DeploySite } from './support/deploy-site';
+import { runnerOf } from './support/runner';
 import { runScript } from '../harness/processes';
 import { routes } from './support/site';
 import { testPort } from '../harness/ports';
@@ -15,32 +12,10 @@ import { testPort } from '../harness/ports';
  * products goes to both arms, and each arm's visitors, those drawn before it as after, see the new
  * products copy with their own arm's services. One edge server for the file.
  */
-const root = path.resolve(__dirname, '..');
 const port = testPort(8450);
 const newCopy = 'OUR PRODUCTS, NEW';
 let site: DeploySite;
 let store: BucketStore;
-
-/** A team's runner: a copy of a part's build, changed by `edit` where its scripts say `from`, with their compressed copies made again. */
-function runnerBuild(part: string, edit?: { from: string; to: string }): string {
-  const runner = fs.mkdtempSync(path.join(os.tmpdir(), `${part}-runner-`));
-  fs.cpSync(path.join(root, part, 'dist'), runner, { recursive: true });
-  fs.writeFileSync(path.join(runner, 'build.txt'), `${part} build of ${runner}`);
-  if (!edit) return runner;
-  const edited = fs
-    .readdirSync(runner)
-    .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(runner, file), 'utf8').includes(edit.from));
-  expect(edited.length).toBeGreaterThan(0);
-  for (const file of edited) {
-    const text = fs.readFileSync(path.join(runner, file), 'utf8').replaceAll(edit.from, edit.to);
-    fs.writeFileSync(path.join(runner, file), text);
-    if (fs.existsSync(path.join(runner, `${file}.br`)))
-      fs.writeFileSync(path.join(runner, `${file}.br`), brotliCompressSync(text));
-    if (fs.existsSync(path.join(runner, `${file}.gz`)))
-      fs.writeFileSync(path.join(runner, `${file}.gz`), gzipSync(text));
-  }
-  return runner;
-}
 
 const releaseOf = async (siteId: string, part: 'services' | 'products') =>
   (
@@ -92,7 +67,7 @@ test.describe("a deploy during another team's canary", () => {
         '--canary-stages=50:1h:100000,100',
         '--skip-browser-check',
         '--from',
-        runnerBuild('mfe-services'),
+        runnerOf('mfe-services', 'a services canary'),
       ],
       site.env,
     );
@@ -106,7 +81,13 @@ test.describe("a deploy during another team's canary", () => {
       before.push(await visitor(await browser.newContext()));
 
     const products = await runScript(
-      ['deploy', '--', 'products', '--from', runnerBuild('mfe-products', { from: 'OUR PRODUCTS', to: newCopy })],
+      [
+        'deploy',
+        '--',
+        'products',
+        '--from',
+        runnerOf('mfe-products', 'new products copy', { from: 'OUR PRODUCTS', to: newCopy }),
+      ],
       site.env,
     );
     expect(products.code, products.output).toBe(0);

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { BucketStore, localEdgeDatabaseFile, parseBucketAddress, siteReleaseMeta } from '@radix/platform';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
+import { runnerOf } from './support/runner';
 import { startDeploySite, type DeploySite } from './support/deploy-site';
 import { runScript } from '../harness/processes';
 import { routes } from './support/site';
@@ -17,7 +15,6 @@ import { testPort } from '../harness/ports';
  * browser is drawn into an arm by the weight, keeps it across navigations and chunks, and a rollback
  * moves the canary's visitors back while the stable ones see no change. One edge server for the file.
  */
-const root = path.resolve(__dirname, '..');
 const port = testPort(8480);
 let site: DeploySite;
 let store: BucketStore;
@@ -63,9 +60,7 @@ test.describe('a canary at the edge', () => {
   }) => {
     const stable = (await site.live()) ?? '';
     // A team's runner with the same code in a new build: a new release, a new site release.
-    const runner = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-runner-'));
-    fs.cpSync(path.join(root, 'mfe-services', 'dist'), runner, { recursive: true });
-    fs.writeFileSync(path.join(runner, 'build.txt'), 'canary build');
+    const runner = runnerOf('mfe-services', 'canary build');
     const deploy = await runScript(['deploy', '--', 'services', '--canary', '--from', runner], site.env);
     expect(deploy.output).toMatch(/✓ browser[\s\S]*✓ canary +live -> site-[0-9a-f]+, canary site-[0-9a-f]+ for 5%/);
     expect(deploy.code).toBe(0);
@@ -122,9 +117,7 @@ test.describe('a canary at the edge', () => {
   test("a forged beacon changes nothing the judge reads: without a token, with the other arm's, spent, or from another origin; 100,000 errors weigh one page view", async ({
     playwright,
   }) => {
-    const runner = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-runner-'));
-    fs.cpSync(path.join(root, 'mfe-services', 'dist'), runner, { recursive: true });
-    fs.writeFileSync(path.join(runner, 'build.txt'), 'a build forgers aim at');
+    const runner = runnerOf('mfe-services', 'a build forgers aim at');
     const deploy = await runScript(['deploy', '--', 'services', '--canary', '--from', runner], site.env);
     expect(deploy.code, deploy.output).toBe(0);
     const canary = (await store.pointer('live'))?.canary;

@@ -28,6 +28,7 @@ import { runScript, startScript, startSite } from '../harness/processes';
 import { expectPage, problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
 import { testPort } from '../harness/ports';
+import { runnerOf, runnerWith } from './support/runner';
 
 /**
  * The site at the edge (`npm run serve:edge`: the edge worker in workerd over a local R2), as a
@@ -40,14 +41,6 @@ let site: DeploySite;
 
 const siteReleaseOf = (html: string) =>
   new RegExp(`<meta name="${siteReleaseMeta}" content="(site-[0-9a-f]+)">`).exec(html)?.[1];
-
-/** A team's CI runner: only the remote's build, copied into an empty folder outside any checkout. */
-function runnerWith(dist: string, extra?: string): string {
-  const runner = fs.mkdtempSync(path.join(os.tmpdir(), 'runner-'));
-  fs.cpSync(dist, path.join(runner, 'dist'), { recursive: true });
-  if (extra) fs.writeFileSync(path.join(runner, 'dist', 'build.txt'), extra);
-  return path.join(runner, 'dist');
-}
 
 test.describe('the site at the edge', () => {
   test.describe.configure({ mode: 'serial' });
@@ -174,7 +167,7 @@ test.describe('the site at the edge', () => {
     expect(site.env.SITE_STORE).toMatch(/^s3\+http:\/\/127\.0\.0\.1:\d+\/cdn-cgi\/local\/r2\/s3\/site$/);
     const before = siteReleaseOf(await textAt(`${site.origin}${routes.services.path}`));
     const localRoot = path.join(os.tmpdir(), `no-site-root-${process.pid}`);
-    const from = runnerWith(path.join(root, 'mfe-services', 'dist'), 'runner build 1');
+    const from = runnerOf('mfe-services', 'runner build 1');
     const deploy = await runScript(['deploy', '--', 'services', '--from', from], {
       SITE_STORE: site.env.SITE_STORE ?? '',
       SITE_ROOT: localRoot,
@@ -215,7 +208,7 @@ test.describe('the site at the edge', () => {
   test('a request naming a site release that was live is answered from it while it is kept', async () => {
     const services = await textAt(`${site.origin}${routes.services.path}`);
     const older = siteReleaseOf(services) ?? '';
-    const from = runnerWith(path.join(root, 'mfe-services', 'dist'), 'runner build 2');
+    const from = runnerOf('mfe-services', 'runner build 2');
     expect((await runScript(['deploy', '--', 'services', '--from', from, '--skip-browser-check'], site.env)).code).toBe(
       0,
     );
@@ -236,7 +229,7 @@ test.describe('the site at the edge', () => {
     page,
   }) => {
     const live = siteReleaseOf(await textAt(`${site.origin}${routes.services.path}`));
-    const from = runnerWith(path.join(root, 'mfe-services', 'dist'), 'runner build 3');
+    const from = runnerOf('mfe-services', 'runner build 3');
     const deploy = await runScript(
       ['deploy', '--', 'services', '--from', from, '--preview', '--skip-browser-check'],
       site.env,
@@ -309,7 +302,7 @@ test.describe('the site at the edge', () => {
   });
 
   test("a candidate's files: 404 on the site's host until it goes live, 200 on its preview with a token; junk costs one read", async () => {
-    const from = runnerWith(path.join(root, 'mfe-legal', 'dist'), 'runner build sealed');
+    const from = runnerOf('mfe-legal', 'runner build sealed');
     const deploy = await runScript(['deploy', '--', 'legal', '--from', from, '--preview'], site.env);
     expect(deploy.output).toMatch(/✓ browser/);
     expect(deploy.code).toBe(0);
@@ -392,10 +385,7 @@ test.describe('the site at the edge', () => {
 
   test('two deploys racing from two runners: one goes live, the other is refused in one line; no half state', async () => {
     const deploying = (runner: string) =>
-      startScript(
-        ['deploy', '--', 'legal', '--from', runnerWith(path.join(root, 'mfe-legal', 'dist'), runner)],
-        site.env,
-      );
+      startScript(['deploy', '--', 'legal', '--from', runnerOf('mfe-legal', runner)], site.env);
     const first = deploying('runner a');
     await expect.poll(first.output, { timeout: 60_000 }).toMatch(/✓ release/);
     // The first runner is held in the middle of its deploy while the second one runs whole.
@@ -426,7 +416,7 @@ test.describe('the site at the edge', () => {
   });
 
   test('a runner killed mid-deploy: "npm run unlock" ends its lease at once, naming it, and the next command goes on', async () => {
-    const from = runnerWith(path.join(root, 'mfe-legal', 'dist'), 'runner killed');
+    const from = runnerOf('mfe-legal', 'runner killed');
     const killed = startScript(['deploy', '--', 'legal', '--from', from, '--skip-browser-check'], site.env);
     await expect.poll(killed.output, { timeout: 60_000 }).toMatch(/✓ release/);
     killed.signal('SIGKILL');

@@ -8,6 +8,7 @@ import { BucketStore, parseBucketAddress, readPreview } from '@radix/platform';
 import { expiresIn, localPreviewSecret, previewCookieName, signPreviewToken } from '@radix/release-model';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { runnerOf } from './support/runner';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
 import { requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
 import { runScript } from '../harness/processes';
@@ -283,9 +284,7 @@ test.describe('named previews at the edge, and the pipeline', () => {
     // The live site has neither change; a live deploy of another part changes neither preview.
     expect(await textAt(`${site.origin}${routes.services.path}`)).not.toContain(servicesText.to);
     const live = await site.live();
-    const legal = fs.mkdtempSync(path.join(os.tmpdir(), 'runner-'));
-    fs.cpSync(path.join(root, 'mfe-legal', 'dist'), legal, { recursive: true });
-    fs.writeFileSync(path.join(legal, 'build.txt'), 'a live deploy while previews are open');
+    const legal = runnerOf('mfe-legal', 'a live deploy while previews are open');
     const liveDeploy = await runScript(['deploy', '--', 'legal', '--from', legal, '--skip-browser-check'], site.env);
     expect(liveDeploy.code, liveDeploy.output).toBe(0);
     expect(await site.live()).not.toBe(live);
