@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { stopClock, runClockUntil } from './clock';
 import { expect, test } from './test';
 import { waitingIslands } from '@radix/site-kit/islands/protocol';
+import { remoteSlotStates } from '@radix/site-kit/route-remotes';
 
 /** A carousel whose slides are static parts, and what on a slide the pointer rests on. */
 export interface PausingCarousel {
@@ -78,6 +79,21 @@ function hydrated(page: Page, region: Locator): Promise<boolean> {
     .then((count) => count === 0);
 }
 
+/**
+ * No remote's part above the carousel is still loading: one that arrives makes the page above it
+ * taller, and where the browser cannot keep the carousel in place (its scroll anchor was the loading
+ * placeholder), the carousel moves from under a pointer resting on it.
+ */
+function nothingLoadingAbove(region: Locator): Promise<boolean> {
+  return region.evaluate(
+    (carousel, loading) =>
+      [...document.querySelectorAll(`.${loading}`)].every(
+        (slot) => !(slot.compareDocumentPosition(carousel) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ),
+    remoteSlotStates.loading,
+  );
+}
+
 /** On a stopped clock that only the test moves: the pointer resting on slide text keeps the carousel
  * where it is for two intervals, and once the pointer leaves, the carousel moves on within one. */
 async function expectPauseWhileHovered(page: Page, carousel: PausingCarousel): Promise<void> {
@@ -110,6 +126,7 @@ async function reachInApp(page: Page, carousel: PausingCarousel, from: string): 
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.locator(`a[href="${carousel.path}"]`).first().click();
   await runClockUntil(page, () => carousel.slideText(carouselOf(page, carousel)).isVisible(), carousel.path);
+  await runClockUntil(page, () => nothingLoadingAbove(carouselOf(page, carousel)), 'the parts above it have arrived');
   // The page scrolls back to the top on a timer when the route changes: let it finish before the
   // pointer scrolls down to the carousel, as a visitor's would.
   await page.clock.runFor(1000);
