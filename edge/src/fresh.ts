@@ -54,13 +54,12 @@ export class FreshReads<V> {
     const pending = this.refresh(key, reads, load, background);
     if (known && age < pointerBoundMs) return known.value;
     if (!known) return pending;
-    const answered = await Promise.race([
+    const answered = await reads.within(
       pending.then(
         (value) => ({ value }),
         () => undefined,
       ),
-      reads.timeout(),
-    ]);
+    );
     if (answered) return answered.value;
     reads.stale(this.now() - known.at);
     return known.value;

@@ -47,9 +47,19 @@ export class BucketReads implements Bucket {
   head: Bucket['head'] = (key) => this.call(() => this.bucket.head(key));
   list: Bucket['list'] = (options) => this.call(() => this.bucket.list(options));
 
-  /** Resolves once a bucket call would have timed out. */
-  timeout(): Promise<undefined> {
-    return wait(this.patience.timeoutMs).then(() => undefined);
+  /** What `work` gives, or undefined once a bucket call would have timed out; no timer outlives the first. */
+  async within<T>(work: Promise<T>): Promise<T | undefined> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      return await Promise.race([
+        work,
+        new Promise<undefined>((resolve) => {
+          timer = setTimeout(resolve, this.patience.timeoutMs, undefined);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Says the answer used a record `ageMs` old, its refresh having failed. */
@@ -72,18 +82,9 @@ export class BucketReads implements Bucket {
   private async attempt<T>(read: () => Promise<T>): Promise<T> {
     this.reads += 1;
     if (this.latencyMs > 0) await wait(this.latencyMs);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const { timeoutMs } = this.patience;
-    try {
-      return await Promise.race([
-        read(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new BucketTimeout(timeoutMs)), timeoutMs);
-        }),
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+    const answer = await this.within(read().then((value) => ({ value })));
+    if (!answer) throw new BucketTimeout(this.patience.timeoutMs);
+    return answer.value;
   }
 
   /** `Server-Timing`, as browsers' developer tools show it. */
