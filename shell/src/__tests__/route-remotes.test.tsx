@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { Children, isValidElement } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Fragment, isValidElement } from 'react';
 import { allRoutes } from '@radix/site-kit';
 import { PageSlot } from '../components/page-slot';
 import { loadShellPage } from '../runtime/shell-pages';
@@ -21,7 +21,15 @@ jest.mock('../runtime/remotes', () => {
       mockRequested.add(id);
       let stub = stubs.get(id);
       if (!stub) {
-        stub = (props) => <div data-remote={id}>{Children.toArray(Object.values(props).filter(isValidElement))}</div>;
+        stub = (props) => (
+          <div data-remote={id}>
+            {Object.entries(props)
+              .filter(([, value]) => isValidElement(value))
+              .map(([name, element]) => (
+                <Fragment key={name}>{element as ReactNode}</Fragment>
+              ))}
+          </div>
+        );
         stubs.set(id, stub);
       }
       return stub;
