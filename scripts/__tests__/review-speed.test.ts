@@ -1,3 +1,5 @@
+import type { RunnerResult } from 'lighthouse';
+import { routeScriptKb } from '../audit/figures';
 import { judged } from '../review/judge';
 import { routeResult as result } from './route-result';
 
@@ -17,5 +19,51 @@ describe("the review's speed judgement of a route, preview against live", () => 
       'past its js budget',
       'more JavaScript than live',
     ]);
+  });
+});
+
+describe("a route's own script bytes, as the review counts them from Lighthouse's network requests", () => {
+  /** A Lighthouse result whose `network-requests` audit lists these requests, as Lighthouse's details list them. */
+  const lhrWith = (items: { url: string; resourceType: string; transferSize: number }[]) =>
+    ({
+      audits: { 'network-requests': { details: { type: 'table', headings: [], items } } },
+    }) as unknown as RunnerResult['lhr'];
+  const site = 'http://localhost:8420';
+  const own = [
+    {
+      url: `${site}/releases/shell/20261128T090000Z-aaaaaa/main.0a1b2c3d.js`,
+      resourceType: 'Script',
+      transferSize: 100 * 1024,
+    },
+    {
+      url: `${site}/releases/legal/20261128T090000Z-bbbbbb/privacy.4e5f6a7b.js`,
+      resourceType: 'Script',
+      transferSize: 60 * 1024,
+    },
+    {
+      url: `${site}/releases/legal/20261128T090000Z-bbbbbb/legal.9c8d7e6f.css`,
+      resourceType: 'Stylesheet',
+      transferSize: 9 * 1024,
+    },
+  ];
+
+  it("counts the route's scripts, its remotes' included, and not the next page's remotes the shell prefetches", () => {
+    const prefetched = {
+      url: `${site}/releases/products/20261128T090000Z-cccccc/remoteEntry.js`,
+      resourceType: 'Script',
+      transferSize: 30 * 1024,
+    };
+    expect(routeScriptKb(lhrWith([...own, prefetched]), '/privacypolicy')).toBe(160);
+  });
+
+  it('leaves out the measuring code a page loads for a sample of page views only, so that two runs of one build count the same', () => {
+    const measuring = {
+      url: `${site}/releases/shell/20261128T090000Z-aaaaaa/vitals.dc26d97b.js`,
+      resourceType: 'Script',
+      transferSize: 6451,
+    };
+    expect(routeScriptKb(lhrWith([...own, measuring]), '/privacypolicy')).toBe(
+      routeScriptKb(lhrWith(own), '/privacypolicy'),
+    );
   });
 });

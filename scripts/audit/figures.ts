@@ -42,14 +42,21 @@ const routeKeyOf = (route: string) => allRoutes.find((r) => r.path === route)?.k
 
 type ScriptItem = { url?: string; resourceType?: string; transferSize?: number };
 
+/**
+ * The measuring code (the `vitals` chunk site-kit's `measureWhenIdle` imports), which a page loads
+ * when idle for a sample of page views only: whether a run has it is chance, and 6 KB of chance
+ * hides a change of that size.
+ */
+const sampledMeasuring = (url = '') => /\/vitals\.[0-9a-f]+\.js$/.test(new URL(url, 'http://x').pathname);
+
 const scriptItems = (lhr: RunnerResult['lhr']): ScriptItem[] =>
   ((lhr.audits['network-requests']?.details as { items?: ScriptItem[] })?.items ?? []).filter(
-    (item) => item.resourceType === 'Script',
+    (item) => item.resourceType === 'Script' && !sampledMeasuring(item.url),
   );
 
 const kbOf = (items: readonly ScriptItem[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
 
-/** Bytes on the wire (gzip here: Chromium asks for br only over HTTPS) of every script the page loaded. */
+/** Bytes on the wire (gzip here: Chromium asks for br only over HTTPS) of every script the page loaded but the sampled measuring code. */
 const scriptKb = (lhr: RunnerResult['lhr']): number => kbOf(scriptItems(lhr));
 
 /**
