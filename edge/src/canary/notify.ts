@@ -61,7 +61,7 @@ export function noticeOf(
 async function deploymentOf(
   bucket: WritableBucket,
   canary: Canary,
-): Promise<{ statusesUrl?: string } | { problem: string }> {
+): Promise<{ statusesUrl?: string; problem?: string }> {
   const text = await (await bucket.get(`${keys.site(canaryIdOf(canary))}/${deploymentFile}`))?.text();
   if (text === undefined) return {};
   try {
@@ -97,10 +97,9 @@ export async function notify(
   const deployment = await deploymentOf(env.SITE, running.canary);
   if (env.NOTIFY_URL)
     await post(env.NOTIFY_URL, {
-      text:
-        'problem' in deployment ? `${notice.text} (${deployment.problem}; its Deployment is not told)` : notice.text,
+      text: deployment.problem ? `${notice.text} (${deployment.problem}; its Deployment is not told)` : notice.text,
     });
-  const statusesUrl = 'statusesUrl' in deployment ? deployment.statusesUrl : undefined;
+  const { statusesUrl } = deployment;
   if (statusesUrl && env.DEPLOYMENTS_TOKEN)
     await post(
       statusesUrl,

@@ -10,24 +10,22 @@ import { pageViewsSql } from './read-page-views';
 /** The production D1 database of visitors' measurements, as `edge/wrangler.toml` names it. */
 export const remoteDatabase = 'radix-vitals';
 
-const orNull = <T extends z.ZodType>(schema: T) => schema.nullable();
-
 /** A row of `page_views` as D1 answers it, held to the release model's `PageViewRow` by the type checker. */
 const pageViewRow = z.object({
   id: z.number(),
   received_at: z.number(),
   site_release: z.string(),
-  shell_release: orNull(z.string()),
-  remotes: orNull(z.string()),
-  arm: orNull(z.enum(['stable', 'canary'])),
-  path: orNull(z.string()),
-  device: orNull(z.enum(['mobile', 'desktop'])),
-  country: orNull(z.string()),
-  lcp: orNull(z.number()),
-  inp: orNull(z.number()),
-  cls: orNull(z.number()),
-  lcp_owner: orNull(z.string()),
-  inp_owner: orNull(z.string()),
+  shell_release: z.string().nullable(),
+  remotes: z.string().nullable(),
+  arm: z.enum(['stable', 'canary']).nullable(),
+  path: z.string().nullable(),
+  device: z.enum(['mobile', 'desktop']).nullable(),
+  country: z.string().nullable(),
+  lcp: z.number().nullable(),
+  inp: z.number().nullable(),
+  cls: z.number().nullable(),
+  lcp_owner: z.string().nullable(),
+  inp_owner: z.string().nullable(),
   errors: z.number(),
   federation_failures: z.number(),
 }) satisfies z.ZodType<PageViewRow>;
