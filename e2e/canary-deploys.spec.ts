@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { BucketStore, parseBucketAddress } from '@radix/platform';
+import { BucketStore } from '@radix/platform';
 import { expect, test } from './support/test';
-import { startDeploySite, type DeploySite } from './support/deploy-site';
+import { bucketOf, startDeploySite, type DeploySite } from './support/deploy-site';
 import { runnerOf } from './support/runner';
 import { runScript } from '../harness/processes';
 import { routes } from './support/site';
@@ -50,7 +50,7 @@ test.describe("a deploy during another team's canary", () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     site = await startDeploySite('edge', port, 'canary-deploys');
-    store = new BucketStore(parseBucketAddress(site.env.SITE_STORE ?? ''));
+    store = bucketOf(site);
   });
   test.afterAll(() => site?.stop());
 

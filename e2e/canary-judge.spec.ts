@@ -7,7 +7,7 @@ import { type PageViewRow } from '@radix/release-model';
 import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
-import { cookiesSetBy, requestAt, startDeploySite, type DeploySite } from './support/deploy-site';
+import { bucketOf, cookiesSetBy, requestAt, startDeploySite, type DeploySite } from './support/deploy-site';
 import { runScript } from '../harness/processes';
 import { problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
@@ -251,7 +251,7 @@ test.describe("a canary judged by its visitors' browsers", () => {
     fs.writeFileSync(config, JSON.stringify({ ...shellConfig, vitalsSampleRate: 1 }));
     site = await startDeploySite('edge', port, 'canary-judge', { RUNTIME_CONFIG: config, EDGE_JUDGE: 'manual' });
     env = { ...site.env, RUNTIME_CONFIG: config };
-    store = new BucketStore(parseBucketAddress(site.env.SITE_STORE ?? ''));
+    store = bucketOf(site);
   });
   test.afterAll(() => site?.stop());
 

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { BucketStore, localEdgeDatabaseFile, parseBucketAddress, siteReleaseMeta } from '@radix/platform';
+import { BucketStore, localEdgeDatabaseFile, siteReleaseMeta } from '@radix/platform';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
 import { runnerOf } from './support/runner';
-import { startDeploySite, type DeploySite } from './support/deploy-site';
+import { bucketOf, startDeploySite, type DeploySite } from './support/deploy-site';
 import { runScript } from '../harness/processes';
 import { routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
@@ -51,7 +51,7 @@ test.describe('a canary at the edge', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     site = await startDeploySite('edge', port, 'canary');
-    store = new BucketStore(parseBucketAddress(site.env.SITE_STORE ?? ''));
+    store = bucketOf(site);
   });
   test.afterAll(() => site?.stop());
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { BucketStore, parseBucketAddress, siteReleaseMeta } from '@radix/platform';
+import { siteReleaseMeta } from '@radix/platform';
 import {
   defaultPreview,
   expiresIn,
@@ -23,7 +23,7 @@ import { renderedWithId } from '@radix/site-kit/renderer';
 import { checkRuntimeConfig, xsrfCookieName } from '@radix/site-kit/runtime-config';
 import { expect, test } from './support/test';
 import { buildVariant, replaceInSource } from './support/delivery-build';
-import { cookiesSetBy, requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
+import { bucketOf, cookiesSetBy, requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
 import { runScript, startScript, startSite } from '../harness/processes';
 import { expectPage, problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
@@ -237,7 +237,7 @@ test.describe('the site at the edge', () => {
     expect(deploy.code).toBe(0);
     const link = /^preview: (\S+)/m.exec(deploy.output)?.[1] ?? '';
     expect(link.startsWith(`${site.previewOrigin}/?${previewTokenParameter}=`)).toBe(true);
-    const candidate = await new BucketStore(parseBucketAddress(site.env.SITE_STORE ?? '')).pointer('preview');
+    const candidate = await bucketOf(site).pointer('preview');
     expect(candidate?.site).not.toBe(live);
     const pinned = await textAt(`${site.origin}${routes.services.path}?${siteReleaseParameter}=${candidate?.site}`);
     expect(siteReleaseOf(pinned)).toBe(live);
@@ -399,7 +399,7 @@ test.describe('the site at the edge', () => {
     );
     const live = await site.live();
     expect(won.output).toContain(`live: ${live}`);
-    const store = new BucketStore(parseBucketAddress(site.env.SITE_STORE ?? ''));
+    const store = bucketOf(site);
     for (const id of await store.list('sites')) {
       expect(await store.readText(`sites/${id}/site.json`), id).toBeDefined();
     }
@@ -431,7 +431,7 @@ test.describe('the site at the edge', () => {
     expect(unlock.output.trim()).toMatch(
       /^ended the lease of \S+ process \d+ \([0-9a-f]{8}\) on http:\/\/127\.0\.0\.1:\d+\/cdn-cgi\/local\/r2\/s3\/site$/,
     );
-    const store = new BucketStore(parseBucketAddress(site.env.SITE_STORE ?? ''));
+    const store = bucketOf(site);
     const ended = /^ended the lease of (.*) on /.exec(unlock.output.trim())?.[1];
     expect(JSON.parse((await store.history()).at(-1) ?? '{}')).toMatchObject({ action: 'unlock', ended });
     const again = await runScript(['unlock'], site.env);

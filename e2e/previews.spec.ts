@@ -4,13 +4,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { BucketStore, parseBucketAddress, readPreview } from '@radix/platform';
+import { BucketStore, readPreview } from '@radix/platform';
 import { expiresIn, localPreviewSecret, previewCookieName, signPreviewToken } from '@radix/release-model';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { runnerOf } from './support/runner';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
-import { requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
+import { bucketOf, requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
 import { runScript } from '../harness/processes';
 import { routes } from './support/site';
 import { testPort } from '../harness/ports';
@@ -181,7 +181,7 @@ test.describe('named previews at the edge, and the pipeline', () => {
       replaceInSource(src, productsFile, productsText.from, productsText.to),
     );
     site = await startDeploySite('edge', port, 'previews');
-    store = new BucketStore(parseBucketAddress(site.env.SITE_STORE ?? ''));
+    store = bucketOf(site);
     github = await startFakeGitHub();
   });
 

@@ -25,7 +25,15 @@ export interface DeploySite {
   preview: () => Promise<string | undefined>;
   /** Every file of a deployable's releases with its SHA-256. */
   releases: (name: string) => Promise<Record<string, string>>;
+  /** The bucket a site at the edge serves from; none for a folder. */
+  bucket?: BucketStore;
   stop: () => Promise<void>;
+}
+
+/** The bucket of a site at the edge. */
+export function bucketOf(site: DeploySite): BucketStore {
+  if (!site.bucket) throw new Error(`${site.origin} serves from a folder, not a bucket`);
+  return site.bucket;
 }
 
 /**
@@ -97,6 +105,7 @@ export async function startDeploySite(
           fs.rmSync(copy, { recursive: true, force: true });
         }
       },
+      bucket: store,
       stop: site.stop,
     };
   }
