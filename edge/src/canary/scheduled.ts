@@ -6,6 +6,7 @@ import {
   formatLiveTarget,
   type HistoryEntry,
   type Judgement,
+  parseJudgement,
   leaseIsOver,
   lockKey,
   parseLease,
@@ -41,7 +42,7 @@ function entryOf(decision: Exclude<Decision, { kind: 'wait' }>, canary: Canary, 
 /** The looks the judge took at its earlier runs in the canary's stage, from its last judgement. */
 async function looksBefore(bucket: WritableBucket, canary: Canary) {
   const text = await (await bucket.get(canaryJudgementKey))?.text();
-  const last = text === undefined ? undefined : (JSON.parse(text) as Judgement);
+  const last = text === undefined ? undefined : parseJudgement(text);
   return last?.canary === canary.site && last.stage === canary.stage ? (last.looks ?? noLooks) : noLooks;
 }
 

@@ -4,7 +4,7 @@ import {
   canaryJudgementKey,
   type HistoryEntry,
   deadlineOf,
-  type Judgement,
+  parseJudgement,
   stagesOf,
 } from '@radix/release-model';
 import { readHistory } from './site-releases';
@@ -33,7 +33,7 @@ export async function canaryLines(store: SiteStore, stable: string, canary: Cana
       : `canary: ${canary.site} (${canary.name} ${canary.release}) for ${canary.weight}% of new visitors since ${canary.stageStartedAt}, its stages to be sized by the edge's judge from the last 7 days' page views`,
   ];
   const text = await store.readText(canaryJudgementKey);
-  const judgement = text === undefined ? undefined : (JSON.parse(text) as Judgement);
+  const judgement = text === undefined ? undefined : parseJudgement(text);
   if (!judgement || judgement.canary !== canary.site || judgement.stage !== canary.stage) {
     return [...lines, '  not judged yet in this stage'];
   }
@@ -77,7 +77,7 @@ export async function canaryVerdicts(
       ...(entry.reason ? { reason: entry.reason } : {}),
     }));
   const text = await store.readText(canaryJudgementKey);
-  const last = text === undefined ? undefined : (JSON.parse(text) as Judgement);
+  const last = text === undefined ? undefined : parseJudgement(text);
   const judged = last
     ? [{ at: last.at, canary: last.canary, decision: last.decision, ...(last.reason ? { reason: last.reason } : {}) }]
     : [];
