@@ -3,14 +3,8 @@ import type { Hosting, Origins } from '../../site/hosting';
 import { FolderStore } from '../store/folder-store';
 import { digestOf, findRelease, writeRelease } from '../records/releases';
 import { type BuildFolders, buildFolders, checkoutCommit } from '../../site/deployables';
-import {
-  markCleared,
-  markPublic,
-  pointedSite,
-  siteRuntimeConfig,
-  type ReleaseSet,
-  type SiteRelease,
-} from '../records/site-releases';
+import { migrateStore } from '../records/migrate';
+import { pointedSite, siteRuntimeConfig, type ReleaseSet, type SiteRelease } from '../records/site-releases';
 import type { SiteStore } from '../store/store';
 import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-config';
 import { type Deployable, deployables, keys } from '@radix/release-model';
@@ -68,9 +62,7 @@ export async function ensureLiveOn(
     }
     return true;
   }
-  // What is live passed the gate and is public: a store written before releases were marked so has them marked now.
-  await markCleared(store, live.releases, new Date());
-  await markPublic(store, live.releases, new Date());
+  for (const line of await migrateStore(store, new Date())) log(`migrated ${line}`);
   // A build newer than what is live is served only once it is deployed: say so, as a developer may expect otherwise.
   for (const name of deployables) {
     const build = builds(name);
