@@ -22,7 +22,12 @@ export { DeployRefused, type ReleaseContext } from './release/context';
 export { ReleaseRefusal, type SiteStore } from './release/store/store';
 export { FolderStore, layout } from './release/store/folder-store';
 export { BucketStore } from './release/store/bucket-store';
-export { formatBucketAddress, parseBucketAddress, type BucketAddress } from './release/store/bucket-address';
+export {
+  formatBucketAddress,
+  onThisMachine,
+  parseBucketAddress,
+  type BucketAddress,
+} from './release/store/bucket-address';
 export { storeFromEnv } from './release/store/open-store';
 export { listPreviews, readPreview } from './release/records/preview-record';
 export { closePreview } from './release/commands/named-previews';

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     bindings: {
       SITE_ORIGIN: origins.siteOrigin,
       PREVIEW_ORIGIN: origins.previewOrigin,
-      PREVIEW_SECRET: previewSecretFrom(process.env),
+      PREVIEW_SECRET: previewSecretFrom(process.env, true),
       EDGE_BUCKET_LATENCY_MS: latency,
       ...(apiAddress ? { API_ORIGIN: `http://${apiAddress.address}:${apiAddress.port}` } : {}),
     },

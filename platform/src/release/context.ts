@@ -1,7 +1,8 @@
-import { type Deployable, deployables } from '@radix/release-model';
+import { type Deployable, deployables, previewSecretFrom } from '@radix/release-model';
 import type { Origins } from '../site/hosting';
 import type { GateChecks } from './plan/checks';
 import { pointedSite, type ReleaseSet, type SiteRelease } from './records/site-releases';
+import { onThisMachine } from './store/bucket-address';
 import { ReleaseRefusal, type SiteStore } from './store/store';
 
 /** A deploy, promote or rollback that did not go live: the live site is as it was. */
@@ -19,6 +20,15 @@ export interface ReleaseContext {
   now?: () => Date;
   /** How a candidate is rendered and opened in a browser: `defaultChecks` unless a test says otherwise. */
   checks?: GateChecks;
+}
+
+/** The secret a command signs preview links and check tokens with, for its store (`previewSecretFrom`); refused when it has none. */
+export function previewSecretOf(context: ReleaseContext): string {
+  try {
+    return previewSecretFrom(process.env, onThisMachine(context.store.address));
+  } catch (error) {
+    throw new DeployRefused((error as Error).message);
+  }
 }
 
 export const clock = (context: ReleaseContext): Date => context.now?.() ?? new Date();

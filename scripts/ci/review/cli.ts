@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readPreview, storeFromEnv } from '@radix/platform';
+import { onThisMachine, readPreview, storeFromEnv } from '@radix/platform';
 import {
   expiresIn,
   namedPreviewOrigin,
@@ -56,7 +56,10 @@ async function main(): Promise<void> {
   const { store, origins } = await storeFromEnv();
   const record = await readPreview(store, name);
   if (!record) throw new Error(`there is no preview named ${name}: npm run previews lists them`);
-  const token = await signPreviewToken({ preview: name, exp: expiresIn(3600) }, previewSecretFrom(process.env));
+  const token = await signPreviewToken(
+    { preview: name, exp: expiresIn(3600) },
+    previewSecretFrom(process.env, onThisMachine(store.address)),
+  );
   const after: Side = { label: name, origin: namedPreviewOrigin(origins.previewOrigin, name), token };
   const before: Side = values.against
     ? { label: values.against, origin: origins.siteOrigin, search: `?${siteReleaseParameter}=${values.against}` }

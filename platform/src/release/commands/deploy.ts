@@ -9,14 +9,13 @@ import {
   expiresIn,
   previewLink,
   previewLinkSeconds,
-  previewSecretFrom,
   signPreviewToken,
 } from '@radix/release-model';
 import { keptReleases } from '../records/retention';
 import { writeRelease } from '../records/releases';
 import type { BuildFolders } from '../../site/deployables';
 import { switchedParts, type SiteRelease } from '../records/site-releases';
-import { clock, DeployRefused, inDeployOrder, liveSite, step, type ReleaseContext } from '../context';
+import { clock, DeployRefused, inDeployOrder, liveSite, step, previewSecretOf, type ReleaseContext } from '../context';
 import { startCanary } from '../apply/canary';
 import { FolderStore } from '../store/folder-store';
 import { candidate } from '../plan/gate';
@@ -88,6 +87,7 @@ export async function deployParts(
     throw new DeployRefused('--canary takes one part: its stages judge one release');
   if (options.kind === 'canary' && context.store instanceof FolderStore) throw new DeployRefused(canaryNeedsEdge);
   context.log(`deploy ${names.join(' ')}${kindWords[options.kind](options)}`);
+  previewSecretOf(context);
   if (options.kind === 'named-preview') refuseWithoutEdge(context);
   const live = await liveSite(context);
   const state = options.kind === 'live' || options.kind === 'canary' ? await context.store.pointer('live') : undefined;
@@ -155,7 +155,7 @@ async function previewLinkFor(context: ReleaseContext, names: readonly Deployabl
   const exp = expiresIn(previewLinkSeconds, clock(context));
   const previewUrl = previewLink(
     context.hosting.previewOrigin,
-    await signPreviewToken({ preview: defaultPreview, exp }, previewSecretFrom(process.env)),
+    await signPreviewToken({ preview: defaultPreview, exp }, previewSecretOf(context)),
   );
   const promoteLine = names.length === 1 ? `; promote it with: npm run promote -- ${names[0]} ${release}` : '';
   context.log(`preview: ${previewUrl} (until ${new Date(exp * 1000).toISOString()}${promoteLine})`);

@@ -8,13 +8,12 @@ import {
   previewLinkSeconds,
   type PreviewRecord,
   previewRecordKey,
-  previewSecretFrom,
   signPreviewToken,
 } from '@radix/release-model';
 import { BucketStore } from '../store/bucket-store';
 import { candidate } from '../plan/gate';
 import { listPreviews, readPreview } from '../records/preview-record';
-import { clock, DeployRefused, inDeployOrder, liveSite, type ReleaseContext } from '../context';
+import { clock, DeployRefused, inDeployOrder, liveSite, previewSecretOf, type ReleaseContext } from '../context';
 import { findSite, switchedParts, type SiteRelease } from '../records/site-releases';
 import type { SiteStore } from '../store/store';
 import { goLive } from '../apply/switch-live';
@@ -73,7 +72,7 @@ export async function namedPreview(
   const exp = expiresIn(previewLinkSeconds, clock(context));
   const previewUrl = previewLink(
     namedPreviewOrigin(context.hosting.previewOrigin, name),
-    await signPreviewToken({ preview: name, exp }, previewSecretFrom(process.env)),
+    await signPreviewToken({ preview: name, exp }, previewSecretOf(context)),
   );
   context.log(
     `preview: ${previewUrl} (${name}: ${held.map(({ part, release }) => `${part} ${release}`).join(', ')} with the live site; until ${new Date(exp * 1000).toISOString()}; make it live with: npm run promote -- --preview ${name})`,

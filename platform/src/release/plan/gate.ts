@@ -11,7 +11,6 @@ import {
   expiresIn,
   keys,
   namedPreviewOrigin,
-  previewSecretFrom,
   shellReleaseParts,
   signPreviewToken,
 } from '@radix/release-model';
@@ -26,7 +25,7 @@ import {
   type ReleaseSet,
   type SiteRelease,
 } from '../records/site-releases';
-import { clock, DeployRefused, step, type ReleaseContext } from '../context';
+import { clock, DeployRefused, step, previewSecretOf, type ReleaseContext } from '../context';
 import { defaultChecks } from './checks';
 import { routesOfAll } from './routes-affected';
 
@@ -67,7 +66,7 @@ function candidateOf(
     check,
     filesOrigins: [...new Set(remoteNames.map((name) => new URL(hosting.remoteBase(name)).origin))],
     tokenFor: (site) =>
-      signPreviewToken({ preview: preview ?? defaultPreview, site, check, exp }, previewSecretFrom(process.env)),
+      signPreviewToken({ preview: preview ?? defaultPreview, site, check, exp }, previewSecretOf(context)),
     refuse: async (step, what, details) => {
       for (const name of changed)
         await writeRefusal(store, name, releases[name], {

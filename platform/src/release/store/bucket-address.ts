@@ -59,3 +59,13 @@ export function parseBucketAddress(value: string, env: NodeJS.ProcessEnv = proce
 export function formatBucketAddress({ endpoint, bucket }: BucketAddress): string {
   return `${bucketScheme}${endpoint.replace(/\/$/, '')}/${bucket}`;
 }
+
+/** Whether a store's address is on this machine: a folder, or a bucket behind a loopback endpoint (the local edge). */
+export function onThisMachine(address: string): boolean {
+  if (!address.startsWith(bucketScheme)) return true;
+  try {
+    return loopbackHosts.has(new URL(address.slice(bucketScheme.length)).hostname);
+  } catch {
+    return false;
+  }
+}

@@ -240,6 +240,45 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
     });
   });
 
+  describe('signing, for a store that is not on this machine', () => {
+    const elsewhere = () => ({
+      ...context,
+      store: Object.create(store, {
+        address: { value: 's3+https://0123456789abcdef.r2.cloudflarestorage.com/site' },
+      }) as SiteStore,
+    });
+    const secret = process.env.PREVIEW_SECRET;
+    afterEach(() => {
+      if (secret === undefined) delete process.env.PREVIEW_SECRET;
+      else process.env.PREVIEW_SECRET = secret;
+    });
+
+    it('refuses without PREVIEW_SECRET, before any page is checked or pointer moved, instead of the local default', async () => {
+      delete process.env.PREVIEW_SECRET;
+      const before = await live();
+      const checks = recorder.browserRuns.length;
+      const refused = await deploy(elsewhere(), 'legal', fakeBuild(dir, 'legal', { text: 'two' }), {
+        kind: 'preview',
+      }).catch((error: unknown) => error);
+      expect((refused as Error).message).toMatch(/^PREVIEW_SECRET is unset: a store that is not on this machine/);
+      expect(recorder.browserRuns).toHaveLength(checks);
+      expect(await live()).toBe(before);
+    });
+
+    it('signs with PREVIEW_SECRET when it is set', async () => {
+      process.env.PREVIEW_SECRET = 'the edge secret';
+      const result = await deploy(elsewhere(), 'legal', fakeBuild(dir, 'legal', { text: 'two' }), { kind: 'preview' });
+      const token = new URL(result.previewUrl ?? '').searchParams.get('preview-token') ?? '';
+      const soon = { preview: 'preview', now: new Date('2026-11-24T08:30:00Z') };
+      expect(await verifyPreviewToken(token, 'the edge secret', soon)).toEqual(
+        expect.objectContaining({ preview: 'preview' }),
+      );
+      expect(await verifyPreviewToken(token, localPreviewSecret, soon)).not.toEqual(
+        expect.objectContaining({ preview: 'preview' }),
+      );
+    });
+  });
+
   describe('preview, promote and rollback', () => {
     it('a preview leaves the live pointer and prints a signed link; promote makes that release live', async () => {
       const before = await live();

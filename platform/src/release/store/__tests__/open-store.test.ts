@@ -1,3 +1,4 @@
+import { onThisMachine } from '../bucket-address';
 import { storeFromEnv } from '../open-store';
 import { ReleaseRefusal } from '../store';
 
@@ -37,5 +38,15 @@ describe('SITE_STORE', () => {
   test('a folder is still a folder', async () => {
     const opened = await storeFromEnv({ SITE_STORE: '/tmp/radix-site-root' });
     expect(opened.store.address).toContain('/tmp/radix-site-root');
+  });
+});
+
+describe('a store on this machine', () => {
+  it('is a folder or a bucket behind a loopback endpoint; any other bucket is elsewhere', () => {
+    expect(onThisMachine('/srv/site')).toBe(true);
+    expect(onThisMachine('s3+http://127.0.0.1:8787/cdn-cgi/local/r2/s3/site')).toBe(true);
+    expect(onThisMachine('s3+http://localhost:8787/site')).toBe(true);
+    expect(onThisMachine('s3+https://0123456789abcdef.r2.cloudflarestorage.com/site')).toBe(false);
+    expect(onThisMachine('s3+https://127.0.0.1.example.com/site')).toBe(false);
   });
 });
