@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { BucketStore, localEdgeDatabaseFile, pageViewsIn, parseBucketAddress, siteReleaseMeta } from '@radix/platform';
-import { type PageViewRow } from '@radix/release-model';
+import { bucketCookieName, type PageViewRow } from '@radix/release-model';
 import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
@@ -12,7 +12,6 @@ import { runScript } from '../harness/processes';
 import { problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
 import { testPort } from '../harness/ports';
-import { bucketCookieName } from '../edge/src/canary/arm';
 
 /**
  * A canary judged by its visitors' browsers at the edge: real pages send their beacons when closed,

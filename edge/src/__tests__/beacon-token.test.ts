@@ -6,7 +6,7 @@ import {
   type BeaconClaims,
 } from '@radix/release-model';
 import { mainA, isolate, siteA, siteB, twoSites } from './isolate';
-import { siteOrigin } from './fake-bucket';
+import { asDatabase, contextOf, siteOrigin } from './fake-bucket';
 
 const secret = 'the beacon secret';
 
@@ -45,8 +45,8 @@ describe("the worker's beacon tokens", () => {
     const edge = isolate(twoSites());
     edge.env.BEACON_SECRET = secret;
     const written: unknown[][] = [];
-    edge.env.VITALS = {
-      prepare: (sql) => {
+    edge.env.VITALS = asDatabase({
+      prepare: (sql: string) => {
         const statement = (values: unknown[]) => ({
           bind: (...more: unknown[]) => statement([...values, ...more]),
           run: async () => written.push([sql.split(' (')[0], ...values]),
@@ -54,7 +54,7 @@ describe("the worker's beacon tokens", () => {
         });
         return statement([]);
       },
-    };
+    });
     await edge.ask('/aboutus');
     await edge.ask(`/${mainA}`);
     await edge.settle();
@@ -113,7 +113,7 @@ describe("the worker's beacon tokens", () => {
           headers: { host: 'localhost:8080', ...headers },
         }),
         edge.env,
-        { waitUntil: () => undefined },
+        contextOf(),
       );
     expect((await post({ origin: 'https://forger.example' })).status).toBe(403);
     expect((await post({ origin: siteOrigin })).status).toBe(401);

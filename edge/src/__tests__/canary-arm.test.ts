@@ -2,7 +2,7 @@ import { canaryPolicy, formatLiveTarget, type LiveTarget } from '@radix/release-
 import { pointerBoundMs } from '../pointers';
 import { createEdge, type Env } from '../worker';
 import { chooseArm } from '../canary/arm';
-import { FakeBucket, FakeCache, previewOrigin, putShell, putSite, siteOrigin } from './fake-bucket';
+import { asCache, contextOf, envOf, FakeBucket, FakeCache, putShell, putSite, siteOrigin } from './fake-bucket';
 
 const stable = 'site-aaaaaaaaaaaa';
 const canary = 'site-bbbbbbbbbbbb';
@@ -103,13 +103,13 @@ describe('a visitor of a canary', () => {
     );
     bucket.put('live', formatLiveTarget(target(50)));
     let clock = 1_000_000;
-    const edge = createEdge({ now: () => clock, cache: () => new FakeCache() });
-    const env: Env = { SITE: bucket, SITE_ORIGIN: siteOrigin, PREVIEW_ORIGIN: previewOrigin };
+    const edge = createEdge({ now: () => clock, cache: () => asCache(new FakeCache()) });
+    const env: Env = envOf(bucket);
     const ask = (path: string, cookie?: string) =>
       edge.fetch(
         new Request(`${siteOrigin}${path}`, { headers: { host: 'localhost:8080', ...(cookie ? { cookie } : {}) } }),
         env,
-        { waitUntil: () => undefined },
+        contextOf(),
       );
     const page = await ask('/aboutus', inBucket(0));
     expect(await page.text()).toContain('canary page');

@@ -1,5 +1,5 @@
 import { armCookieName } from '@radix/site-kit/vitals/beacon';
-import { canaryIdOf, canaryPolicy, type LiveTarget } from '@radix/release-model';
+import { bucketCookieName, canaryIdOf, canaryPolicy, type LiveTarget } from '@radix/release-model';
 import { cookieOf } from '../access';
 import { withAppended } from '../responses';
 
@@ -13,7 +13,6 @@ export type Arm = 'stable' | 'canary';
  * new one (it is drawn again). It is a bucket, not an identifier: one of 10,000 values, kept only
  * for one canary. `site_arm` says the arm it gives, for the page's sampling and the beacons.
  */
-export const bucketCookieName = 'site_bucket';
 const buckets = 10_000;
 
 export interface ArmChoice {
