@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { BucketStore, localEdgeDatabaseFile, pageViewsIn, parseBucketAddress, siteReleaseMeta } from '@radix/platform';
-import { bucketCookieName, type PageViewRow } from '@radix/release-model';
+import { type PageViewRow } from '@radix/release-model';
 import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
@@ -11,6 +11,7 @@ import { bucketOf, cookiesSetBy, requestAt, startDeploySite, type DeploySite } f
 import { runScript } from '../harness/processes';
 import { problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
+import { clientInArm } from './support/arm';
 import { testPort } from '../harness/ports';
 
 /**
@@ -130,29 +131,16 @@ const viewsOf = async (siteId: string, since: string) =>
   (await pageViews()).filter((row) => row.site_release === siteId && row.received_at >= Date.parse(since));
 
 /**
- * A reader of the page in each arm, one after the other, each holding its arm's cookies already:
- * the canary's first bucket (under any weight) or its last (over any), and the arm they give.
+ * A reader of the page in each arm, one after the other, each holding the bucket the edge drew and
+ * signed for it already (a bucket cookie the edge did not sign is a fresh draw).
  */
-async function readersInTurn(browser: Browser, canarySite: string): Promise<Visit[]> {
+async function readersInTurn(browser: Browser): Promise<Visit[]> {
   const readers: Visit[] = [];
-  for (const [arm, bucket] of [
-    ['stable', 9999],
-    ['canary', 0],
-  ] as const) {
-    const domain = new URL(site.origin).hostname;
-    const cookies = [
-      { name: armCookieName, value: arm },
-      { name: bucketCookieName, value: `${canarySite}.${bucket}` },
-    ].map((cookie) => ({
-      ...cookie,
-      domain,
-      path: '/',
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    }));
-    readers.push(await visit(browser, { clicks: false, storageState: { cookies, origins: [] } }));
+  for (const arm of ['stable', 'canary'] as const) {
+    const drawn = await clientInArm(`${site.origin}/`, arm);
+    const storageState = await drawn.storageState();
+    await drawn.dispose();
+    readers.push(await visit(browser, { clicks: false, storageState }));
   }
   return readers;
 }
@@ -184,7 +172,7 @@ async function visitUntilStored(
     if (visits.length >= 60) throw new Error(`60 visitors and still not ${views} page views stored in each arm`);
     visits.push(
       ...(inTurn
-        ? await readersInTurn(browser, arms.canary)
+        ? await readersInTurn(browser)
         : await Promise.all(Array.from({ length: parallel }, () => visit(browser, { canaryThrows, clicks })))),
     );
     const visited = (arm: Arm) => visits.filter((one) => one.arm === arm).length >= views;

@@ -6,6 +6,7 @@ import {
   type BeaconClaims,
 } from '@radix/release-model';
 import { mainA, isolate, siteA, siteB, twoSites } from './isolate';
+import { signedBucket } from '../canary/arm';
 import { asDatabase, contextOf, siteOrigin } from './fake-bucket';
 
 const secret = 'the beacon secret';
@@ -77,9 +78,11 @@ describe("the worker's beacon tokens", () => {
     bucket.put(`sites/${siteB}/gate.json`, '{}');
     const edge = isolate(bucket);
     edge.env.BEACON_SECRET = secret;
-    const inCanary = await edge.ask('/aboutus', { cookie: `site_bucket=${siteB}.0` });
+    const inCanary = await edge.ask('/aboutus', { cookie: `site_bucket=${await signedBucket(siteB, 0, secret)}` });
     expect((await tokenIn(inCanary, 1_000_000)).claims).toMatchObject({ site: siteB, arm: 'canary' });
-    const inStable = await edge.ask('/aboutus', { cookie: `site_bucket=${siteB}.9999` });
+    const inStable = await edge.ask('/aboutus', {
+      cookie: `site_bucket=${await signedBucket(siteB, 9999, secret)}`,
+    });
     expect((await tokenIn(inStable, 1_000_000)).claims).toMatchObject({ site: siteA, arm: 'stable' });
   });
 
