@@ -122,7 +122,13 @@ export function createEdge({
       // The R2 binding writes as well as reads; only the judge writes with it.
       context.waitUntil(
         judgeCanary(
-          { SITE: env.SITE, VITALS: env.VITALS, NOTIFY_URL: env.NOTIFY_URL, DEPLOYMENTS_TOKEN: env.DEPLOYMENTS_TOKEN },
+          {
+            SITE: env.SITE,
+            VITALS: env.VITALS,
+            NOTIFY_URL: env.NOTIFY_URL,
+            DEPLOYMENTS_TOKEN: env.DEPLOYMENTS_TOKEN,
+            GITHUB_API_URL: env.GITHUB_API_URL,
+          },
           controller.scheduledTime,
         )
           .then((judged) => {
