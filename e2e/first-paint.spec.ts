@@ -25,7 +25,7 @@ import { routes } from './support/site';
 test.describe.configure({ timeout: budgets.firstPaint });
 
 /** Effects show once the part is hydrated, which takes seconds under throttling. */
-const effectTimeout = { timeout: 25_000 };
+const effectTimeout = { timeout: budgets.firstPaintEffect };
 
 type Way = 'touch' | 'mouse' | 'keyboard';
 

@@ -14,7 +14,9 @@ export async function expectPage(page: Page, title: string): Promise<void> {
   await expect(page).toHaveTitle(`${title} | ${site.name}`);
   // Rendered, not necessarily shown: home's h1 is the first banner slide's title, hidden while the
   // banner shows another slide, from 7 s on a real clock (before this check on a loaded machine).
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, includeHidden: true }).first()).toBeAttached();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, includeHidden: true }).first()).toBeAttached({
+    timeout: budgets.hydration,
+  });
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
 }
