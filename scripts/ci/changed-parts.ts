@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deployables, type Deployable } from '@radix/release-model';
 import { remotePackage } from '@radix/site-kit/contracts';
+import { derivationDiffers } from './derived-sources';
 
 /**
  * Which parts (and which workspace packages) differ between two commits, from git: the one answer
@@ -18,8 +19,14 @@ import { remotePackage } from '@radix/site-kit/contracts';
 /** The folder of a part's package (`shell`, `mfe-services`). */
 export const packageOf = (part: Deployable) => (part === 'shell' ? 'shell' : remotePackage(part));
 
+/**
+ * Stands in the list of changed files for a change of what libs/tooling derives from every part's
+ * sources (the router names the shared copy keeps, the Bootstrap rules the style sheet keeps).
+ */
+export const derivedFromEveryPart = '(what libs/tooling derives from every part)';
+
 /** Files every package's build reads. */
-const rootSources = ['package.json', 'package-lock.json'];
+const rootSources = ['package.json', 'package-lock.json', 'tsconfig.base.json', derivedFromEveryPart];
 
 interface Workspace {
   folder: string;
@@ -75,13 +82,17 @@ export function partsDiffering(root: string, files: readonly string[]): Deployab
   return deployables.filter((part) => packages.includes(packageOf(part)));
 }
 
-/** The files that differ between two commits of the repository at `root`. */
+/**
+ * The files that differ between two commits of the repository at `root`, and `derivedFromEveryPart`
+ * when a change inside one part changes what libs/tooling derives from all of them.
+ */
 export function filesBetween(root: string, from: string, to: string): string[] {
   const output = execFileSync('git', ['diff', '--name-only', '--no-renames', from, to], {
     cwd: root,
     encoding: 'utf8',
   });
-  return output.split('\n').filter(Boolean);
+  const files = output.split('\n').filter(Boolean);
+  return derivationDiffers(root, from, to, files) ? [...files, derivedFromEveryPart] : files;
 }
 
 /** Where the history of `head` left that of `base`: what a pull request's own commits are compared with. */

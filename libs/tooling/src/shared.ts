@@ -68,9 +68,14 @@ export function routerUsedExports(): string[] | undefined {
     .readdirSync(root)
     .filter((name) => name === 'shell' || name.startsWith('mfe-'))
     .map((name) => path.join(root, name, 'src'));
+  const files = [...packageDirs, path.join(root, 'libs', 'site-kit', 'src')].flatMap(sourceFiles);
+  return routerNamesIn(files.map((file) => fs.readFileSync(file, 'utf8')));
+}
+
+/** The react-router-dom names `texts` (the sources of the parts and site-kit) import, with the baseline; undefined for a namespace import. */
+export function routerNamesIn(texts: Iterable<string>): string[] | undefined {
   const names = new Set(routerBaseline);
-  for (const file of [...packageDirs, path.join(root, 'libs', 'site-kit', 'src')].flatMap(sourceFiles)) {
-    const text = fs.readFileSync(file, 'utf8');
+  for (const text of texts) {
     if (!text.includes('react-router-dom')) continue;
     if (/import\s+(\*\s+as\s+\w+|\w+)\s*(,\s*\{[^}]*\})?\s*from\s*['"]react-router-dom['"]/.test(text))
       return undefined;

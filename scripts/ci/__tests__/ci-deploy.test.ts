@@ -13,12 +13,13 @@ describe('the parts a change differs in', () => {
     ]);
   });
 
-  it('is every part for the libraries their package.json files depend on, and for the dependencies', () => {
+  it('is every part for the libraries their package.json files depend on, the dependencies and the root TypeScript options', () => {
     for (const file of [
       'libs/site-kit/src/routes.ts',
       'libs/tooling/jest.preset.js',
       'package-lock.json',
       'package.json',
+      'tsconfig.base.json',
     ])
       expect(partsDiffering(root, [file])).toEqual(['shell', 'products', 'services', 'forms', 'legal']);
   });
