@@ -28,6 +28,17 @@ export const restApi =
     return answer.status === 204 ? undefined : answer.json();
   };
 
+/** The commit a branch points at now (`GET /repos/{owner}/{repo}/git/ref/heads/{branch}`). */
+export async function branchTip(github: GitHub, repo: string, branch: string): Promise<string> {
+  const answer = (await github('GET', `/repos/${repo}/git/ref/heads/${encodeURIComponent(branch)}`)) as {
+    object?: { sha?: unknown };
+  };
+  const sha = answer.object?.sha;
+  if (typeof sha !== 'string' || !/^[0-9a-f]{40}$/.test(sha))
+    throw new Error(`GitHub named no commit for the tip of ${branch}`);
+  return sha;
+}
+
 /** Every item of a listing of the REST API, a hundred a page. */
 export async function everyPage<T>(github: GitHub, route: string): Promise<T[]> {
   const all: T[] = [];

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { liveCommits, type SiteStore } from '@radix/platform';
 import { deployables, type Deployable } from '@radix/release-model';
 import { filesBetween, hasCommit, partsDiffering } from './changed-parts';
-import type { GitHub } from './github-api';
+import { branchTip, type GitHub } from './github-api';
 import type { PushEvent } from './github-events';
 import type { Review } from './review/types';
 
@@ -64,6 +64,8 @@ export async function partsBehind(pipeline: Pipeline, target: string): Promise<M
  * A push to the default branch: every part whose sources differ between what live runs and the
  * pushed commit is built and deployed as one release, so a run replaced by a newer push, or one
  * that failed, is made good by the next (the desired state is the branch, as a GitOps controller).
+ * Only the branch's tip is deployed: a run of an older push (re-run by hand, or started after a
+ * newer push) deploys nothing, since the tip's own run deploys all it would have.
  * Its GitHub Deployment is the `live` job's own, in the `production` environment: the pushed
  * commit, the site's address, and the job's outcome as its status.
  */
@@ -74,6 +76,13 @@ export async function onPush(pipeline: Pipeline, event: PushEvent): Promise<bool
     return true;
   }
   if (head(pipeline.root) !== event.after) throw new Error(`the checkout is not the pushed commit ${event.after}`);
+  const tip = await branchTip(pipeline.github, event.repository.full_name, event.repository.default_branch);
+  if (tip !== event.after) {
+    say(
+      `push ${short(event.after)}: ${event.repository.default_branch} is at ${short(tip)} now; its own run deploys it, this one deploys nothing older`,
+    );
+    return true;
+  }
   const behind = await partsBehind(pipeline, event.after);
   if (!behind.size) {
     say(`push ${short(event.after)}: live runs every part's sources of ${short(event.after)}: nothing to deploy`);

@@ -146,6 +146,8 @@ describe('the pipeline, from git and the events Actions delivers', () => {
       summarize: () => undefined,
       github: async (method, route, body) => {
         github.calls.push({ method, route, body });
+        if (route === '/repos/radix/site/git/ref/heads/main')
+          return { ref: 'refs/heads/main', object: { type: 'commit', sha: git(repo, 'rev-parse', 'main') } };
         const pull = /\/pulls\/(\d+)$/.exec(route)?.[1];
         if (pull)
           return {
@@ -209,6 +211,15 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     printed.push('$ the same push run again');
     expect(await onPush(pipeline, push(legal, [forms]))).toBe(true);
     expect(await readHistory(pipeline.store)).toHaveLength(before + 1);
+
+    printed.push('$ a run of an older push, after a newer one went live');
+    const olderRun = (await readHistory(pipeline.store)).length;
+    git(repo, 'checkout', '-q', services);
+    expect(await onPush(pipeline, push(base, [services]))).toBe(true);
+    git(repo, 'checkout', '-q', 'main');
+    expect(await readHistory(pipeline.store)).toHaveLength(olderRun);
+    for (const part of ['legal', 'forms'] as const) expect(await liveCommitOf(part)).toBe(forms);
+    expect(printed.at(-1)).toContain(`main is at ${forms.slice(0, 7)} now`);
 
     printed.push('$ a merge whose run fails (its build breaks), then the next merge');
     const products = commit(repo, { 'mfe-products/src/text': 'products two' }, 'Products: the new copy');
