@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
-import { allRoutes } from '@radix/site-kit/routes';
 import {
   browserCheckSeconds,
   defaultPreview,
@@ -16,6 +15,7 @@ import {
   signPreviewToken,
 } from '@radix/release-model';
 import { contractProblems } from './contract';
+import { routesClaimedOnce } from './route-claims';
 import { writeRefusal } from './releases';
 import {
   markCheckRefused,
@@ -131,7 +131,7 @@ async function render({ context, releases, filesOrigins, tokenFor, refuse }: Can
         },
         clock(context),
       ),
-    (written) => `${allRoutes.length + 1} pages into ${written.site.id}${written.created ? '' : ' (rendered before)'}`,
+    (written) => `every page of its route table into ${written.site.id}${written.created ? '' : ' (rendered before)'}`,
   );
   return site;
 }
@@ -189,7 +189,7 @@ export async function candidate(
   change: Deployable | readonly Deployable[],
   preview?: string,
 ): Promise<SiteRelease> {
-  const checked = candidateOf(context, releases, change, preview);
+  const checked = await routesClaimedOnce(candidateOf(context, releases, change, preview));
   await checkContract(checked);
   const site = await render(checked);
   if (!preview) await context.store.setPointer('preview', site.id);
