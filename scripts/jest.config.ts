@@ -7,7 +7,7 @@ const config: Config = {
   rootDir: __dirname,
   displayName: 'scripts',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  testMatch: ['<rootDir>/**/__tests__/**/*.test.ts'],
   // The platform's source: its compiled build exists only after "npm run build".
   moduleNameMapper: { '^@radix/platform$': '<rootDir>/../platform/src/index.ts' },
   transform: {

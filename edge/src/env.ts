@@ -28,4 +28,6 @@ export interface Env {
   NOTIFY_URL?: string;
   /** A secret binding: a GitHub token that may write Deployments' statuses, for a canary whose deploy named its Deployment. */
   DEPLOYMENTS_TOKEN?: string;
+  /** A variable: GitHub's REST API for Deployments' statuses, `https://api.github.com` unless set (`canary/notify.ts`). */
+  GITHUB_API_URL?: string;
 }

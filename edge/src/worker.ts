@@ -121,7 +121,13 @@ export function createEdge({
       const bucket = env.SITE as WritableBucket;
       context.waitUntil(
         judgeCanary(
-          { SITE: bucket, VITALS: env.VITALS, NOTIFY_URL: env.NOTIFY_URL, DEPLOYMENTS_TOKEN: env.DEPLOYMENTS_TOKEN },
+          {
+            SITE: bucket,
+            VITALS: env.VITALS,
+            NOTIFY_URL: env.NOTIFY_URL,
+            DEPLOYMENTS_TOKEN: env.DEPLOYMENTS_TOKEN,
+            GITHUB_API_URL: env.GITHUB_API_URL,
+          },
           controller.scheduledTime,
         )
           .then((judged) => {

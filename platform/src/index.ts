@@ -11,25 +11,30 @@ export {
   type ServerTimeouts,
 } from './server/site-server';
 export { serveBuilds } from './server/serve-builds';
-export { chromiumArgs, chromiumPath } from './release/chromium';
-export { islandsToPointAt, pointAtWaitingIslands } from './release/browser-check';
-export { deploy, deployParts } from './release/deploy';
-export { promote } from './release/promote';
-export { rollback } from './release/rollback';
-export { deployCurrentBuilds, ensureLive, ensureLiveOn } from './release/first-start';
-export { releasesReport } from './release/report';
-export { buildFolders, DeployRefused, type ReleaseContext } from './release/release-context';
-export { ReleaseRefusal, type SiteStore } from './release/store';
-export { FolderStore, layout } from './release/folder-store';
-export { BucketStore } from './release/bucket-store';
-export { formatBucketAddress, parseBucketAddress, type BucketAddress } from './release/bucket-address';
-export { storeFromEnv } from './release/open-store';
-export { listPreviews, readPreview } from './release/preview-record';
-export { closePreview } from './release/named-previews';
-export { listReleases, liveCommits } from './release/releases';
-export { pointedSite, readHistory, type SiteRelease } from './release/site-releases';
+export { chromiumArgs, chromiumPath } from './release/plan/chromium';
+export { islandsToPointAt, pointAtWaitingIslands } from './release/plan/browser-check';
+export { deploy, deployParts } from './release/commands/deploy';
+export { promote } from './release/commands/promote';
+export { rollback } from './release/commands/rollback';
+export { deployCurrentBuilds, ensureLive, ensureLiveOn } from './release/commands/first-start';
+export { releasesReport } from './release/commands/report';
+export { DeployRefused, type ReleaseContext } from './release/context';
+export { ReleaseRefusal, type SiteStore } from './release/store/store';
+export { FolderStore, layout } from './release/store/folder-store';
+export { BucketStore } from './release/store/bucket-store';
+export {
+  formatBucketAddress,
+  onThisMachine,
+  parseBucketAddress,
+  type BucketAddress,
+} from './release/store/bucket-address';
+export { storeFromEnv } from './release/store/open-store';
+export { listPreviews, readPreview } from './release/records/preview-record';
+export { closePreview } from './release/commands/named-previews';
+export { listReleases, liveCommits } from './release/records/releases';
+export { pointedSite, readHistory, type SiteRelease } from './release/records/site-releases';
 export { edgeOrigins, hostingFor, type Hosting, type Origins } from './site/hosting';
-export { deployableDir, root } from './site/deployables';
+export { buildFolders, deployableDir, root } from './site/deployables';
 export { siteReleaseMeta } from './render/compose-page';
 export { compiledCondition } from './site/compiled';
 export { parseManifestStats, type FederationStats } from './site/federation-manifest';

@@ -17,6 +17,8 @@ export interface NoticeSettings {
   NOTIFY_URL?: string;
   /** A GitHub token allowed to write Deployments' statuses, for a canary that names its Deployment. */
   DEPLOYMENTS_TOKEN?: string;
+  /** GitHub's REST API that Deployments' statuses are posted to: `https://api.github.com` unless set (GitHub Enterprise). */
+  GITHUB_API_URL?: string;
 }
 
 /** What the team is told: a rollback, or a stage held past its deadline for want of page views. */
@@ -61,11 +63,12 @@ export function noticeOf(
 async function deploymentOf(
   bucket: WritableBucket,
   canary: Canary,
+  apiOrigin: string | undefined,
 ): Promise<{ statusesUrl?: string; problem?: string }> {
   const text = await (await bucket.get(`${keys.site(canaryIdOf(canary))}/${deploymentFile}`))?.text();
   if (text === undefined) return {};
   try {
-    return parseDeploymentRecord(text);
+    return parseDeploymentRecord(text, apiOrigin);
   } catch (error) {
     return { problem: (error as Error).message };
   }
@@ -94,7 +97,7 @@ export async function notify(
   if (!notice) return judged;
   const said = { canary: running.canary.site, stage: running.canary.stage, kind: notice.kind };
   if ((await (await env.SITE.get(noticeKey))?.text()) === JSON.stringify(said)) return judged;
-  const deployment = await deploymentOf(env.SITE, running.canary);
+  const deployment = await deploymentOf(env.SITE, running.canary, env.GITHUB_API_URL);
   if (env.NOTIFY_URL)
     await post(env.NOTIFY_URL, {
       text: deployment.problem ? `${notice.text} (${deployment.problem}; its Deployment is not told)` : notice.text,

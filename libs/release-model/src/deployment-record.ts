@@ -2,10 +2,28 @@ import { z } from 'zod';
 import { deploymentFile } from './layout';
 import { parseRecord } from './records';
 
-/** What `deploymentFile` holds: the GitHub Deployment's `statuses_url`, where a canary's notices go. */
-export const deploymentRecordSchema = z.object({ statusesUrl: z.url({ protocol: /^https?$/ }) });
+/** GitHub's REST API: the host a canary's notices are posted to with the Deployments token, unless the worker names another (GitHub Enterprise). */
+export const githubApiOrigin = 'https://api.github.com';
 
-export type DeploymentRecord = z.infer<typeof deploymentRecordSchema>;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * What `deploymentFile` holds: the GitHub Deployment's `statuses_url`, where a canary's notices go.
+ * The record is in the bucket, so whoever writes there could name any URL: only a Deployment's
+ * statuses (`/repos/<owner>/<repo>/deployments/<id>/statuses`) at `apiOrigin` is taken, and the
+ * worker sends its token nowhere else.
+ */
+export const deploymentRecordSchema = (apiOrigin: string = githubApiOrigin) =>
+  z.object({
+    statusesUrl: z
+      .string()
+      .regex(
+        new RegExp(`^${escaped(apiOrigin.replace(/\/$/, ''))}/repos/[\\w.-]+/[\\w.-]+/deployments/\\d+/statuses$`),
+        `not a Deployment's statuses URL at ${apiOrigin}`,
+      ),
+  });
+
+export type DeploymentRecord = z.infer<ReturnType<typeof deploymentRecordSchema>>;
 
 /** The text of `deploymentFile` for a Deployment's statuses URL. */
 export function formatDeploymentRecord(statusesUrl: string): string {
@@ -13,6 +31,6 @@ export function formatDeploymentRecord(statusesUrl: string): string {
 }
 
 /** The record in the text of `deploymentFile`; throws naming the file and what is wrong. */
-export function parseDeploymentRecord(text: string): DeploymentRecord {
-  return parseRecord(deploymentRecordSchema, text, deploymentFile);
+export function parseDeploymentRecord(text: string, apiOrigin: string = githubApiOrigin): DeploymentRecord {
+  return parseRecord(deploymentRecordSchema(apiOrigin), text, deploymentFile);
 }

@@ -77,13 +77,7 @@ const common = {
   verdict: z.string().min(1),
 };
 
-// A record written before previews held several parts names one `part` and its `release`.
-const recordSchema: z.ZodType<PreviewRecord> = z.union([
-  z.object({ ...common, parts: z.array(partSchema).min(1) }),
-  z
-    .object({ ...common, ...partSchema.shape })
-    .transform(({ part, release, ...rest }) => ({ ...rest, parts: [{ part, release }] })),
-]);
+const recordSchema: z.ZodType<PreviewRecord> = z.object({ ...common, parts: z.array(partSchema).min(1) });
 
 /** A record's text, checked; throws naming `file` and what is wrong. */
 export function parsePreviewRecord(text: string, file: string): PreviewRecord {

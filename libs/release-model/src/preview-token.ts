@@ -43,9 +43,18 @@ export const localPreviewSecret = 'radix-local-preview-secret';
 export const previewLinkSeconds = 7 * 24 * 3600;
 export const browserCheckSeconds = 3600;
 
-/** The secret the release commands sign with: `PREVIEW_SECRET`, or the local edge's. */
-export const previewSecretFrom = (env: Record<string, string | undefined>): string =>
-  env.PREVIEW_SECRET || localPreviewSecret;
+/**
+ * The secret the release commands sign with: `PREVIEW_SECRET`; for a store on this machine (a folder,
+ * the local edge) without it, the local default. A store elsewhere without it refuses to sign: the
+ * default is in this repository for anyone to read, and a link signed with it would open its previews.
+ */
+export function previewSecretFrom(env: Record<string, string | undefined>, storeOnThisMachine: boolean): string {
+  if (env.PREVIEW_SECRET) return env.PREVIEW_SECRET;
+  if (storeOnThisMachine) return localPreviewSecret;
+  throw new Error(
+    'PREVIEW_SECRET is unset: a store that is not on this machine gets no link or token signed with the local default; set the secret of its edge',
+  );
+}
 
 const encoder = new TextEncoder();
 

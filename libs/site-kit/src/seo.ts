@@ -27,7 +27,7 @@ export function robotsTxt(): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl('/sitemap.xml')}`, ''].join('\n');
 }
 
-/** Icons the shell ships in its `public` folder (drawn from favicon.svg by `scripts/generate-icons.ts`). */
+/** Icons the shell ships in its `public` folder (drawn from favicon.svg by `scripts/dev/generate-icons.ts`). */
 export const appIcons = [
   { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
   { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },

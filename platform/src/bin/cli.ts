@@ -3,10 +3,10 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { serveSite } from '../server/site-server';
-import type { ReleaseContext } from '../release/release-context';
-import { ChromiumMissing } from '../release/browser-check';
-import { storeFromEnv } from '../release/open-store';
-import { ReleaseRefusal } from '../release/store';
+import type { ReleaseContext } from '../release/context';
+import { ChromiumMissing } from '../release/plan/browser-check';
+import { storeFromEnv } from '../release/store/open-store';
+import { ReleaseRefusal } from '../release/store/store';
 
 /** One positional argument of a command: `<name>`, or `[<name>]` when it may be left out. */
 export interface Positional {

@@ -5,8 +5,8 @@ import {
   parseCanaryStages,
   previewNameProblem,
 } from '@radix/release-model';
-import { deployParts } from '../release/deploy';
-import { buildFolders, checkoutCommit } from '../release/release-context';
+import { type DeployKind, deployParts } from '../release/commands/deploy';
+import { buildFolders, checkoutCommit } from '../site/deployables';
 import { commandLine, runReleaseCommand, usageOf } from './cli';
 
 /**
@@ -77,21 +77,32 @@ function canaryStages(): { stages?: CanaryStage[]; problem?: string } {
   }
 }
 const stages = canaryStages();
-if (problem ?? stages.problem) {
-  console.error(`${problem ?? stages.problem}; usage: ${usageOf(declaration)}`);
+const refusal =
+  problem ??
+  stages.problem ??
+  (flag('canary') && previewName !== undefined ? '--canary and --preview exclude each other' : undefined);
+if (refusal) {
+  console.error(`${refusal}; usage: ${usageOf(declaration)}`);
   process.exit(2);
 }
+const deployment = value('deployment');
+const kind: DeployKind =
+  previewName === undefined
+    ? flag('canary')
+      ? {
+          kind: 'canary',
+          ...(stages.stages ? { stages: stages.stages } : {}),
+          ...(deployment ? { deployment } : {}),
+          force: flag('force'),
+        }
+      : { kind: 'live', force: flag('force') }
+    : previewName
+      ? { kind: 'named-preview', name: previewName }
+      : { kind: 'preview' };
 void runReleaseCommand(
   async (context) => {
     const builds = Object.fromEntries(names.map((name) => [name, buildFolders(name, from, value('builds'))]));
-    await deployParts(context, builds, {
-      preview: previewName === undefined ? false : previewName || true,
-      canary: flag('canary'),
-      ...(stages.stages ? { canaryStages: stages.stages } : {}),
-      ...(commit ? { commit } : {}),
-      force: flag('force'),
-      deployment: value('deployment'),
-    });
+    await deployParts(context, builds, { ...kind, ...(commit ? { commit } : {}) });
   },
   { skipBrowserCheck: flag('skip-browser-check'), lock: !previewName },
 );

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-config';
 import { parseRecord } from '@radix/release-model';
-import { layout } from '../release/folder-store';
+import { layout } from '../release/store/folder-store';
 import { filesTokenVariable, sendTokenTo } from '../render/files-token';
 import { renderPages } from '../render/render-pages';
 import { renderJobSchema, type RenderJob } from '../render/render-process';

@@ -1,5 +1,5 @@
-import { closePreview, previewsReport, prunePreviews } from '../release/named-previews';
-import { storeFromEnv } from '../release/open-store';
+import { closePreview, previewsReport, prunePreviews } from '../release/commands/named-previews';
+import { storeFromEnv } from '../release/store/open-store';
 import { commandLine, reportFailure } from './cli';
 
 /**

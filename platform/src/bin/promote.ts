@@ -1,6 +1,6 @@
 import { type Deployable, deployables } from '@radix/release-model';
-import { promotePreview } from '../release/named-previews';
-import { promote } from '../release/promote';
+import { promotePreview } from '../release/commands/named-previews';
+import { promote } from '../release/commands/promote';
 import { commandLine, runReleaseCommand, usageOf } from './cli';
 
 /**

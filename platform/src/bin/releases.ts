@@ -1,7 +1,7 @@
 import { deployables, isDeployable } from '@radix/release-model';
-import { storeFromEnv } from '../release/open-store';
-import { prune } from '../release/retention';
-import { releasesReport } from '../release/report';
+import { storeFromEnv } from '../release/store/open-store';
+import { prune } from '../release/records/retention';
+import { releasesReport } from '../release/commands/report';
 import { commandLine, reportFailure } from './cli';
 
 /**

@@ -1,5 +1,5 @@
 import { type Deployable, deployables, isDeployable } from '@radix/release-model';
-import { rollback } from '../release/rollback';
+import { rollback } from '../release/commands/rollback';
 import { commandLine, runReleaseCommand, usageOf } from './cli';
 
 /**

@@ -2,8 +2,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { originsFile, previewSecretFrom } from '@radix/release-model';
 import { startLocalEdge, workerBundle } from '../local-edge/local-edge';
-import { BucketStore } from '../release/bucket-store';
-import { ensureLiveOn } from '../release/first-start';
+import { BucketStore } from '../release/store/bucket-store';
+import { ensureLiveOn } from '../release/commands/first-start';
 import { root } from '../site/deployables';
 import { edgeOrigins } from '../site/hosting';
 import { commandLine, loadExtension, readiness, reportFailure } from './cli';
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     bindings: {
       SITE_ORIGIN: origins.siteOrigin,
       PREVIEW_ORIGIN: origins.previewOrigin,
-      PREVIEW_SECRET: previewSecretFrom(process.env),
+      PREVIEW_SECRET: previewSecretFrom(process.env, true),
       EDGE_BUCKET_LATENCY_MS: latency,
       ...(apiAddress ? { API_ORIGIN: `http://${apiAddress.address}:${apiAddress.port}` } : {}),
     },

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureLive } from '../release/first-start';
+import { ensureLive } from '../release/commands/first-start';
 import { renderNginx } from '../nginx/nginx-config';
 import { hostingFromEnv } from '../site/hosting';
 import { readiness } from './cli';

@@ -1,4 +1,4 @@
-import { ensureLive } from '../release/first-start';
+import { ensureLive } from '../release/commands/first-start';
 import { serveSite } from '../server/site-server';
 import { hostingFromEnv } from '../site/hosting';
 import { commandLine, loadExtension, readiness } from './cli';

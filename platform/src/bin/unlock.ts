@@ -1,5 +1,5 @@
-import { storeFromEnv } from '../release/open-store';
-import { recordUnlock } from '../release/site-releases';
+import { storeFromEnv } from '../release/store/open-store';
+import { recordUnlock } from '../release/records/site-releases';
 import { commandLine, reportFailure } from './cli';
 
 /**

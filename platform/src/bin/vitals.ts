@@ -4,8 +4,8 @@ import { figuresPerRelease, figuresTable, type PageViewRow } from '@radix/releas
 import { localEdgeDatabaseFile, pageViewsIn } from '../local-edge/read-page-views';
 import { remoteDatabase, remotePageViews } from '../local-edge/remote-page-views';
 import { reportPage } from '../local-edge/report-page';
-import { canaryVerdicts } from '../release/canary-report';
-import { storeFromEnv } from '../release/open-store';
+import { canaryVerdicts } from '../release/commands/canary-report';
+import { storeFromEnv } from '../release/store/open-store';
 import { root } from '../site/deployables';
 import { commandLine, reportFailure } from './cli';
 

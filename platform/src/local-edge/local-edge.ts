@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { edgePackageDir, migrateVitals } from './migrations';
-import { formatBucketAddress, localBucketCredentials, type BucketAddress } from '../release/bucket-address';
+import { formatBucketAddress, localBucketCredentials, type BucketAddress } from '../release/store/bucket-address';
 
 /**
  * Nothing the local edge does may reach beyond loopback: no telemetry, no update checks, no error

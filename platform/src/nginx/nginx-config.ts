@@ -11,7 +11,7 @@ import {
   shellHeaders,
   tlsHeaders,
 } from '@radix/release-model';
-import { layout } from '../release/folder-store';
+import { layout } from '../release/store/folder-store';
 import { platformRoot } from '../site/deployables';
 import { originsConfig, type Hosting } from '../site/hosting';
 

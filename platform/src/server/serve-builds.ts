@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureLive } from '../release/first-start';
+import { ensureLive } from '../release/commands/first-start';
 import { hostingFor, type Hosting } from '../site/hosting';
 import { serveSite, type ServeOptions } from './site-server';
 

@@ -27,7 +27,7 @@ import {
   revalidate,
   shellHeaders,
 } from '@radix/release-model';
-import { layout } from '../release/folder-store';
+import { layout } from '../release/store/folder-store';
 import type { Hosting } from '../site/hosting';
 import { takeBeacons } from './vitals-beacons';
 

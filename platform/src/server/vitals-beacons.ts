@@ -5,7 +5,7 @@ import { vitalsPath } from '@radix/site-kit/vitals/beacon';
 import { createBeaconTaker, parseSiteRelease, type Pointer, siteFile, type VitalsDatabase } from '@radix/release-model';
 import { migrateVitals } from '../local-edge/migrations';
 import { openSqlite } from '../local-edge/sqlite-database';
-import { layout } from '../release/folder-store';
+import { layout } from '../release/store/folder-store';
 
 /** The SQLite file in a site root that the Node server writes visitors' measurements to (`npm run vitals -- --sqlite`). */
 export const vitalsFile = 'vitals.sqlite';

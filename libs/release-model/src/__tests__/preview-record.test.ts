@@ -17,12 +17,11 @@ describe("a named preview's record", () => {
     expect(parsePreviewRecord(JSON.stringify({ ...fields, parts }), 'preview.json')).toEqual({ ...fields, parts });
   });
 
-  it('reads a record written before previews held several parts as one of one part', () => {
+  it('refuses, naming the file, a record of the old shape of one part and its release (npm run migrate-store rewrites those)', () => {
     const old = { ...fields, part: 'services', release: '20261124T071500Z-3fa2c1' };
-    expect(parsePreviewRecord(JSON.stringify(old), 'preview.json')).toEqual({
-      ...fields,
-      parts: [{ part: 'services', release: '20261124T071500Z-3fa2c1' }],
-    });
+    expect(() => parsePreviewRecord(JSON.stringify(old), 'previews/pr-7/preview.json')).toThrow(
+      /^previews\/pr-7\/preview.json is damaged/,
+    );
   });
 
   it('is refused, naming the file, when a part is not one of the site', () => {

@@ -1,4 +1,10 @@
-import { signPreviewToken, verifyPreviewToken, type PreviewClaims } from '../preview-token';
+import {
+  localPreviewSecret,
+  previewSecretFrom,
+  signPreviewToken,
+  verifyPreviewToken,
+  type PreviewClaims,
+} from '../preview-token';
 
 const secret = 'a secret of the worker';
 const now = new Date('2026-11-26T12:00:00Z');
@@ -60,5 +66,17 @@ describe('preview tokens', () => {
     ]) {
       expect(await verify(await signPreviewToken(odd as unknown as PreviewClaims, secret))).toBe('invalid');
     }
+  });
+});
+
+describe('the secret the release commands sign with', () => {
+  it('is PREVIEW_SECRET wherever the store is', () => {
+    expect(previewSecretFrom({ PREVIEW_SECRET: 'set' }, false)).toBe('set');
+    expect(previewSecretFrom({ PREVIEW_SECRET: 'set' }, true)).toBe('set');
+  });
+
+  it('is the local default only for a store on this machine, and refused for one elsewhere', () => {
+    expect(previewSecretFrom({}, true)).toBe(localPreviewSecret);
+    expect(() => previewSecretFrom({ PREVIEW_SECRET: '' }, false)).toThrow(/^PREVIEW_SECRET is unset/);
   });
 });

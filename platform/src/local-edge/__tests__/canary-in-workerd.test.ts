@@ -281,6 +281,7 @@ describe("the worker's Cron Trigger, as bundled for workerd", () => {
         PREVIEW_ORIGIN: 'http://preview.localhost:9080',
         NOTIFY_URL: `${team.origin()}/chat-webhook`,
         DEPLOYMENTS_TOKEN: 'deployments-token',
+        GITHUB_API_URL: team.origin(),
       },
     });
   });
@@ -349,13 +350,20 @@ describe("the worker's Cron Trigger, as bundled for workerd", () => {
     expect(team.posts.find((post) => post.path.endsWith('/statuses'))?.body).toMatchObject({ state: 'in_progress' });
   });
 
-  test("a canary's damaged Deployment record is said in the chat's notice, and no status is posted to where it points", async () => {
-    const bucket = (await edge.binding()) as unknown as WritableBucket;
-    await recordDeployment(bucket, JSON.stringify({ statusesUrl: 'file:///etc/passwd' }));
-    await holdPastDeadline(bucket);
-    expect(team.posts.map((post) => post.path)).toEqual(['/chat-webhook']);
-    expect((team.posts[0]?.body as { text: string }).text).toMatch(
-      /is held at 5% .* \(deployment\.json is damaged: statusesUrl: Invalid URL; its Deployment is not told\)$/,
-    );
-  });
+  test.each<[string, (api: string) => string]>([
+    ['a file', () => 'file:///etc/passwd'],
+    ['another host, with the token', () => 'https://collector.example/repos/radix/site/deployments/42/statuses'],
+    ["the API's host, but not a Deployment's statuses", (api) => `${api}/repos/radix/site/issues/1/comments`],
+  ])(
+    "a Deployment record naming %s is said in the chat's notice, and nothing is posted to where it points",
+    async (_, statusesUrl) => {
+      const bucket = (await edge.binding()) as unknown as WritableBucket;
+      await recordDeployment(bucket, JSON.stringify({ statusesUrl: statusesUrl(team.origin()) }));
+      await holdPastDeadline(bucket);
+      expect(team.posts.map((post) => post.path)).toEqual(['/chat-webhook']);
+      expect((team.posts[0]?.body as { text: string }).text).toMatch(
+        /is held at 5% .* \(deployment\.json is damaged: statusesUrl: not a Deployment's statuses URL at http:\/\/127\.0\.0\.1:\d+; its Deployment is not told\)$/,
+      );
+    },
+  );
 });

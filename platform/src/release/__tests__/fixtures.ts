@@ -5,14 +5,14 @@ import { remoteNames } from '@radix/site-kit/contracts';
 import { type Deployable } from '@radix/release-model';
 import { edgeOrigins, hostingFor, type Origins } from '../../site/hosting';
 import { startLocalEdge, type LocalEdge } from '../../local-edge/local-edge';
-import type { LeaseTiming } from '../bucket-lease';
-import { BucketStore } from '../bucket-store';
-import { modulesUsed } from '../contract';
-import { deployCurrentBuilds } from '../first-start';
-import type { ReleaseContext } from '../release-context';
-import { FolderStore } from '../folder-store';
-import type { BuildFolders } from '../releases';
-import type { SiteStore } from '../store';
+import type { LeaseTiming } from '../store/bucket-lease';
+import { BucketStore } from '../store/bucket-store';
+import { modulesUsed } from '../plan/contract';
+import { deployCurrentBuilds } from '../commands/first-start';
+import type { ReleaseContext } from '../context';
+import { FolderStore } from '../store/folder-store';
+import type { BuildFolders } from '../../site/deployables';
+import type { SiteStore } from '../store/store';
 
 /**
  * A build of a deployable as the builds leave it, small: release-info.json, a manifest exposing what

@@ -10,7 +10,7 @@ import { routes } from '@radix/site-kit/routes';
 import { parseRuntimeConfig, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { rawRequest } from '@radix/tooling/raw-http';
 import { type Deployable, keys, remoteHeaders, shellHeaders } from '@radix/release-model';
-import { layout } from '../../release/folder-store';
+import { layout } from '../../release/store/folder-store';
 import { hostingFor } from '../../site/hosting';
 import { serveSite } from '../site-server';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { siteFile } from '@radix/release-model';
 import { pageViewsIn } from '../../local-edge/read-page-views';
-import { layout } from '../../release/folder-store';
+import { layout } from '../../release/store/folder-store';
 import { takeBeacons, vitalsFile } from '../vitals-beacons';
 
 const site = 'site-0123456789ab';

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  clearedFile,
+  type Deployable,
+  deployableSchema,
+  isoTime,
+  keys,
+  parsePreviewRecord,
+  previewRecordKey,
+  previewsKey,
+  publicFile,
+  type PreviewRecord,
+} from '@radix/release-model';
+import type { SiteStore } from '../store/store';
+import { markCleared, markPublic, pointedSite } from './site-releases';
+
+/**
+ * The records of shapes the readers no longer take, and how each becomes the current shape. Each
+ * step reads what is there, rewrites only what is of an old shape, and says what it rewrote: run
+ * twice, the second run rewrites nothing.
+ */
+
+/** A named preview's record from before previews held several parts: one `part` and its `release`. */
+const onePartPreview = z
+  .object({
+    name: z.string().min(1),
+    site: z.string().optional(),
+    basedOn: z.string().min(1),
+    createdAt: isoTime,
+    verdict: z.string().min(1),
+    part: deployableSchema,
+    release: z.string().min(1),
+  })
+  .strict()
+  .transform(({ part, release, ...rest }): PreviewRecord => ({ ...rest, parts: [{ part, release }] }));
+
+async function migratePreviews(store: SiteStore): Promise<string[]> {
+  const rewritten: string[] = [];
+  for (const name of await store.list(previewsKey)) {
+    const key = previewRecordKey(name);
+    const text = await store.readText(key);
+    if (text === undefined) continue;
+    try {
+      parsePreviewRecord(text, key);
+      continue;
+    } catch {
+      const old = onePartPreview.safeParse(JSON.parse(text));
+      if (!old.success)
+        throw new Error(`${key} is of no shape the migration knows: ${old.error.issues[0]?.message ?? ''}`);
+      await store.putFile(key, `${JSON.stringify(old.data, null, 2)}\n`);
+      rewritten.push(`${key}: one part and its release, as a list of parts`);
+    }
+  }
+  return rewritten;
+}
+
+/** The releases of what is live marked cleared and public, as a store from before those marks lacks them. */
+async function markLive(store: SiteStore, at: Date): Promise<string[]> {
+  const live = await pointedSite(store, 'live');
+  if (!live) return [];
+  const unmarked: string[] = [];
+  for (const [name, id] of Object.entries(live.releases) as [Deployable, string][])
+    for (const mark of [clearedFile, publicFile])
+      if ((await store.readText(`${keys.release(name, id)}/${mark}`)) === undefined)
+        unmarked.push(`${keys.release(name, id)}/${mark}: a live release marked`);
+  await markCleared(store, live.releases, at);
+  await markPublic(store, live.releases, at);
+  return unmarked;
+}
+
+/** Rewrites every record of an old shape in `store` into the current one; returns a line for each rewritten. */
+export async function migrateStore(store: SiteStore, at: Date): Promise<string[]> {
+  return [...(await migratePreviews(store)), ...(await markLive(store, at))];
+}

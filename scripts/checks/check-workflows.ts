@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { parse } from 'yaml';
+
+/**
+ * `npm run check:workflows`: every file of `.github/workflows` as GitHub reads it, offline.
+ *
+ * - GitHub's own parser (`@actions/workflow-parser`, what its Actions editor extension runs) checks
+ *   each file against the workflow schema: an unknown key, a job without `runs-on`, a malformed
+ *   expression or event. Its ESM build imports its JSON schema without an import attribute, which
+ *   Node refuses, so it is bundled once into CommonJS with esbuild (`.cache/workflow-parser-<version>.cjs`).
+ * - This repository's own rules, which the schema leaves optional: every job says its `permissions`
+ *   and its `timeout-minutes`; a job that a pull request starts gets no secret but `GITHUB_TOKEN`
+ *   and no environment (its code is the pull request's: it must never meet a key).
+ */
+
+const root = path.resolve(__dirname, '..', '..');
+
+interface Parser {
+  parseWorkflow(
+    file: { name: string; content: string },
+    trace: unknown,
+  ): { context: { errors: { getErrors(): { message: string }[] } } };
+  NoOperationTraceWriter: new () => unknown;
+}
+
+function githubParser(): Parser {
+  const dir = path.join(root, 'node_modules', '@actions', 'workflow-parser');
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  const bundle = path.join(root, '.cache', `workflow-parser-${version}.cjs`);
+  if (!fs.existsSync(bundle)) {
+    buildSync({
+      entryPoints: [path.join(dir, 'dist', 'index.js')],
+      outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      logLevel: 'warning',
+    });
+  }
+  return createRequire(__filename)(bundle) as Parser;
+}
+
+interface Job {
+  permissions?: unknown;
+  'timeout-minutes'?: unknown;
+  environment?: unknown;
+  uses?: string;
+}
+
+/** The events that run a pull request's own code: its jobs hold no secret. */
+const untrustedEvents = ['pull_request'];
+
+function eventsOf(on: unknown): string[] {
+  if (typeof on === 'string') return [on];
+  if (Array.isArray(on)) return on.map(String);
+  return on && typeof on === 'object' ? Object.keys(on) : [];
+}
+
+/** Secrets a job's text names, but the token GitHub gives every job. */
+function secretsNamed(text: string): string[] {
+  return [...text.matchAll(/secrets\.([A-Za-z_][A-Za-z0-9_]*)/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => name !== 'GITHUB_TOKEN');
+}
+
+/** What is wrong with one workflow file, each a line naming the file and the job. */
+export function workflowProblems(name: string, content: string, parser = githubParser()): string[] {
+  const parsed = parser.parseWorkflow({ name, content }, new parser.NoOperationTraceWriter());
+  const schema = parsed.context.errors.getErrors().map((error) => error.message);
+  if (schema.length > 0) return schema;
+  const workflow = parse(content) as { on?: unknown; jobs?: Record<string, Job> };
+  const untrusted = eventsOf(workflow.on).some((event) => untrustedEvents.includes(event));
+  return Object.entries(workflow.jobs ?? {}).flatMap(([id, job]) => {
+    const where = `${name}: job ${id}`;
+    const text = JSON.stringify(job);
+    return [
+      ...(job.permissions === undefined ? [`${where} has no permissions: give it the least it needs`] : []),
+      ...(job['timeout-minutes'] === undefined && job.uses === undefined
+        ? [`${where} has no timeout-minutes: a hung job would hold a runner for six hours`]
+        : []),
+      ...(untrusted && job.environment !== undefined
+        ? [`${where} runs a pull request's code in the environment ${JSON.stringify(job.environment)}`]
+        : []),
+      ...(untrusted
+        ? secretsNamed(text).map((secret) => `${where} runs a pull request's code with the secret ${secret}`)
+        : []),
+    ];
+  });
+}
+
+/** Every workflow file's problems. */
+export function checkWorkflows(dir = path.join(root, '.github', 'workflows')): string[] {
+  const parser = githubParser();
+  return fs
+    .readdirSync(dir)
+    .filter((file) => /\.ya?ml$/.test(file))
+    .flatMap((file) => workflowProblems(file, fs.readFileSync(path.join(dir, file), 'utf8'), parser));
+}
+
+if (require.main === module) {
+  const problems = checkWorkflows();
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
+  console.log(`.github/workflows: ${fs.readdirSync(path.join(root, '.github', 'workflows')).length} files checked`);
+}

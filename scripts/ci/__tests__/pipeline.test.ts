@@ -1,0 +1,305 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  buildFolders,
+  deployCurrentBuilds,
+  deployParts,
+  DeployRefused,
+  liveCommits,
+  readHistory,
+  readPreview,
+  releasesReport,
+  rollback,
+  type SiteStore,
+} from '@radix/platform';
+import { deployables, previewReviewKey, type Deployable } from '@radix/release-model';
+import { fakeBuild, fakeContext, type Recorder, useStore } from '../../../platform/src/release/__tests__/fixtures';
+import { packageOf } from '../changed-parts';
+import { parseEvent, pullRequestEventSchema, pushEventSchema, workflowRunEventSchema } from '../github-events';
+import { onPush, type Pipeline } from '../pipeline';
+import { onBuiltPullRequest, onClosedPullRequest } from '../pipeline-previews';
+import { writePreviewArtifact } from '../preview-artifact';
+import { keepReview } from '../review/keep';
+import { reviewPage } from '../review/review-page';
+import type { Review } from '../review/types';
+import { actionsPullRequestClosed, actionsPush, actionsWorkflowRun } from '../../../harness/github-payloads';
+
+/**
+ * The pipeline in a real git repository the test makes (the workspace's own package.json files,
+ * commits that touch parts), fed the events in the shape Actions delivers, deploying through the
+ * real release commands into a bucket of the local edge; builds are small fakes made from each
+ * part's files at the commit, GitHub a recorder. The reconcile scenario's output is printed.
+ */
+const workspace = path.resolve(__dirname, '..', '..', '..');
+const git = (repo: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null' },
+  }).trim();
+
+function makeRepository(dir: string): string {
+  const repo = path.join(dir, 'repo');
+  fs.mkdirSync(repo);
+  git(repo, 'init', '-q', '-b', 'main');
+  git(repo, 'config', 'user.email', 'ci@radixsoftech.example');
+  git(repo, 'config', 'user.name', 'CI');
+  const folders = JSON.parse(fs.readFileSync(path.join(workspace, 'package.json'), 'utf8')).workspaces as string[];
+  for (const file of ['package.json', 'package-lock.json', ...folders.map((folder) => `${folder}/package.json`)]) {
+    fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    fs.copyFileSync(path.join(workspace, file), path.join(repo, file));
+  }
+  for (const part of deployables)
+    write(repo, { [`${packageOf(part)}/src/text`]: `${part} one`, [`${packageOf(part)}/contract`]: '1' });
+  commit(repo, {}, 'the site');
+  return repo;
+}
+
+function write(repo: string, files: Record<string, string>) {
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    fs.writeFileSync(path.join(repo, file), text);
+  }
+}
+
+function commit(repo: string, files: Record<string, string>, message: string): string {
+  write(repo, files);
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', message);
+  return git(repo, 'rev-parse', 'HEAD');
+}
+
+/** Fake builds of `parts` from their files at the checkout, laid out as the repository. */
+function buildAt(repo: string, dir: string, parts: readonly Deployable[]): string {
+  const builds = fs.mkdtempSync(path.join(dir, 'builds-'));
+  for (const part of parts) {
+    const read = (file: string) => fs.readFileSync(path.join(repo, packageOf(part), file), 'utf8');
+    const made = path.dirname(
+      fakeBuild(builds, part, { text: read('src/text'), contractVersion: Number(read('contract')) }).web,
+    );
+    fs.renameSync(made, path.join(builds, packageOf(part)));
+  }
+  return builds;
+}
+
+interface FakeGitHub {
+  calls: { method: string; route: string; body?: unknown }[];
+  heads: Record<number, string>;
+}
+
+/** What `npm run review -- --keep` leaves: a review of one changed route, its page and pictures kept with the preview. */
+async function keptReview(store: SiteStore, name: string, dir: string): Promise<Review> {
+  const out = fs.mkdtempSync(path.join(dir, 'review-'));
+  const changed = { changed: true, changedPixels: 900, share: 0.001, resized: false };
+  const routes = [375, 1280].map((width) => {
+    const stem = `privacypolicy-${width}`;
+    return {
+      route: '/privacypolicy',
+      width,
+      ...changed,
+      files: { before: `${stem}-before.png`, after: `${stem}-after.png`, diff: `${stem}-diff.png` },
+    };
+  });
+  const review: Review = {
+    before: { label: 'live', origin: 'http://localhost' },
+    after: { label: name, origin: 'http://pr' },
+    routes,
+  };
+  for (const entry of routes)
+    for (const file of Object.values(entry.files)) fs.writeFileSync(path.join(out, file), 'png');
+  fs.writeFileSync(path.join(out, 'index.html'), reviewPage(review));
+  const site = (await readPreview(store, name))?.site ?? '';
+  await keepReview(store, name, site, out);
+  return review;
+}
+
+describe('the pipeline, from git and the events Actions delivers', () => {
+  const current = useStore('bucket');
+  let dir: string;
+  let repo: string;
+  let recorder: Recorder;
+  let github: FakeGitHub;
+  let pipeline: Pipeline;
+  let context: ReturnType<typeof fakeContext>;
+  let buildFails = false;
+  const printed: string[] = [];
+  const say = (line: string) => printed.push(`ci-deploy: ${line}`);
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-'));
+    repo = makeRepository(dir);
+    recorder = { renders: [], browserRuns: [] };
+    context = fakeContext(current(), recorder);
+    github = { calls: [], heads: {} };
+    const first = buildAt(repo, dir, deployables);
+    await deployCurrentBuilds(
+      { ...context, skipBrowserCheck: true },
+      (part) => buildFolders(part, undefined, first),
+      git(repo, 'rev-parse', 'HEAD'),
+    );
+    pipeline = {
+      root: repo,
+      store: current().store,
+      say,
+      summarize: () => undefined,
+      github: async (method, route, body) => {
+        github.calls.push({ method, route, body });
+        const pull = /\/pulls\/(\d+)$/.exec(route)?.[1];
+        if (pull)
+          return {
+            number: Number(pull),
+            state: 'open',
+            head: { sha: github.heads[Number(pull)], repo: { full_name: 'radix/site' } },
+          };
+        return method === 'GET' ? [] : { id: github.calls.length };
+      },
+      build: async (parts) => (buildFails ? undefined : buildAt(repo, dir, parts)),
+      deploy: async ({ parts, builds, commit: at, preview }) => {
+        const folders = Object.fromEntries(parts.map((part) => [part, buildFolders(part, undefined, builds)]));
+        try {
+          const result = await deployParts(context, folders, {
+            commit: at,
+            ...(preview ? { kind: 'named-preview', name: preview } : { kind: 'live' }),
+          });
+          return { ok: true, said: result.previewUrl ?? `live ${result.site.id}` };
+        } catch (error) {
+          if (error instanceof DeployRefused) return { ok: false, said: error.message.split('\n')[0] ?? '' };
+          throw error;
+        }
+      },
+    };
+  }, 60_000);
+
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const push = (before: string, commits: string[]) =>
+    parseEvent(
+      pushEventSchema,
+      JSON.stringify(
+        actionsPush(
+          before,
+          commits.map((id) => ({ id, message: git(repo, 'log', '-1', '--format=%s', id) })),
+        ),
+      ),
+      'push event',
+    );
+  const liveCommitOf = async (part: Deployable) => (await liveCommits(pipeline.store))[part];
+
+  it('reconciles live with main: a merge deploys its part; a replaced run and a failed one are made good by the next; a contract bump goes live and back in one switch', async () => {
+    const base = git(repo, 'rev-parse', 'HEAD');
+    printed.push('$ a merge that changes the services copy');
+    const services = commit(repo, { 'mfe-services/src/text': 'services two' }, 'Services: the new copy');
+    expect(await onPush(pipeline, push(base, [services]))).toBe(true);
+    expect(await liveCommitOf('services')).toBe(services);
+    expect(await liveCommitOf('legal')).toBe(base);
+
+    printed.push('$ two merges; the run of the first is replaced by the second before it starts');
+    const legal = commit(repo, { 'mfe-legal/src/text': 'legal two' }, 'Legal: the new terms');
+    const forms = commit(repo, { 'mfe-forms/src/text': 'forms two' }, 'Forms: a new field label');
+    const before = (await readHistory(pipeline.store)).length;
+    expect(await onPush(pipeline, push(legal, [forms]))).toBe(true);
+    const switched = (await readHistory(pipeline.store)).slice(before);
+    expect(switched).toHaveLength(1);
+    expect(switched[0]?.parts).toEqual({ legal: expect.any(String), forms: expect.any(String) });
+    for (const part of ['legal', 'forms'] as const) expect(await liveCommitOf(part)).toBe(forms);
+    expect(await liveCommitOf('services')).toBe(services);
+
+    printed.push('$ the same push run again');
+    expect(await onPush(pipeline, push(legal, [forms]))).toBe(true);
+    expect(await readHistory(pipeline.store)).toHaveLength(before + 1);
+
+    printed.push('$ a merge whose run fails (its build breaks), then the next merge');
+    const products = commit(repo, { 'mfe-products/src/text': 'products two' }, 'Products: the new copy');
+    buildFails = true;
+    expect(await onPush(pipeline, push(forms, [products]))).toBe(false);
+    buildFails = false;
+    expect(await liveCommitOf('products')).toBe(base);
+    const terms = commit(repo, { 'mfe-legal/src/text': 'legal three' }, 'Legal: a fix to the terms');
+    expect(await onPush(pipeline, push(products, [terms]))).toBe(true);
+    for (const part of ['products', 'legal'] as const) expect(await liveCommitOf(part)).toBe(terms);
+    const beforeBump = (await readHistory(pipeline.store)).at(-1)?.site;
+
+    printed.push('$ a contract bump: the shell and every remote against contract version 2, and site-kit');
+    const bump = commit(
+      repo,
+      {
+        'libs/site-kit/src/contract-version.ts': 'export const contractVersion = 2;',
+        ...Object.fromEntries(deployables.map((part) => [`${packageOf(part)}/contract`, '2'])),
+      },
+      'Contract 2: the islands carry their props',
+    );
+    expect(await onPush(pipeline, push(terms, [bump]))).toBe(true);
+    const bumped = (await readHistory(pipeline.store)).slice(before + 2);
+    expect(bumped.map((entry) => Object.keys(entry.parts ?? {}))).toEqual([[...deployables]]);
+    const renders = recorder.renders.length;
+    const back = await rollback({ ...context, log: (line) => printed.push(line) }, deployables);
+    expect(back.id).toBe(beforeBump);
+    expect(recorder.renders).toHaveLength(renders);
+    printed.push('$ npm run releases -- services', await releasesReport(pipeline.store, ['services']));
+    console.log(printed.join('\n'));
+  }, 120_000);
+
+  it('a pull request that changes two parts gets one preview of both; the deploy job refuses an artifact that is not its head', async () => {
+    const main = git(repo, 'rev-parse', 'HEAD');
+    git(repo, 'checkout', '-q', '-b', 'footer-copy');
+    const head = commit(
+      repo,
+      { 'mfe-products/src/text': 'products two', 'mfe-legal/src/text': 'legal two' },
+      'Footer copy',
+    );
+    const artifact = path.join(dir, 'artifact');
+    writePreviewArtifact(
+      buildAt(repo, dir, ['products', 'legal']),
+      { number: 7, head, parts: ['products', 'legal'] },
+      artifact,
+    );
+    git(repo, 'checkout', '-q', 'main');
+    github.heads[7] = head;
+    const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
+    pipeline.review = async (name) => keptReview(pipeline.store, name, dir);
+    expect(await onBuiltPullRequest(pipeline, built, artifact)).toBe(true);
+    const record = await readPreview(pipeline.store, 'pr-7');
+    const reviewKey = previewReviewKey('pr-7', record?.site ?? '');
+    expect(await pipeline.store.readText(`${reviewKey}/index.html`)).toContain('Site review');
+    const checkRun = github.calls.find((call) => call.route === '/repos/radix/site/check-runs');
+    expect(checkRun?.body).toMatchObject({
+      name: 'site review',
+      head_sha: head,
+      status: 'completed',
+      conclusion: 'neutral',
+    });
+    const comment = github.calls.find(
+      (call) => call.route === '/repos/radix/site/issues/7/comments' && call.method === 'POST',
+    );
+    expect((comment?.body as { body: string }).body).toMatch(
+      /<img src="http:\/\/pr-7\.[^"]*\/_review\/privacypolicy-375-diff\.png\?preview-token=[^"]+"/,
+    );
+    expect(record?.parts.map(({ part }) => part)).toEqual(['products', 'legal']);
+    expect(record?.verdict).toBe('passed');
+    const deployment = github.calls.find((call) => call.route === '/repos/radix/site/deployments');
+    expect(deployment?.body).toEqual(
+      expect.objectContaining({ ref: head, environment: 'pr-7', transient_environment: true }),
+    );
+    const status = github.calls.find((call) => call.route.endsWith('/statuses'));
+    expect(status?.body).toEqual(
+      expect.objectContaining({ state: 'success', environment_url: expect.stringContaining('pr-7.') }),
+    );
+
+    git(repo, 'checkout', '-q', 'footer-copy');
+    github.heads[7] = commit(repo, { 'mfe-legal/src/text': 'legal three' }, 'Footer copy, again');
+    git(repo, 'checkout', '-q', 'main');
+    await expect(onBuiltPullRequest(pipeline, built, artifact)).rejects.toThrow(
+      `refused: the artifact was built from ${head.slice(0, 7)}, the head of #7 is ${github.heads[7].slice(0, 7)}`,
+    );
+    const forged = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(main)), 'workflow_run event');
+    await expect(onBuiltPullRequest(pipeline, forged, artifact)).rejects.toThrow(/^refused: the artifact says/);
+    expect((await readPreview(pipeline.store, 'pr-7'))?.site).toBe(record?.site);
+
+    const closed = parseEvent(pullRequestEventSchema, JSON.stringify(actionsPullRequestClosed(7, head, main)), 'event');
+    expect(await onClosedPullRequest(pipeline, closed)).toBe(true);
+    expect(await readPreview(pipeline.store, 'pr-7')).toBeUndefined();
+    expect(await pipeline.store.readText(`${reviewKey}/index.html`)).toBeUndefined();
+  }, 120_000);
+});
