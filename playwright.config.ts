@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@radix/platform';
 import { testPort } from './harness/ports';
+import { budgets } from './e2e/support/budgets';
 
 /** The specs that start servers at the local edge themselves: run by playwright.edge.config.ts only. */
 export const edgeOnlySpecs = [
@@ -22,7 +23,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: budgets.test,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],
   use: {

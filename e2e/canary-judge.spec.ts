@@ -11,8 +11,8 @@ import { bucketOf, cookiesSetBy, requestAt, startDeploySite, type DeploySite } f
 import { runScript } from '../harness/processes';
 import { problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
+import { clientInArm } from './support/arm';
 import { testPort } from '../harness/ports';
-import { bucketCookieName } from '../edge/src/canary/arm';
 
 /**
  * A canary judged by its visitors' browsers at the edge: real pages send their beacons when closed,
@@ -131,29 +131,16 @@ const viewsOf = async (siteId: string, since: string) =>
   (await pageViews()).filter((row) => row.site_release === siteId && row.received_at >= Date.parse(since));
 
 /**
- * A reader of the page in each arm, one after the other, each holding its arm's cookies already:
- * the canary's first bucket (under any weight) or its last (over any), and the arm they give.
+ * A reader of the page in each arm, one after the other, each holding the bucket the edge drew and
+ * signed for it already (a bucket cookie the edge did not sign is a fresh draw).
  */
-async function readersInTurn(browser: Browser, canarySite: string): Promise<Visit[]> {
+async function readersInTurn(browser: Browser): Promise<Visit[]> {
   const readers: Visit[] = [];
-  for (const [arm, bucket] of [
-    ['stable', 9999],
-    ['canary', 0],
-  ] as const) {
-    const domain = new URL(site.origin).hostname;
-    const cookies = [
-      { name: armCookieName, value: arm },
-      { name: bucketCookieName, value: `${canarySite}.${bucket}` },
-    ].map((cookie) => ({
-      ...cookie,
-      domain,
-      path: '/',
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    }));
-    readers.push(await visit(browser, { clicks: false, storageState: { cookies, origins: [] } }));
+  for (const arm of ['stable', 'canary'] as const) {
+    const drawn = await clientInArm(`${site.origin}/`, arm);
+    const storageState = await drawn.storageState();
+    await drawn.dispose();
+    readers.push(await visit(browser, { clicks: false, storageState }));
   }
   return readers;
 }
@@ -185,7 +172,7 @@ async function visitUntilStored(
     if (visits.length >= 60) throw new Error(`60 visitors and still not ${views} page views stored in each arm`);
     visits.push(
       ...(inTurn
-        ? await readersInTurn(browser, arms.canary)
+        ? await readersInTurn(browser)
         : await Promise.all(Array.from({ length: parallel }, () => visit(browser, { canaryThrows, clicks })))),
     );
     const visited = (arm: Arm) => visits.filter((one) => one.arm === arm).length >= views;

@@ -6,6 +6,7 @@ import { runnerOf } from './support/runner';
 import { bucketOf, startDeploySite, type DeploySite } from './support/deploy-site';
 import { runScript } from '../harness/processes';
 import { routes } from './support/site';
+import { clientInArm, type Arm } from './support/arm';
 import { e2eSiteRoot } from './support/site-root';
 import { openSqlite } from '../platform/src/local-edge/sqlite-database';
 import { testPort } from '../harness/ports';
@@ -134,27 +135,9 @@ test.describe('a canary at the edge', () => {
       database.close();
       return Object.fromEntries(results.map((row) => [row.measure, row.count]));
     };
-    /** A client that loaded a page of the arm its bucket gives (so holds that page view's token), or none. */
-    const forger = async (bucket?: number) => {
-      const cookies =
-        bucket === undefined
-          ? []
-          : [
-              {
-                name: 'site_bucket',
-                value: `${canary.site}.${bucket}`,
-                domain: new URL(site.origin).hostname,
-                path: '/',
-                expires: -1,
-                httpOnly: false,
-                secure: false,
-                sameSite: 'Lax' as const,
-              },
-            ];
-      const client = await playwright.request.newContext({ storageState: { cookies, origins: [] } });
-      if (bucket !== undefined) expect((await client.get(`${site.origin}${routes.services.path}`)).status()).toBe(200);
-      return client;
-    };
+    /** A client that loaded a page of the arm the edge drew it (so holds that page view's token), or none. */
+    const forger = async (arm?: Arm) =>
+      arm ? clientInArm(`${site.origin}${routes.services.path}`, arm) : playwright.request.newContext();
     const beacon = JSON.stringify({
       site: canary.site,
       remotes: {},
@@ -174,10 +157,10 @@ test.describe('a canary at the edge', () => {
     expect(await send(await forger())).toBe(
       '401 a beacon brings the token of the page view it measures, and this one brings none',
     );
-    expect(await send(await forger(9999))).toBe(
+    expect(await send(await forger('stable'))).toBe(
       `403 no valid token of a page view of ${canary.site} came with this beacon`,
     );
-    const visitor = await forger(0);
+    const visitor = await forger('canary');
     expect(await send(visitor, 'https://forger.example')).toBe(
       '403 a beacon comes from a page of the site, not https://forger.example',
     );

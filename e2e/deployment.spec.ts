@@ -21,6 +21,7 @@ import { islandSelector } from '@radix/site-kit/islands/protocol';
 import { e2eSiteRoot } from './support/site-root';
 import { testPort } from '../harness/ports';
 import { everyServer } from './support/every-server';
+import { budgets } from './support/budgets';
 
 /**
  * A remote team's deploys, with the README's commands, against a site of this spec's own: served by
@@ -96,8 +97,8 @@ test.describe('deploying a remote with the release commands', () => {
   let refused = 0;
 
   test.beforeAll(async () => {
-    // Three webpack builds of the legal part, beside the other worker's tests: minutes on a slow or busy machine.
-    test.setTimeout(900_000);
+    // Three webpack builds of the legal part, beside the other workers' tests: minutes on a slow or busy machine.
+    test.setTimeout(budgets.variantBuilds);
     for (const build of [releases.changed, releases.throwsOnRender, releases.failsInBrowser]) build();
     site = await startDeploySite(serverKind, port, 'deploy');
     env = site.env;

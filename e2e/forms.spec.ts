@@ -106,7 +106,7 @@ test.describe('Get in touch', () => {
     const title = `Lost reply ${uniqueId()}`;
     const keys: string[] = [];
     const form = await openPaused(page, routes.contact.path, 'Get in touch');
-    await page.route('**/api/Home/AddInquiryForRadixWebsite', async (route) => {
+    await page.route(inquiryCall, async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       await route.fetch();
       await route.abort('connectionreset');
@@ -154,19 +154,11 @@ test.describe('Get in touch', () => {
     expect(requests).toEqual([]);
   });
 
+  const inquiryCall = '**/api/Home/AddInquiryForRadixWebsite';
   const failures: [string, (page: Page) => Promise<unknown>, number][] = [
-    [
-      'a 500 answer',
-      (page) =>
-        page.route('**/api/Home/AddInquiryForRadixWebsite', (route) => route.fulfill({ status: 500, body: '{}' })),
-      0,
-    ],
-    [
-      'an aborted request',
-      (page) => page.route('**/api/Home/AddInquiryForRadixWebsite', (route) => route.abort('failed')),
-      0,
-    ],
-    ['no answer for 15 s', (page) => page.route('**/api/Home/AddInquiryForRadixWebsite', () => undefined), 15_000],
+    ['a 500 answer', (page) => page.route(inquiryCall, (route) => route.fulfill({ status: 500, body: '{}' })), 0],
+    ['an aborted request', (page) => page.route(inquiryCall, (route) => route.abort('failed')), 0],
+    ['no answer for 15 s', (page) => page.route(inquiryCall, () => undefined), 15_000],
   ];
 
   for (const [name, intercept, wait] of failures) {
@@ -177,6 +169,7 @@ test.describe('Get in touch', () => {
       const dialogs = recordDialogs(page);
       await intercept(page);
       const form = await openPaused(page, routes.contact.path, 'Get in touch');
+      const sent = page.waitForRequest(inquiryCall);
       await fillGetInTouch(form, {
         firstName: 'Asha',
         email: 'asha@example.com',
@@ -185,6 +178,9 @@ test.describe('Get in touch', () => {
         service: 'SEO',
         message: 'Kept message',
       });
+      // The send's timer starts as the request leaves, once the outbox has loaded and found no
+      // storage: page time run before that would pass unseen by it.
+      await sent;
       if (wait) {
         await expect(form.getByRole('status')).toHaveText('Please Wait...');
         await page.clock.runFor(wait - 1);
@@ -350,28 +346,29 @@ test.describe('without script', () => {
       await page.goto(path);
       const form = page.getByRole('form', { name: formName });
       const button = form.getByRole('button', { name: submit });
-      const fillValid = async () => {
-        for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value);
-        if (choice) await form.getByLabel(choice).selectOption({ index: 1 });
-      };
+      const field = (label: string) => form.getByLabel(label, { exact: true });
+      const accepted = new Map(fields);
       const isValid = (label: string) =>
-        form.getByLabel(label, { exact: true }).evaluate((field) => (field as HTMLInputElement).validity.valid);
+        field(label).evaluate((element) => (element as HTMLInputElement).validity.valid);
       await expect(button).toBeEnabled();
       await button.click();
+      for (const [label, value] of fields) await field(label).fill(value);
+      if (choice) await form.getByLabel(choice).selectOption({ index: 1 });
+      // Each refused value alone in a form otherwise valid, then the accepted value back: the form is
+      // filled once, not afresh for each value (12 fills instead of 33 for Get in touch).
       for (const [label, value] of refused) {
-        await fillValid();
-        await form.getByLabel(label, { exact: true }).fill(value);
+        await field(label).fill(value);
         await button.click();
         expect(await isValid(label), `${label}: ${value}`).toBe(false);
+        await field(label).fill(accepted.get(label) ?? '');
       }
       if (choice) {
-        await fillValid();
         await form.getByLabel(choice).selectOption({ index: 0 });
         await button.click();
-        expect(await isValid(choice)).toBe(false);
+        expect(await isValid(choice), `${choice}: none chosen`).toBe(false);
+        await form.getByLabel(choice).selectOption({ index: 1 });
       }
       expect(posts).toEqual([]);
-      await fillValid();
       await button.click();
       await expect(page).toHaveTitle('Received');
       expect(posts).toHaveLength(1);

@@ -7,6 +7,7 @@ import { e2eInquiryDataFile } from './support/forms-data';
 import { getInTouchValues } from './support/form-values';
 import { routes } from './support/site';
 import { refuseIndexedDb } from './support/storage';
+import { budgets } from './support/budgets';
 import { firstRetryMs } from '@radix/site-kit/outbox/backoff';
 import { stashPrefix } from '@radix/site-kit/outbox/flag';
 
@@ -137,8 +138,7 @@ function report(scenario: string, figures: { records: number; pageMs: number; re
 }
 
 test.describe('an inquiry the API could not take', () => {
-  // Minutes of page time, a few seconds at a time, on a machine shared with other builds.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: budgets.outbox });
 
   test('is kept on the device and sent once the API is back, while the page is open', async ({ page, context }) => {
     const api = await switchableApi(context);
@@ -382,7 +382,7 @@ const moments: [string, (page: Page, form: Locator, api: Api) => Promise<void>][
 ];
 
 test.describe('an inquiry sent while the API answers 503, the tab closed', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: budgets.outbox });
 
   for (const [moment, closeTheTab] of moments) {
     test(`${moment}: nothing is lost, and it is stored once on the next visit`, async ({ page, context }) => {
@@ -405,7 +405,7 @@ test.describe('an inquiry sent while the API answers 503, the tab closed', () =>
 });
 
 test.describe('an inquiry kept on the device', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: budgets.outbox });
 
   test('answered with a proxy’s 403 page, not the API’s, is kept and sent once the way is clear', async ({
     page,

@@ -7,6 +7,7 @@ import { expect, test } from './support/test';
 import { startSite } from '../harness/processes';
 import { expectPage, routes } from './support/site';
 import { testPort } from '../harness/ports';
+import { budgets } from './support/budgets';
 
 const root = path.resolve(__dirname, '..');
 const port = testPort(8735);
@@ -37,7 +38,7 @@ function copyForProduction(target: string): void {
 }
 
 test.describe('the site installed as a product', { tag: '@embedded-server' }, () => {
-  test.setTimeout(240_000);
+  test.setTimeout(budgets.productionInstall);
 
   test('npm ci --omit=dev plus the built folders: npm run serve renders and serves pages that hydrate', async ({
     page,

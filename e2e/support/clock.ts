@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { budgets } from './budgets';
 import { pageReady } from './hydration';
 
 /** Installs Playwright's fake clock, stopped: from now on only `page.clock.runFor` moves the page's timers. */
@@ -18,7 +19,7 @@ export async function runClockUntil(page: Page, condition: () => Promise<boolean
         await page.clock.runFor(50);
         return condition();
       },
-      { message, intervals: [50], timeout: 20_000 },
+      { message, intervals: [50], timeout: budgets.hydration },
     )
     .toBe(true);
 }

@@ -1,4 +1,5 @@
 import { expect, test as base } from '@playwright/test';
+import { budgets } from './budgets';
 import { pageReady } from './hydration';
 
 /**
@@ -12,7 +13,7 @@ export const test = base.extend({
       const html = response?.headers()['content-type']?.startsWith('text/html');
       if (javaScriptEnabled !== false && html) {
         await expect
-          .poll(() => pageReady(page), { message: 'React has taken the page over', timeout: 20_000 })
+          .poll(() => pageReady(page), { message: 'React has taken the page over', timeout: budgets.hydration })
           .toBe(true);
       }
       return response;

@@ -1,15 +1,17 @@
-import type { VitalsDatabase } from '@radix/release-model';
-import type { Bucket } from './bucket';
+import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
 
-/** The worker's bindings (`wrangler.toml`): the bucket, the origins, the secrets, the database. */
+/**
+ * The worker's bindings, typed as `wrangler.toml` declares them (a test compares them with what
+ * `wrangler types` makes of it); the secrets, which `wrangler secret put` sets, may be missing.
+ */
 export interface Env {
-  SITE: Bucket;
+  SITE: R2Bucket;
   /** The site's origin (`https://www.radixsoftech.example`); requests for another host are refused. */
   SITE_ORIGIN: string;
   /** The preview's origin, a host name of its own. */
   PREVIEW_ORIGIN: string;
-  /** Where `/api/` is passed on to: the inquiry API (the local one under `npm run serve:edge`). */
-  API_ORIGIN?: string;
+  /** Where `/api/` is passed on to: the inquiry API (the local one under `npm run serve:edge`); empty passes nothing on. */
+  API_ORIGIN: string;
   /** A secret binding: the key preview tokens are signed with (`release/preview-token.ts`). */
   PREVIEW_SECRET?: string;
   /**
@@ -17,13 +19,10 @@ export interface Env {
    * beacons bring back (`vitals/beacon-token.ts`); without it no page view is given one and no beacon is taken.
    */
   BEACON_SECRET?: string;
-  /** Milliseconds every bucket call waits first: a bucket far away, simulated (`npm run serve:edge`). */
+  /** Milliseconds every bucket call waits first: a bucket far away, simulated (`npm run serve:edge`); not set in production. */
   EDGE_BUCKET_LATENCY_MS?: string;
-  /**
-   * D1: visitors' measurements (`vitals/schema.ts`), which the canary's judge reads; without it
-   * beacons are checked and dropped.
-   */
-  VITALS?: VitalsDatabase;
+  /** D1: visitors' measurements (`vitals/schema.ts`), which the canary's judge reads. */
+  VITALS: D1Database;
   /** A secret binding: the chat tool's incoming webhook the canary's judge posts a rollback or a held stage to (`canary/notify.ts`). */
   NOTIFY_URL?: string;
   /** A secret binding: a GitHub token that may write Deployments' statuses, for a canary whose deploy named its Deployment. */

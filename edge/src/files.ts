@@ -5,9 +5,9 @@
  * the bucket key, and the encoding of a precompressed copy its suffix.
  */
 import { isCompressible } from '@radix/site-kit/build-outputs';
-import type { Bucket } from './bucket';
+import type { Cache } from '@cloudflare/workers-types';
 import { Loads, Lru } from './memory';
-import type { CacheAnswer } from './reads';
+import type { BucketReader, CacheAnswer } from './reads';
 import { pointerFreshMs } from './fresh';
 
 /**
@@ -70,12 +70,6 @@ export interface StoredFile {
   body?: ArrayBuffer;
 }
 
-/** The part of the Cache API the worker uses (`caches.default`). */
-export interface CacheLike {
-  match(request: Request): Promise<Response | undefined>;
-  put(request: Request, response: Response): Promise<void>;
-}
-
 /** Limits of what an isolate keeps: file bodies by bytes, release listings and site releases by count. */
 export const memoryLimits = { fileBytes: 16 * 1024 * 1024, largestFile: 1024 * 1024, listings: 32 };
 
@@ -89,7 +83,7 @@ export class ImmutableFiles {
   private readonly listings: Loads<Listing>;
 
   constructor(
-    private readonly cache: () => CacheLike | undefined,
+    private readonly cache: () => Cache | undefined,
     /** The origin the Cache API's keys are made on (the site's own). */
     private readonly cacheOrigin: string,
     now: () => number,
@@ -101,7 +95,8 @@ export class ImmutableFiles {
     });
   }
 
-  private cacheKey = (key: string) => new Request(`${this.cacheOrigin}/.edge-cache/${encodeURI(key)}`);
+  /** The URL a file is kept under in the Cache API (a URL rather than a `Request`: the same GET to the Cache API). */
+  private cacheKey = (key: string) => `${this.cacheOrigin}/.edge-cache/${encodeURI(key)}`;
 
   /**
    * The first variant that exists, by `cacheKey` (what makes the answer immutable, for this
@@ -109,7 +104,7 @@ export class ImmutableFiles {
    * is kept in both. HEAD (`withBody` false) reads descriptions only and keeps nothing.
    */
   async find(
-    bucket: Bucket,
+    bucket: BucketReader,
     cacheKey: string,
     variants: Variant[],
     withBody: boolean,
@@ -163,7 +158,7 @@ export class ImmutableFiles {
    * listed again a second later. A listing of nothing is remembered as nothing for `junkMs`.
    */
   async listing(
-    bucket: Bucket,
+    bucket: BucketReader,
     prefix: string,
     complete: (listing: Listing) => boolean,
     final: (listing: Listing) => boolean,

@@ -14,9 +14,10 @@ import {
   siteFile,
   type SiteRelease,
 } from '@radix/release-model';
+import type { Cache } from '@cloudflare/workers-types';
 import type { Env } from './env';
 import type { ArmChoice } from './canary/arm';
-import { ImmutableFiles, memoryLimits, type CacheLike, type Listing } from './files';
+import { ImmutableFiles, memoryLimits, type Listing } from './files';
 import { Marks, type MarkReader } from './marks';
 import { Loads, Lru } from './memory';
 import { PreviewRecords } from './named-previews';
@@ -45,7 +46,7 @@ export interface Served {
   named?: string;
 }
 
-export function createIsolate(now: () => number, cache: () => CacheLike | undefined) {
+export function createIsolate(now: () => number, cache: () => Cache | undefined) {
   // A site release id that names nothing is remembered as such for a second, as `live` is.
   const missing = { now, missingMs: pointerFreshMs, unkeptMs: pointerFreshMs };
   const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings), undefined, missing);

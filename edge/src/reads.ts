@@ -1,4 +1,7 @@
-import type { Bucket } from './bucket';
+import type { R2Bucket, R2ListOptions } from '@cloudflare/workers-types';
+
+/** The reads of the R2 binding the worker answers visitors with; only the canary's judge writes. */
+export type BucketReader = Pick<R2Bucket, 'get' | 'head' | 'list'>;
 
 /** Where an answer's file came from: the isolate's memory, the Cache API, or the bucket. */
 export type CacheAnswer = 'memory' | 'hit' | 'miss';
@@ -27,7 +30,7 @@ class BucketTimeout extends Error {
  * once more after a backoff with jitter; the calls are counted and timed for the answer's
  * `Server-Timing`.
  */
-export class BucketReads implements Bucket {
+export class BucketReads implements BucketReader {
   reads = 0;
   /** Milliseconds during which at least one call was in flight. */
   duration = 0;
@@ -37,15 +40,15 @@ export class BucketReads implements Bucket {
   private since = 0;
 
   constructor(
-    private readonly bucket: Bucket,
+    private readonly bucket: BucketReader,
     private readonly latencyMs: number,
     private readonly now: () => number,
     private readonly patience: BucketPatience = bucketPatience,
   ) {}
 
-  get: Bucket['get'] = (key) => this.call(() => this.bucket.get(key));
-  head: Bucket['head'] = (key) => this.call(() => this.bucket.head(key));
-  list: Bucket['list'] = (options) => this.call(() => this.bucket.list(options));
+  get = (key: string) => this.call(() => this.bucket.get(key));
+  head = (key: string) => this.call(() => this.bucket.head(key));
+  list = (options: R2ListOptions) => this.call(() => this.bucket.list(options));
 
   /** What `work` gives, or undefined once a bucket call would have timed out; no timer outlives the first. */
   async within<T>(work: Promise<T>): Promise<T | undefined> {
@@ -58,7 +61,7 @@ export class BucketReads implements Bucket {
         }),
       ]);
     } finally {
-      clearTimeout(timer);
+      if (timer !== undefined) clearTimeout(timer);
     }
   }
 

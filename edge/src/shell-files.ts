@@ -8,7 +8,7 @@
  * and none after.
  */
 import { isReleaseOrSiteId, keys, publicFile, releaseFile } from '@radix/release-model';
-import type { Bucket } from './bucket';
+import type { BucketReader } from './reads';
 import type { Listing } from './files';
 import { Loads, Lru } from './memory';
 
@@ -42,7 +42,7 @@ export class ShellReleases {
    * asked for, by a file its own release lacks.
    */
   async view(
-    bucket: Bucket,
+    bucket: BucketReader,
     shell: string,
     background: (work: Promise<unknown>) => void,
     { refresh = false } = {},
@@ -57,7 +57,7 @@ export class ShellReleases {
     return { views: this.views.kept.size, loading: this.views.inFlight };
   }
 
-  private async list(bucket: Bucket, shell: string): Promise<ShellView> {
+  private async list(bucket: BucketReader, shell: string): Promise<ShellView> {
     const at = this.now();
     const trees = new Map<string, Listing>();
     let cursor: string | undefined;

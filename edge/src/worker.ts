@@ -8,13 +8,13 @@
  * Cache API and the isolate's memory (files.ts); the pointers are read at most once a second
  * (pointers.ts). Each kind of request has its handler in `handlers/`; this file picks one.
  */
+import type { Cache, ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import { site as company } from '@radix/site-kit/site';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
 import { namedPreviewOrigin, reviewPath, tlsHeaders } from '@radix/release-model';
 import { admit, sealPreview, type Admission } from './access';
 import { withArm } from './canary/arm';
-import { describeJudged, judgeCanary, type WritableBucket } from './canary/scheduled';
-import type { CacheLike } from './files';
+import { describeJudged, judgeCanary } from './canary/scheduled';
 import { beaconHandler } from './handlers/beacon';
 import { foreignHost, passToApi, previewSharesSiteDomain } from './handlers/hosts';
 import { serveRelease } from './handlers/release-files';
@@ -27,16 +27,11 @@ import { timedText, unavailable, withHeaders } from './responses';
 
 export type { Env } from './env';
 
-/** The Workers runtime's `ExecutionContext`: work that goes on after the answer. */
-export interface Context {
-  waitUntil(work: Promise<unknown>): void;
-}
-
 export interface EdgeOptions {
   /** The clock of the pointers and of the timings (a test's fake clock). */
   now?: () => number;
   /** The Cache API (`caches.default` in the Workers runtime). */
-  cache?: () => CacheLike | undefined;
+  cache?: () => Cache | undefined;
   /** Where a failure's one line goes. */
   log?: (line: string) => void;
   /** How long a bucket call may take, and the retry's backoff (`reads.ts`). */
@@ -74,7 +69,14 @@ export function createEdge({
     },
   ];
 
-  async function answer(request: Request, url: URL, served: Served, env: Env, context: Context, reads: BucketReads) {
+  async function answer(
+    request: Request,
+    url: URL,
+    served: Served,
+    env: Env,
+    context: ExecutionContext,
+    reads: BucketReads,
+  ) {
     const host = request.headers.get('host') ?? url.host;
     const origins = isolate.originsOf(env);
     if (!served.pointer) return foreignHost(origins.site, host, url, reads);
@@ -100,7 +102,7 @@ export function createEdge({
   }
 
   /** Every answer names its bucket reads; the preview host's are for the holders of a token only. */
-  async function answerOf(request: Request, env: Env, context: Context): Promise<Response> {
+  async function answerOf(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
     const reads = new BucketReads(env.SITE, latencyOf(env.EDGE_BUCKET_LATENCY_MS), now, patience);
     const url = new URL(request.url);
     const served = isolate.servedBy(request.headers.get('host') ?? url.host, env);
@@ -116,13 +118,12 @@ export function createEdge({
   return {
     kept: isolate.kept,
     /** The Cron Trigger: the canary's judge (`canary/scheduled.ts`). */
-    scheduled(controller: { scheduledTime: number }, env: Env, context: Context): void {
+    scheduled(controller: ScheduledController, env: Env, context: ExecutionContext): void {
       // The R2 binding writes as well as reads; only the judge writes with it.
-      const bucket = env.SITE as WritableBucket;
       context.waitUntil(
         judgeCanary(
           {
-            SITE: bucket,
+            SITE: env.SITE,
             VITALS: env.VITALS,
             NOTIFY_URL: env.NOTIFY_URL,
             DEPLOYMENTS_TOKEN: env.DEPLOYMENTS_TOKEN,
@@ -139,7 +140,7 @@ export function createEdge({
           ),
       );
     },
-    async fetch(request: Request, env: Env, context: Context): Promise<Response> {
+    async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
       try {
         return await answerOf(request, env, context);
       } catch (error) {
@@ -150,7 +151,3 @@ export function createEdge({
     },
   };
 }
-
-export default createEdge({
-  cache: () => (globalThis as unknown as { caches?: { default: CacheLike } }).caches?.default,
-});

@@ -13,7 +13,11 @@ import { parse } from 'yaml';
  *   Node refuses, so it is bundled once into CommonJS with esbuild (`.cache/workflow-parser-<version>.cjs`).
  * - This repository's own rules, which the schema leaves optional: every job says its `permissions`
  *   and its `timeout-minutes`; a job that a pull request starts gets no secret but `GITHUB_TOKEN`
- *   and no environment (its code is the pull request's: it must never meet a key).
+ *   and no environment (its code is the pull request's: it must never meet a key); every action is
+ *   pinned to a full commit SHA (a tag can be moved to other code); no `if:` says `always()` (a job
+ *   it guards cannot be cancelled: `!cancelled()` can); a `workflow_run` names a workflow of this
+ *   repository (another name never fires, silently); a download of another run's artifact has
+ *   `actions: read`; a job that holds a key keeps no checkout credentials.
  */
 
 const root = path.resolve(__dirname, '..', '..');
@@ -43,11 +47,40 @@ function githubParser(): Parser {
   return createRequire(__filename)(bundle) as Parser;
 }
 
+interface Step {
+  uses?: string;
+  if?: unknown;
+  with?: Record<string, unknown>;
+}
+
 interface Job {
   permissions?: unknown;
   'timeout-minutes'?: unknown;
   environment?: unknown;
   uses?: string;
+  if?: unknown;
+  steps?: Step[];
+}
+
+const pinned = /^[^@]+@[0-9a-f]{40}$/;
+
+/** What a job's `uses:` and its steps' say that is not pinned to a commit. */
+function unpinned(job: Job): string[] {
+  return [job.uses, ...(job.steps ?? []).map((step) => step.uses)].flatMap((uses) =>
+    uses === undefined || uses.startsWith('./') || uses.startsWith('docker://') || pinned.test(uses) ? [] : [uses],
+  );
+}
+
+const saysAlways = (condition: unknown) => typeof condition === 'string' && /(^|[^!\w])always\(\)/.test(condition);
+
+const permissionOf = (permissions: unknown, scope: string): unknown =>
+  permissions && typeof permissions === 'object' ? (permissions as Record<string, unknown>)[scope] : permissions;
+
+/** The workflows a `workflow_run` trigger names. */
+function workflowRunNames(on: unknown): string[] {
+  if (!on || typeof on !== 'object' || Array.isArray(on)) return [];
+  const run = (on as Record<string, unknown>).workflow_run as { workflows?: unknown } | null | undefined;
+  return Array.isArray(run?.workflows) ? run.workflows.map(String) : [];
 }
 
 /** The events that run a pull request's own code: its jobs hold no secret. */
@@ -66,17 +99,50 @@ function secretsNamed(text: string): string[] {
     .filter((name) => name !== 'GITHUB_TOKEN');
 }
 
-/** What is wrong with one workflow file, each a line naming the file and the job. */
-export function workflowProblems(name: string, content: string, parser = githubParser()): string[] {
+/**
+ * What is wrong with one workflow file, each a line naming the file and the job. `workflows` are the
+ * names of the repository's workflows, which a `workflow_run` may name (unchecked when not given).
+ */
+export function workflowProblems(
+  name: string,
+  content: string,
+  parser = githubParser(),
+  workflows?: readonly string[],
+): string[] {
   const parsed = parser.parseWorkflow({ name, content }, new parser.NoOperationTraceWriter());
   const schema = parsed.context.errors.getErrors().map((error) => error.message);
   if (schema.length > 0) return schema;
   const workflow = parse(content) as { on?: unknown; jobs?: Record<string, Job> };
   const untrusted = eventsOf(workflow.on).some((event) => untrustedEvents.includes(event));
-  return Object.entries(workflow.jobs ?? {}).flatMap(([id, job]) => {
+  const strangers = workflows ? workflowRunNames(workflow.on).filter((named) => !workflows.includes(named)) : [];
+  return [
+    ...strangers.map(
+      (named) => `${name}: workflow_run names "${named}", no workflow of this repository: it never runs`,
+    ),
+    ...jobProblems(name, workflow.jobs ?? {}, untrusted),
+  ];
+}
+
+function jobProblems(name: string, jobs: Record<string, Job>, untrusted: boolean): string[] {
+  return Object.entries(jobs).flatMap(([id, job]) => {
     const where = `${name}: job ${id}`;
     const text = JSON.stringify(job);
+    const steps = job.steps ?? [];
+    const keyed = job.environment !== undefined || secretsNamed(text).length > 0;
     return [
+      ...unpinned(job).map((uses) => `${where} uses ${uses}: pin it to a full commit SHA, the tag in a comment`),
+      ...([job.if, ...steps.map((step) => step.if)].some(saysAlways)
+        ? [`${where} says always() in an if: what it guards is never cancelled; say !cancelled()`]
+        : []),
+      ...(steps.some(
+        (step) => step.uses?.startsWith('actions/download-artifact@') && step.with?.['run-id'] !== undefined,
+      ) && !['read', 'write'].includes(String(permissionOf(job.permissions, 'actions')))
+        ? [`${where} downloads another run's artifact without actions: read: the download fails`]
+        : []),
+      ...(keyed &&
+      steps.some((step) => step.uses?.startsWith('actions/checkout@') && step.with?.['persist-credentials'] !== false)
+        ? [`${where} holds a key and keeps the checkout's credentials: give the checkout persist-credentials: false`]
+        : []),
       ...(job.permissions === undefined ? [`${where} has no permissions: give it the least it needs`] : []),
       ...(job['timeout-minutes'] === undefined && job.uses === undefined
         ? [`${where} has no timeout-minutes: a hung job would hold a runner for six hours`]
@@ -94,10 +160,15 @@ export function workflowProblems(name: string, content: string, parser = githubP
 /** Every workflow file's problems. */
 export function checkWorkflows(dir = path.join(root, '.github', 'workflows')): string[] {
   const parser = githubParser();
-  return fs
+  const files = fs
     .readdirSync(dir)
     .filter((file) => /\.ya?ml$/.test(file))
-    .flatMap((file) => workflowProblems(file, fs.readFileSync(path.join(dir, file), 'utf8'), parser));
+    .map((file) => ({ file, content: fs.readFileSync(path.join(dir, file), 'utf8') }));
+  const names = files.flatMap(({ content }) => {
+    const { name } = parse(content) as { name?: unknown };
+    return typeof name === 'string' ? [name] : [];
+  });
+  return files.flatMap(({ file, content }) => workflowProblems(file, content, parser, names));
 }
 
 if (require.main === module) {

@@ -60,7 +60,7 @@ export const pullRequestSchema = z.object({
 export const previewBuildSchema = z.object({
   number: z.number().int().positive(),
   head: sha,
-  parts: z.array(deployableSchema).min(1),
+  parts: z.array(deployableSchema),
 });
 export type PreviewBuild = z.infer<typeof previewBuildSchema>;
 

@@ -61,6 +61,10 @@ export async function onBuiltPullRequest(pipeline: Pipeline, event: WorkflowRunE
     say(`#${built.number} is closed: nothing to preview`);
     return true;
   }
+  if (!built.parts.length) {
+    say(`#${built.number} at ${short(built.head)} changes no part: nothing to preview`);
+    return true;
+  }
   const name = `pr-${built.number}`;
   say(`#${built.number} at ${short(built.head)} changes ${built.parts.join(', ')}: deploying them as preview ${name}`);
   const result = await pipeline.deploy({ parts: built.parts, builds: dir, commit: built.head, preview: name });

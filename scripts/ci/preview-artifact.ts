@@ -9,7 +9,8 @@ import type { PreviewBuild } from './github-events';
  * pull request's build (no secrets): builds the parts the pull request changes since it left
  * `<base>`, and writes into `<folder>` their builds (laid out as the repository) and `preview.json`
  * saying which pull request, commit and parts they are. The deploy job checks all three before
- * anything is deployed. A pull request that changes no part writes nothing.
+ * anything is deployed. A pull request that changes no part writes `preview.json` alone, naming no
+ * part: the artifact is always there, so a deploy job that cannot download it fails, saying why.
  */
 const root = path.resolve(__dirname, '..', '..');
 
@@ -31,11 +32,10 @@ if (require.main === module) {
   }
   const parts = partsDiffering(root, filesBetween(root, mergeBase(root, base, head), head));
   console.log(parts.length ? `building ${parts.join(', ')}` : 'the pull request changes no part: nothing to preview');
-  if (parts.length) {
+  if (parts.length)
     execFileSync('npm', ['run', 'build', ...parts.flatMap((part) => ['-w', packageOf(part)])], {
       cwd: root,
       stdio: 'inherit',
     });
-    writePreviewArtifact(root, { number: Number(number), head, parts }, into);
-  }
+  writePreviewArtifact(root, { number: Number(number), head, parts }, into);
 }

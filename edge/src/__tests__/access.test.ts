@@ -10,7 +10,8 @@ import {
   wentLiveFile,
 } from '@radix/release-model';
 import { admit, namedSiteToServe, sealPreview, siteToServe, type Admission } from '../access';
-import type { Bucket } from '../bucket';
+import type { BucketReader } from '../reads';
+import { asBucket } from './fake-bucket';
 import { marksOf } from '../marks';
 
 const secret = 'the worker secret';
@@ -23,31 +24,33 @@ const refused = 'site-00000000000d';
 const pruned = 'site-00000000000e';
 
 /** A bucket holding the site releases of a store some deploys went through. */
-function bucketOf(objects: Record<string, string>): Bucket & { reads: string[] } {
+function bucketOf(objects: Record<string, string>): BucketReader & { reads: string[] } {
   const reads: string[] = [];
-  return {
-    reads,
-    get: async (key) => {
-      reads.push(key);
-      const text = objects[key];
-      if (text === undefined) return null;
-      const bytes = new TextEncoder().encode(text);
-      return {
-        key,
-        size: bytes.byteLength,
-        body: new Blob([bytes]).stream(),
-        httpEtag: '"e"',
-        text: async () => text,
-        arrayBuffer: async () => bytes.buffer,
-      };
-    },
-    head: async (key) => {
-      reads.push(key);
-      const text = objects[key];
-      return text === undefined ? null : { key, size: text.length, httpEtag: '"e"' };
-    },
-    list: async () => ({ objects: [], delimitedPrefixes: [], truncated: false }),
-  };
+  return Object.assign(
+    asBucket({
+      get: async (key: string) => {
+        reads.push(key);
+        const text = objects[key];
+        if (text === undefined) return null;
+        const bytes = new TextEncoder().encode(text);
+        return {
+          key,
+          size: bytes.byteLength,
+          body: new Blob([bytes]).stream(),
+          httpEtag: '"e"',
+          text: async () => text,
+          arrayBuffer: async () => bytes.buffer,
+        };
+      },
+      head: async (key: string) => {
+        reads.push(key);
+        const text = objects[key];
+        return text === undefined ? null : { key, size: text.length, httpEtag: '"e"' };
+      },
+      list: async () => ({ objects: [], delimitedPrefixes: [], truncated: false }),
+    }),
+    { reads },
+  );
 }
 
 const at = (id: string, file: string) => `${keys.site(id)}/${file}`;
@@ -68,8 +71,8 @@ const store = () =>
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new Request(`https://preview.example.com${path}`, { headers });
-const kept = (bucket: Bucket) => async (id: string) => (await bucket.get(at(id, siteFile))) !== null;
-const serve = (bucket: Bucket, admission: Admission, path: string, pointed: string, headers = {}) =>
+const kept = (bucket: BucketReader) => async (id: string) => (await bucket.get(at(id, siteFile))) !== null;
+const serve = (bucket: BucketReader, admission: Admission, path: string, pointed: string, headers = {}) =>
   siteToServe(request(path, headers), marksOf(bucket), admission, async () => pointed, kept(bucket));
 const visitor: Admission = { pointer: 'live' };
 const reviewer = (claims: Partial<PreviewClaims> = {}): Admission => ({

@@ -6,7 +6,8 @@ import {
   type BeaconClaims,
 } from '@radix/release-model';
 import { mainA, isolate, siteA, siteB, twoSites } from './isolate';
-import { siteOrigin } from './fake-bucket';
+import { signedBucket } from '../canary/arm';
+import { asDatabase, contextOf, siteOrigin } from './fake-bucket';
 
 const secret = 'the beacon secret';
 
@@ -45,8 +46,8 @@ describe("the worker's beacon tokens", () => {
     const edge = isolate(twoSites());
     edge.env.BEACON_SECRET = secret;
     const written: unknown[][] = [];
-    edge.env.VITALS = {
-      prepare: (sql) => {
+    edge.env.VITALS = asDatabase({
+      prepare: (sql: string) => {
         const statement = (values: unknown[]) => ({
           bind: (...more: unknown[]) => statement([...values, ...more]),
           run: async () => written.push([sql.split(' (')[0], ...values]),
@@ -54,7 +55,7 @@ describe("the worker's beacon tokens", () => {
         });
         return statement([]);
       },
-    };
+    });
     await edge.ask('/aboutus');
     await edge.ask(`/${mainA}`);
     await edge.settle();
@@ -77,9 +78,11 @@ describe("the worker's beacon tokens", () => {
     bucket.put(`sites/${siteB}/gate.json`, '{}');
     const edge = isolate(bucket);
     edge.env.BEACON_SECRET = secret;
-    const inCanary = await edge.ask('/aboutus', { cookie: `site_bucket=${siteB}.0` });
+    const inCanary = await edge.ask('/aboutus', { cookie: `site_bucket=${await signedBucket(siteB, 0, secret)}` });
     expect((await tokenIn(inCanary, 1_000_000)).claims).toMatchObject({ site: siteB, arm: 'canary' });
-    const inStable = await edge.ask('/aboutus', { cookie: `site_bucket=${siteB}.9999` });
+    const inStable = await edge.ask('/aboutus', {
+      cookie: `site_bucket=${await signedBucket(siteB, 9999, secret)}`,
+    });
     expect((await tokenIn(inStable, 1_000_000)).claims).toMatchObject({ site: siteA, arm: 'stable' });
   });
 
@@ -113,7 +116,7 @@ describe("the worker's beacon tokens", () => {
           headers: { host: 'localhost:8080', ...headers },
         }),
         edge.env,
-        { waitUntil: () => undefined },
+        contextOf(),
       );
     expect((await post({ origin: 'https://forger.example' })).status).toBe(403);
     expect((await post({ origin: siteOrigin })).status).toBe(401);

@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { remoteNames } from '@radix/site-kit/contracts';
-import type { Bucket, BucketListing, BucketObject, BucketObjectBody } from '../bucket';
-import type { CacheLike } from '../files';
+import type { Cache, D1Database, ExecutionContext, R2Bucket } from '@cloudflare/workers-types';
+import type { Env } from '../env';
+
+/** What the fake bucket answers of an object: the fields of R2's objects the worker reads. */
+interface BucketObject {
+  key: string;
+  httpEtag: string;
+  size: number;
+}
 
 /**
  * An R2 bucket in memory, as the worker's binding answers: every call recorded, and failures or a
  * slow answer on demand.
  */
-export class FakeBucket implements Bucket {
+export class FakeBucket {
   readonly objects = new Map<string, Buffer>();
   readonly calls: string[] = [];
   /** The next this many calls throw. */
@@ -51,7 +58,11 @@ export class FakeBucket implements Bucket {
     return answer();
   }
 
-  get(key: string): Promise<BucketObjectBody | null> {
+  get(
+    key: string,
+  ): Promise<
+    (BucketObject & { body: ReadableStream; arrayBuffer(): Promise<ArrayBuffer>; text(): Promise<string> }) | null
+  > {
     return this.call(`get ${key}`, () => {
       const described = this.describe(key);
       const content = this.objects.get(key);
@@ -77,7 +88,7 @@ export class FakeBucket implements Bucket {
     prefix: string;
     delimiter?: string;
     startAfter?: string;
-  }): Promise<BucketListing> {
+  }): Promise<{ objects: BucketObject[]; delimitedPrefixes: string[]; truncated: false }> {
     return this.call(`list ${prefix}${startAfter ? ` after ${startAfter}` : ''}`, () => {
       const under = [...this.objects.keys()]
         .filter((key) => key.startsWith(prefix) && (startAfter === undefined || key > startAfter))
@@ -101,18 +112,57 @@ export class FakeBucket implements Bucket {
 }
 
 /** The Cache API in memory (`caches.default`), shared by the isolates of one data centre. */
-export class FakeCache implements CacheLike {
+export class FakeCache {
   readonly entries = new Map<string, { body: ArrayBuffer; headers: [string, string][] }>();
 
-  async match(request: Request): Promise<Response | undefined> {
-    const entry = this.entries.get(request.url);
+  async match(request: Request | string): Promise<Response | undefined> {
+    const entry = this.entries.get(typeof request === 'string' ? request : request.url);
     return entry && new Response(entry.body.slice(0), { headers: entry.headers });
   }
 
-  async put(request: Request, response: Response): Promise<void> {
-    this.entries.set(request.url, { body: await response.arrayBuffer(), headers: [...response.headers] });
+  async put(request: Request | string, response: Response): Promise<void> {
+    this.entries.set(typeof request === 'string' ? request : request.url, {
+      body: await response.arrayBuffer(),
+      headers: [...response.headers],
+    });
   }
 }
+
+/**
+ * The fakes as the worker's bindings: the answers call the bucket's `get`, `head` and `list` and the
+ * cache's `match` and `put` only, which the fakes answer as R2 and the Cache API do; the judge's
+ * writes are tested over workerd's own R2 and D1 (`platform/src/local-edge/`).
+ */
+export const asBucket = (bucket: FakeBucket | object) => bucket as unknown as R2Bucket;
+export const asCache = (cache: FakeCache) => cache as unknown as Cache;
+export const asDatabase = (database: object) => database as unknown as D1Database;
+
+/** The `ExecutionContext` of one request: only `waitUntil` is used. */
+export const contextOf = (waitUntil: (work: Promise<unknown>) => void = () => undefined) =>
+  ({ waitUntil }) as unknown as ExecutionContext;
+
+/** A D1 database that records each statement run with its values, and finds no rows. */
+export function recordingDatabase(written: unknown[][] = []) {
+  const statement = (sql: string, values: unknown[]) => ({
+    bind: (...more: unknown[]) => statement(sql, [...values, ...more]),
+    run: async () => {
+      written.push([sql, ...values]);
+      return { results: [], success: true, meta: {} };
+    },
+    all: async <T>() => ({ results: [] as T[], success: true, meta: {} }),
+    first: async () => null,
+  });
+  return { written, database: asDatabase({ prepare: (sql: string) => statement(sql, []) }) };
+}
+
+/** The bindings of a worker over `bucket`, as `wrangler.toml` declares them: no API, a database that keeps nothing. */
+export const envOf = (bucket: FakeBucket | object, site = siteOrigin, preview = previewOrigin): Env => ({
+  SITE: asBucket(bucket),
+  SITE_ORIGIN: site,
+  PREVIEW_ORIGIN: preview,
+  API_ORIGIN: '',
+  VITALS: recordingDatabase().database,
+});
 
 export const siteOrigin = 'http://localhost:8080';
 export const previewOrigin = 'http://preview.localhost:8080';

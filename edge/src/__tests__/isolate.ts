@@ -1,5 +1,5 @@
 import { createEdge, type EdgeOptions, type Env } from '../worker';
-import { FakeBucket, FakeCache, previewOrigin, putShell, putSite, siteOrigin } from './fake-bucket';
+import { asCache, contextOf, envOf, FakeBucket, FakeCache, putShell, putSite, siteOrigin } from './fake-bucket';
 
 export const shellA = '20261120T000000Z-aaaaaa';
 export const shellB = '20261125T000000Z-bbbbbb';
@@ -12,8 +12,13 @@ export const siteB = 'site-bbbbbbbbbbbb';
 export function isolate(bucket = new FakeBucket(), cache = new FakeCache(), options: EdgeOptions = {}) {
   let clock = 1_000_000;
   const logged: string[] = [];
-  const edge = createEdge({ now: () => clock, cache: () => cache, log: (line) => logged.push(line), ...options });
-  const env: Env = { SITE: bucket, SITE_ORIGIN: siteOrigin, PREVIEW_ORIGIN: previewOrigin };
+  const edge = createEdge({
+    now: () => clock,
+    cache: () => asCache(cache),
+    log: (line) => logged.push(line),
+    ...options,
+  });
+  const env: Env = envOf(bucket);
   const background: Promise<unknown>[] = [];
   const ask = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
     edge.fetch(
@@ -22,7 +27,7 @@ export function isolate(bucket = new FakeBucket(), cache = new FakeCache(), opti
         headers: { host: 'localhost:8080', 'accept-encoding': 'br, gzip', ...headers },
       }),
       env,
-      { waitUntil: (work) => background.push(work) },
+      contextOf((work) => background.push(work)),
     );
   return {
     bucket,

@@ -1,7 +1,7 @@
 import { type PreviewClaims, previewCookieName, previewTokenHeader, signPreviewToken } from '@radix/release-model';
 import { pointerBoundMs, pointerFreshMs } from '../pointers';
 import { BucketReads } from '../reads';
-import { previewOrigin, putSite, siteOrigin } from './fake-bucket';
+import { asBucket, contextOf, previewOrigin, putSite, siteOrigin } from './fake-bucket';
 import { isolate, mainA, mainB, shellA, shellB, siteA, siteB, twoSites } from './isolate';
 
 const bodyOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
@@ -175,7 +175,7 @@ describe('the edge worker', () => {
     try {
       const bucket = twoSites();
       let settled = false;
-      const reads = new BucketReads(bucket, 80, () => Date.now());
+      const reads = new BucketReads(asBucket(bucket), 80, () => Date.now());
       const read = reads.get('live').then(() => (settled = true));
       await jest.advanceTimersByTimeAsync(79);
       expect(settled).toBe(false);
@@ -363,7 +363,7 @@ describe('the edge worker', () => {
     const loopback = await edge.edge.fetch(
       new Request('http://127.0.0.1:8080/aboutus?x=1', { headers: { host: '127.0.0.1:8080' } }),
       edge.env,
-      { waitUntil: () => undefined },
+      contextOf(),
     );
     expect(loopback.status).toBe(308);
     expect(loopback.headers.get('location')).toBe(`${siteOrigin}/aboutus?x=1`);

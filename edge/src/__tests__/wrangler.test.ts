@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import ts from 'typescript';
 
 const edge = path.resolve(__dirname, '..', '..');
 const offline = {
@@ -34,5 +35,43 @@ describe("the worker's deploy, as wrangler reads wrangler.toml", () => {
     expect(printed).toMatch(/env\.PREVIEW_ORIGIN \("https:\/\/radixsoftech-preview\.example"\)/);
     expect(printed).toContain('--dry-run: exiting now.');
     expect(fs.readFileSync(path.join(out, 'worker.mjs'))).toEqual(fs.readFileSync(bundle));
+  });
+
+  it("types the worker's bindings as wrangler types reads them from wrangler.toml; the rest are secrets, which may be missing", () => {
+    const generated = path.join(dir, 'worker-configuration.d.ts');
+    execFileSync(
+      path.join(edge, '..', 'node_modules', '.bin', 'wrangler'),
+      ['types', generated, '--include-runtime=false', '--strict-vars=false', '--include-main-module=false'],
+      { cwd: edge, env: { ...process.env, ...offline }, encoding: 'utf8' },
+    );
+    const declared = (file: string, name: string) => {
+      const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+      const found = source.statements.find(
+        (statement): statement is ts.InterfaceDeclaration =>
+          ts.isInterfaceDeclaration(statement) && statement.name.text === name,
+      );
+      const members: readonly ts.TypeElement[] = found?.members ?? [];
+      return new Map(
+        members.flatMap((member) =>
+          ts.isPropertySignature(member)
+            ? [
+                [
+                  member.name.getText(source),
+                  { type: member.type?.getText(source), optional: member.questionToken !== undefined },
+                ] as const,
+              ]
+            : [],
+        ),
+      );
+    };
+    const fromToml = declared(generated, '__BaseEnv_Env');
+    const ours = declared(path.join(edge, 'src', 'env.ts'), 'Env');
+    expect(fromToml.get('SITE')?.type).toBe('R2Bucket');
+    for (const [name, { type }] of fromToml)
+      expect({ name, ...ours.get(name) }).toEqual({ name, type, optional: false });
+    const others = [...ours].filter(([name]) => !fromToml.has(name));
+    expect(others.map(([name]) => name)).toContain('BEACON_SECRET');
+    for (const [name, binding] of others)
+      expect({ name, ...binding }).toEqual({ name, type: 'string', optional: true });
   });
 });

@@ -1,19 +1,20 @@
 import { armCookieName } from '@radix/site-kit/vitals/beacon';
-import { canaryIdOf, canaryPolicy, type LiveTarget } from '@radix/release-model';
+import { bucketCookieName, canaryIdOf, canaryPolicy, type LiveTarget } from '@radix/release-model';
 import { cookieOf } from '../access';
 import { withAppended } from '../responses';
 
 export type Arm = 'stable' | 'canary';
 
 /**
- * The cookie that decides a visitor's arm: the canary's site release and the visitor's bucket in
- * it, `<site id>.<0 to 9999>`, drawn once per canary. The visitor is in the canary while the
+ * The cookie that decides a visitor's arm: the canary's id and the visitor's bucket in it, drawn by
+ * the edge once per canary and signed by it, `<site id>.<0 to 9999>.<mac>` (an HMAC-SHA256 of the
+ * two under the edge's `BEACON_SECRET`): a bucket the edge did not sign, or signed for another
+ * canary, is a fresh visitor's, drawn again, so no client picks its arm. The visitor is in the canary while the
  * bucket is under its weight (in hundredths of a percent), so raising the share moves exactly the
  * stable visitors of the buckets it adds, and nobody back; a bucket of another canary joins no
  * new one (it is drawn again). It is a bucket, not an identifier: one of 10,000 values, kept only
  * for one canary. `site_arm` says the arm it gives, for the page's sampling and the beacons.
  */
-export const bucketCookieName = 'site_bucket';
 const buckets = 10_000;
 
 export interface ArmChoice {
@@ -27,18 +28,59 @@ export interface ArmChoice {
 /** A uniform draw in [0, 100) from the platform's cryptographic random source. */
 const percentDraw = () => ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32) * 100;
 
-/** The visitor's bucket in this canary, if the cookie holds one of it. */
-function bucketIn(held: string | undefined, canarySite: string): number | undefined {
-  const match = /^(site-[0-9a-f]+)\.(\d{1,4})$/.exec(held ?? '');
-  return match && match[1] === canarySite ? Number(match[2]) : undefined;
+const keys = new Map<string, Promise<CryptoKey>>();
+/** The HMAC key of a secret, imported once per isolate. */
+function keyOf(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
-export function chooseArm(
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** The cookie's value of bucket `bucket` of the canary `canaryId`, signed with `secret`. */
+export async function signedBucket(canaryId: string, bucket: number, secret: string): Promise<string> {
+  const payload = `${canaryId}.${bucket}`;
+  const mac = await crypto.subtle.sign('HMAC', await keyOf(secret), new TextEncoder().encode(payload));
+  return `${payload}.${hex(mac).slice(0, 32)}`;
+}
+
+/** The visitor's bucket in this canary, if the cookie holds one the edge signed for it. */
+async function bucketIn(held: string | undefined, canaryId: string, secret: string): Promise<number | undefined> {
+  const match = /^(site-[0-9a-f]+)\.(\d{1,4})\.[0-9a-f]{32}$/.exec(held ?? '');
+  if (!match || match[1] !== canaryId) return undefined;
+  const bucket = Number(match[2]);
+  const expected = await signedBucket(canaryId, bucket, secret);
+  // Compared in full whatever the first difference, so a forger learns nothing from the time taken.
+  let difference = expected.length ^ (held ?? '').length;
+  for (let index = 0; index < expected.length; index += 1)
+    difference |= expected.charCodeAt(index) ^ (held ?? '').charCodeAt(index);
+  return difference ? undefined : bucket;
+}
+
+/**
+ * The key buckets are signed with when the worker has no `BEACON_SECRET` (a local edge started
+ * without one): drawn once per isolate, so a bucket is kept on the isolate that drew it. Without the
+ * secret no page view is measured, so only a visitor's consistency is at stake, never the verdict.
+ */
+let isolateKey: string | undefined;
+const secretOf = (secret: string | undefined) =>
+  secret ?? (isolateKey ??= hex(crypto.getRandomValues(new Uint8Array(32)).buffer));
+
+export async function chooseArm(
   request: Request,
   target: LiveTarget,
+  beaconSecret: string | undefined,
   draw: () => number = percentDraw,
   maxAgeSeconds = canaryPolicy.armCookieSeconds,
-): ArmChoice {
+): Promise<ArmChoice> {
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   const cookie = (name: string, value: string, maxAge: number) =>
     `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
@@ -52,11 +94,14 @@ export function chooseArm(
     return cleared.length ? { site: target.stable, cookies: cleared } : { site: target.stable };
   }
   // Its id, not its site release: a deploy of another part recomposes the arms, and keeps them.
-  const kept = bucketIn(heldBucket, canaryIdOf(canary));
+  const secret = secretOf(beaconSecret);
+  const kept = await bucketIn(heldBucket, canaryIdOf(canary), secret);
   const bucket = kept ?? Math.min(buckets - 1, Math.floor((draw() * buckets) / 100));
   const arm: Arm = bucket < (canary.weight * buckets) / 100 ? 'canary' : 'stable';
   const cookies = [
-    ...(kept === undefined ? [cookie(bucketCookieName, `${canaryIdOf(canary)}.${bucket}`, maxAgeSeconds)] : []),
+    ...(kept === undefined
+      ? [cookie(bucketCookieName, await signedBucket(canaryIdOf(canary), bucket, secret), maxAgeSeconds)]
+      : []),
     ...(heldArm === arm ? [] : [cookie(armCookieName, arm, maxAgeSeconds)]),
   ];
   return { site: arm === 'canary' ? canary.site : target.stable, arm, ...(cookies.length ? { cookies } : {}) };

@@ -1,19 +1,11 @@
-import type { Bucket, BucketObject } from '../bucket';
+import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
 import type { Decision } from './judge';
 
-/** The part of the R2 binding the judge writes with (`R2Bucket.put`; null when `onlyIf` did not hold). */
-export interface WritableBucket extends Bucket {
-  get(key: string): Promise<(Awaited<ReturnType<Bucket['get']>> & { etag: string; uploaded: Date }) | null>;
-  put(key: string, value: string, options?: { onlyIf?: { etagMatches: string } }): Promise<BucketObject | null>;
-}
+/** The R2 binding the judge reads and writes `live`, its records and the history with. */
+export type WritableBucket = R2Bucket;
 
-/** The part of a D1 binding (`D1Database`) the judge reads with. */
-export interface Database {
-  prepare(sql: string): {
-    bind(...values: unknown[]): { all<T>(): Promise<{ results: T[] }> };
-    run(): Promise<unknown>;
-  };
-}
+/** The D1 binding the judge reads the counts with. */
+export type Database = D1Database;
 
 /** What one run of the judge did, for its log line and the tests. */
 export type Judged =

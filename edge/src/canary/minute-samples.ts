@@ -1,5 +1,5 @@
 import { type MinuteCount, STAGE_COUNTS_SQL, minuteOf, valueOfBucket } from '@radix/release-model';
-import type { Database } from './bindings';
+import type { D1Database } from '@cloudflare/workers-types';
 import type { ArmSamples } from './verdict';
 
 /**
@@ -33,6 +33,6 @@ export function samplesOfCounts(counts: readonly MinuteCount[], site: string): A
  * The two arms' counts since the minute a stage began: one indexed range per site release, summed by
  * arm, measure and bucket, so what it reads grows with the stage's minutes, never its page views.
  */
-export async function stageCounts(database: Database, stable: string, canary: string, since: number) {
+export async function stageCounts(database: D1Database, stable: string, canary: string, since: number) {
   return database.prepare(STAGE_COUNTS_SQL).bind(stable, canary, minuteOf(since)).all<MinuteCount>();
 }

@@ -9,7 +9,8 @@ import {
   parseDeploymentRecord,
   stagesOf,
 } from '@radix/release-model';
-import type { Judged, WritableBucket } from './bindings';
+import type { R2Bucket } from '@cloudflare/workers-types';
+import type { Judged } from './bindings';
 
 /** The worker's settings for notices (secrets: a webhook's URL is its credential). */
 export interface NoticeSettings {
@@ -61,7 +62,7 @@ export function noticeOf(
 
 /** Where the canary's GitHub Deployment takes statuses, if its deploy named one, or what is wrong with that record. */
 async function deploymentOf(
-  bucket: WritableBucket,
+  bucket: R2Bucket,
   canary: Canary,
   apiOrigin: string | undefined,
 ): Promise<{ statusesUrl?: string; problem?: string }> {
@@ -89,7 +90,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
  * held: GitHub's deployment status states), once per canary, stage and kind. Answers the run as it was.
  */
 export async function notify(
-  env: { SITE: WritableBucket } & NoticeSettings,
+  env: { SITE: R2Bucket } & NoticeSettings,
   judged: Judged,
   running: { canary: Canary; stable: string; now: number; policy?: CanaryPolicy },
 ): Promise<Judged> {

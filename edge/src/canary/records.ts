@@ -12,13 +12,13 @@ import {
   type RolledBack,
   rolledBackFile,
 } from '@radix/release-model';
-import type { Database, WritableBucket } from './bindings';
+import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
 
 /**
  * Deletes the page views older than 30 days at `now` (the runtime's clock), the per-minute counts of those minutes, and the nonces of the beacon
  * tokens expired by then.
  */
-export async function pruneVitals(database: Database, now: number): Promise<void> {
+export async function pruneVitals(database: D1Database, now: number): Promise<void> {
   await database
     .prepare(PRUNE_PAGE_VIEWS_SQL)
     .bind(now - pageViewsKeptMs)
@@ -31,14 +31,14 @@ export async function pruneVitals(database: Database, now: number): Promise<void
 }
 
 /** Appends one line to the store's history, under a key of its time and a random tag. */
-export async function appendHistory(bucket: WritableBucket, at: number, entry: HistoryEntry): Promise<void> {
+export async function appendHistory(bucket: R2Bucket, at: number, entry: HistoryEntry): Promise<void> {
   const tag = crypto.getRandomValues(new Uint32Array(1))[0]?.toString(16).padStart(8, '0') ?? '0';
   await bucket.put(historyKey(new Date(at), tag), JSON.stringify(entry));
 }
 
 /** The refusal the judge leaves beside the release whose canary it rolled back, for the release commands to read. */
 export async function rememberRollback(
-  bucket: WritableBucket,
+  bucket: R2Bucket,
   at: number,
   canary: Canary,
   stable: string,

@@ -14,7 +14,8 @@ import {
 } from '@radix/release-model';
 import { judgeSamples, noLooks, type Decision } from './judge';
 import { samplesOfCounts, stageCounts } from './minute-samples';
-import type { Database, Judged, WritableBucket } from './bindings';
+import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
+import type { Judged } from './bindings';
 import { appendHistory, pruneVitals, rememberRollback } from './records';
 import { sizeCanary } from './sizing';
 import { notify, type NoticeSettings } from './notify';
@@ -40,7 +41,7 @@ function entryOf(decision: Exclude<Decision, { kind: 'wait' }>, canary: Canary, 
 }
 
 /** The looks the judge took at its earlier runs in the canary's stage, from its last judgement. */
-async function looksBefore(bucket: WritableBucket, canary: Canary) {
+async function looksBefore(bucket: R2Bucket, canary: Canary) {
   const text = await (await bucket.get(canaryJudgementKey))?.text();
   const last = text === undefined ? undefined : parseJudgement(text);
   return last?.canary === canary.site && last.stage === canary.stage ? (last.looks ?? noLooks) : noLooks;
@@ -57,7 +58,7 @@ async function looksBefore(bucket: WritableBucket, canary: Canary) {
  * starts at when it is earlier.
  */
 export async function judgeCanary(
-  env: { SITE: WritableBucket; VITALS?: Database } & NoticeSettings,
+  env: { SITE: R2Bucket; VITALS?: D1Database } & NoticeSettings,
   now: number,
   storeNow: number = Date.now(),
   policy: CanaryPolicy = canaryPolicy,

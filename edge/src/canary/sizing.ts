@@ -9,7 +9,8 @@ import {
   stagesForTraffic,
 } from '@radix/release-model';
 import { appendHistory } from './records';
-import type { Database, Judged, WritableBucket } from './bindings';
+import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
+import type { Judged } from './bindings';
 
 const week = 7 * 24 * 60 * 60_000;
 
@@ -19,7 +20,7 @@ const week = 7 * 24 * 60 * 60_000;
  * line its history entry says it with.
  */
 export async function sizedCanary(
-  database: Database,
+  database: D1Database,
   canary: Canary,
   now: number,
   startAt: number,
@@ -48,7 +49,7 @@ export async function sizedCanary(
  * pointer's ETag as every decision, and says them in the history; the next run judges them.
  */
 export async function sizeCanary(
-  env: { SITE: WritableBucket; VITALS: Database },
+  env: { SITE: R2Bucket; VITALS: D1Database },
   pointer: { etag: string },
   target: LiveTarget & { canary: Canary },
   times: { now: number; startAt: number },

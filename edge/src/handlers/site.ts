@@ -34,7 +34,7 @@ async function siteIdFor(isolate: Isolate, visit: Visit, admission: Admission) {
     async () => {
       const target = await isolate.pointers.target(admission.pointer, visit.reads, visit.background);
       if (!target || admission.pointer !== 'live') return target?.stable;
-      visit.arm = chooseArm(visit.request, target);
+      visit.arm = await chooseArm(visit.request, target, visit.env.BEACON_SECRET);
       return visit.arm.site;
     },
     kept,

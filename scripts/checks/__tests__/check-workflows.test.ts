@@ -42,6 +42,84 @@ describe('the workflow checker', () => {
     expect(workflowProblems('push.yml', workflow('{push: {branches: [main]}}', withSecret))).toEqual([]);
   });
 
+  const pinnedCheckout = 'actions/checkout@11d5960a326750d5838078e36cf38b85af677262';
+  const steps = (lines: string[]) =>
+    ['    runs-on: ubuntu-24.04', '    permissions: {contents: read}', '    timeout-minutes: 5', ...lines].join('\n');
+
+  it('refuses an action by tag, and takes it pinned to a full commit SHA', () => {
+    const byTag = workflow('push', steps(['    steps:', '      - uses: actions/checkout@v4']));
+    expect(workflowProblems('x.yml', byTag)).toEqual([
+      'x.yml: job build uses actions/checkout@v4: pin it to a full commit SHA, the tag in a comment',
+    ]);
+    const bySha = workflow('push', steps(['    steps:', `      - uses: ${pinnedCheckout} # v4.4.0`]));
+    expect(workflowProblems('x.yml', bySha)).toEqual([]);
+  });
+
+  it('refuses always() in an if:, which no cancel stops, and takes !cancelled()', () => {
+    const always = workflow(
+      'push',
+      steps(["    if: always() && github.ref == 'refs/heads/main'", '    steps:', '      - run: npm test']),
+    );
+    expect(workflowProblems('x.yml', always)).toEqual([
+      'x.yml: job build says always() in an if: what it guards is never cancelled; say !cancelled()',
+    ]);
+    const cancellable = workflow('push', steps(['    if: ${{ !cancelled() }}', '    steps:', '      - run: npm test']));
+    expect(workflowProblems('x.yml', cancellable)).toEqual([]);
+  });
+
+  it('refuses a workflow_run naming no workflow of the repository', () => {
+    const run = workflow(
+      '{workflow_run: {workflows: [Pull request biuld], types: [completed]}}',
+      job('permissions: {}\ntimeout-minutes: 5'),
+    );
+    expect(workflowProblems('x.yml', run, undefined, ['Pull request build', 'CI'])).toEqual([
+      'x.yml: workflow_run names "Pull request biuld", no workflow of this repository: it never runs',
+    ]);
+    expect(workflowProblems('x.yml', run, undefined, ['Pull request biuld'])).toEqual([]);
+  });
+
+  it("refuses a download of another run's artifact without actions: read", () => {
+    const download = (permissions: string) =>
+      workflow(
+        'push',
+        [
+          '    runs-on: ubuntu-24.04',
+          `    permissions: ${permissions}`,
+          '    timeout-minutes: 5',
+          '    steps:',
+          '      - uses: actions/download-artifact@d3f86a106a0bac45b974a628896c90dbdf5c8093',
+          '        with: {name: build, run-id: 42}',
+        ].join('\n'),
+      );
+    expect(workflowProblems('x.yml', download('{contents: read}'))).toEqual([
+      "x.yml: job build downloads another run's artifact without actions: read: the download fails",
+    ]);
+    expect(workflowProblems('x.yml', download('{contents: read, actions: read}'))).toEqual([]);
+  });
+
+  it("refuses a job holding a key whose checkout keeps the token's credentials in the git config", () => {
+    const keyed = (checkout: string[]) =>
+      workflow(
+        'push',
+        steps([
+          '    environment: production',
+          '    steps:',
+          ...checkout,
+          '      - run: npm run deploy',
+          '        env: {KEY: "${{ secrets.KEY }}"}',
+        ]),
+      );
+    expect(workflowProblems('x.yml', keyed([`      - uses: ${pinnedCheckout}`]))).toEqual([
+      "x.yml: job build holds a key and keeps the checkout's credentials: give the checkout persist-credentials: false",
+    ]);
+    expect(
+      workflowProblems(
+        'x.yml',
+        keyed([`      - uses: ${pinnedCheckout}`, '        with: {persist-credentials: false}']),
+      ),
+    ).toEqual([]);
+  });
+
   it("finds no problem in this repository's workflows", () => {
     expect(checkWorkflows()).toEqual([]);
   });

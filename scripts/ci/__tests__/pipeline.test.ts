@@ -302,4 +302,19 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     expect(await readPreview(pipeline.store, 'pr-7')).toBeUndefined();
     expect(await pipeline.store.readText(`${reviewKey}/index.html`)).toBeUndefined();
   }, 120_000);
+  it('a pull request that changes no part leaves an artifact naming none, and its deploy job says so and deploys nothing', async () => {
+    git(repo, 'checkout', '-q', '-b', 'readme');
+    const head = commit(repo, { 'docs/notes.md': 'a note' }, 'A note');
+    const artifact = path.join(dir, 'artifact');
+    writePreviewArtifact(repo, { number: 9, head, parts: [] }, artifact);
+    git(repo, 'checkout', '-q', 'main');
+    github.heads[9] = head;
+    const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
+    const before = await pipeline.store.pointer('live');
+    printed.length = 0;
+    expect(await onBuiltPullRequest(pipeline, built, artifact)).toBe(true);
+    expect(printed).toEqual([`ci-deploy: #9 at ${head.slice(0, 7)} changes no part: nothing to preview`]);
+    expect(await readPreview(pipeline.store, 'pr-9')).toBeUndefined();
+    expect(await pipeline.store.pointer('live')).toEqual(before);
+  }, 60_000);
 });

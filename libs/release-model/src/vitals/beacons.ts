@@ -54,7 +54,7 @@ export async function readAtMost(request: Request, max: number): Promise<Uint8Ar
 export function parseBeacon(body: Uint8Array): VitalsBeacon | string {
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(body));
   } catch {
     return 'the beacon is not JSON';
   }

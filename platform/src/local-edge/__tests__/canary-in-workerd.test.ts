@@ -161,22 +161,26 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
         await countPageViews(vitals, [...views(stable, count), ...views(canarySite, count)], start + at * minute);
       }
       let read = 0;
+      // D1's own statements, counting the rows the judge's query reads.
       const counted: Database = {
+        batch: (statements) => vitals.batch(statements),
+        exec: (query) => vitals.exec(query),
+        withSession: (constraint) => vitals.withSession(constraint),
+        dump: () => vitals.dump(),
         prepare: (sql) => {
           const statement = vitals.prepare(sql);
-          return {
-            run: () => statement.run(),
-            bind: (...values) => {
-              const bound = statement.bind(...values);
-              return {
-                all: async <T>() => {
-                  const answer = (await bound.all<T>()) as { results: T[]; meta: { rows_read: number } };
-                  if (sql === STAGE_COUNTS_SQL) read += answer.meta.rows_read;
-                  return answer;
-                },
-              };
-            },
+          const bind = statement.bind.bind(statement);
+          statement.bind = (...values) => {
+            const bound = bind(...values);
+            const all = bound.all.bind(bound);
+            bound.all = async <T>() => {
+              const answer = await all<T>();
+              if (sql === STAGE_COUNTS_SQL) read += answer.meta.rows_read;
+              return answer;
+            };
+            return bound;
           };
+          return statement;
         },
       };
       const judged = await judgeCanary({ SITE: bucket, VITALS: counted }, start + 61 * minute);
@@ -242,6 +246,9 @@ describe('the canary judge at the edge, over D1 and R2 in workerd', () => {
         return object;
       },
       put: (key, value, options) => bucket.put(key, value, options),
+      delete: (keys) => bucket.delete(keys),
+      createMultipartUpload: (key, options) => bucket.createMultipartUpload(key, options),
+      resumeMultipartUpload: (key, upload) => bucket.resumeMultipartUpload(key, upload),
     };
     const judged = await judgeCanary({ SITE: racing, VITALS: vitals }, start + 2 * minute);
     expect(judged.outcome).toBe('lost');
