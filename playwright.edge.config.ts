@@ -5,8 +5,8 @@ import { everyServerTag } from './e2e/support/every-server';
 /**
  * The browser tests of the site at the edge (`npm run serve:edge`: the edge worker in workerd over a
  * local R2): `EDGE_E2E=1 npx playwright test -c playwright.edge.config.ts`. Each spec starts its own
- * edge server, once for the file: the edge's own specs whole, and of the deployment spec the tests
- * whose results depend on the server.
+ * edge server, once for the file: the edge's own specs whole, and of the deployment specs (a part's
+ * release, a page a part adds) the tests whose results depend on the server.
  */
 const [chromium] = base.projects ?? [];
 
@@ -19,6 +19,11 @@ export default defineConfig({
   outputDir: 'test-results/edge',
   projects: [
     { ...chromium, name: 'edge', testMatch: edgeOnlySpecs },
-    { ...chromium, name: 'edge-deployment', testMatch: 'deployment.spec.ts', grep: new RegExp(everyServerTag) },
+    {
+      ...chromium,
+      name: 'edge-deployment',
+      testMatch: ['deployment.spec.ts', 'new-page.spec.ts'],
+      grep: new RegExp(everyServerTag),
+    },
   ],
 });

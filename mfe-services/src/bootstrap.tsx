@@ -1,6 +1,7 @@
 import '@radix/site-kit/styles/site.scss';
 import { createRoot } from 'react-dom/client';
-import { StandaloneApp, routes, serviceKeys } from '@radix/site-kit';
+import { StandaloneApp, routes } from '@radix/site-kit';
+import { servicePages } from './routes';
 import ServicesPage from './exposes/services-page';
 import ServicePage from './exposes/service-page';
 import ServicesGrid from './exposes/services-grid';
@@ -10,7 +11,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     name="mfe-services"
     pages={[
       { path: routes.services.path, label: routes.services.label, element: <ServicesPage /> },
-      ...serviceKeys.map((key) => ({ path: routes[key].path, label: routes[key].label, element: <ServicePage service={key} /> })),
+      ...servicePages.map(({ key, path, label }) => ({ path, label, element: <ServicePage service={key} /> })),
       { path: '/widgets/services-grid', label: 'Home: services grid', element: <ServicesGrid /> },
     ]}
   />,

@@ -65,13 +65,15 @@ export function firstLoadOf(compilation: Compilation): FirstLoad | undefined {
   const pages: FirstLoad['routes'] = {};
   const groups = pageGroups(compilation);
   const remoteGroup = groups.find(({ route }) => route === remotePagesChunk)?.group;
+  const filesOf = (group: ChunkGroup) =>
+    [...new Set([...[...filesWithConsumed([group])].sort(), ...laterStyles(group)])].filter(
+      (file) => !initial.has(file),
+    );
   for (const { key } of allRoutes) {
     const group = groups.find(({ route }) => route === key)?.group ?? remoteGroup;
-    if (!group) continue;
-    const own = [...filesWithConsumed([group])].sort();
-    pages[key] = [...new Set([...own, ...laterStyles(group)])].filter((file) => !initial.has(file));
+    if (group) pages[key] = filesOf(group);
   }
-  return { initial: [...initial].sort(), routes: pages, shared };
+  return { initial: [...initial].sort(), routes: pages, remotePage: remoteGroup ? filesOf(remoteGroup) : [], shared };
 }
 
 /**

@@ -1,15 +1,17 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { Compilation, sources, type Compiler } from 'webpack';
-import { organizationJsonLd, robotsTxt, sitemapXml, webManifest } from '@radix/site-kit/seo';
+import { organizationJsonLd, robotsTxt, webManifest } from '@radix/site-kit/seo';
 
-/** Emits sitemap.xml, robots.txt and site.webmanifest, and writes the Organization JSON-LD into index.html. */
+/**
+ * Emits robots.txt and site.webmanifest, and writes the Organization JSON-LD into index.html. The
+ * sitemap is a site release's, from its route table (the platform's renderer writes it).
+ */
 export class SeoFilesPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('SeoFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'SeoFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          compilation.emitAsset('sitemap.xml', new sources.RawSource(sitemapXml()));
           compilation.emitAsset('robots.txt', new sources.RawSource(robotsTxt()));
           compilation.emitAsset('site.webmanifest', new sources.RawSource(webManifest()));
         },

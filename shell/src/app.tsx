@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { allRoutes, pageReadyAttribute, redirects, routes } from '@radix/site-kit';
+import { pageReadyAttribute } from '@radix/site-kit';
 import { ErrorBoundary } from './components/error-boundary';
 import { PageFailure } from './components/page-failure';
 import { PageSlot } from './components/page-slot';
@@ -9,6 +9,7 @@ import { Header } from './layout/header';
 import { RouteMeta } from './layout/route-meta';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { NotFoundPage } from './pages/not-found-page';
+import { routeTable } from './runtime/route-table';
 
 /**
  * Marks `<html>` with `pageReadyAttribute` once React has taken the page over in the browser
@@ -21,15 +22,17 @@ function Ready() {
   return null;
 }
 
-/** The shell: header, the routed page, footer. Routes come from the one route table. */
+/** The shell: header, the routed page, footer. Routes come from the site release's route table. */
 export function App() {
+  const { routes, redirects } = routeTable();
+  const pathOf = (key: string) => routes.find((route) => route.key === key)?.path ?? '/';
   return (
     <>
       <ScrollToTop />
       <Header />
       <main id="main" tabIndex={-1}>
         <Routes>
-          {allRoutes.map((route) => (
+          {routes.map((route) => (
             <Route
               key={route.key}
               path={route.path}
@@ -42,7 +45,7 @@ export function App() {
             />
           ))}
           {redirects.map(({ from, to }) => (
-            <Route key={from} path={from} element={<Navigate replace to={routes[to].path} />} />
+            <Route key={from} path={from} element={<Navigate replace to={pathOf(to)} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -5,7 +5,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRemoteModules, provideRuntimeConfig, runtimeConfig } from './runtime/remotes';
-import { eagerRemotes, routeForPath } from '@radix/site-kit/route-remotes';
+import { islandHydration, tableRouteRemotes } from '@radix/site-kit/route-remotes';
+import { tableRouteOf } from '@radix/site-kit/route-table';
 import { markArrivingPage } from '@radix/site-kit/islands';
 import { resumeOutboxWhenIdle } from '@radix/site-kit/outbox/resume';
 import { measureWhenIdle } from '@radix/site-kit/vitals/measure-when-idle';
@@ -35,8 +36,9 @@ const app = (
 async function start(): Promise<void> {
   const config = renderedWith(container);
   if (!config) {
-    // The remotes are registered once the configuration has arrived: preloading starts then.
-    void runtimeConfig().then(
+    // The routes are the site release's, in its configuration: the app renders once it has arrived,
+    // the remotes are registered and preloading starts then.
+    await runtimeConfig().then(
       () => startPreloading(window.location.pathname),
       (error: unknown) => console.error('The runtime configuration could not be loaded', error),
     );
@@ -44,11 +46,12 @@ async function start(): Promise<void> {
     return;
   }
   provideRuntimeConfig(config);
-  const route = routeForPath(window.location.pathname);
+  const route = tableRouteOf(config.routes, window.location.pathname);
+  const eager = route ? tableRouteRemotes(route).filter((id) => !islandHydration.has(id)) : [];
   // A module that fails here fails again in its slot, which then offers its retry; so does a page.
   await Promise.all([
-    loadRemoteModules(route ? eagerRemotes(route) : []).catch(() => undefined),
-    route ? loadShellPage(route).catch(() => undefined) : undefined,
+    loadRemoteModules(eager).catch(() => undefined),
+    route ? loadShellPage(route.key).catch(() => undefined) : undefined,
   ]);
   markArrivingPage();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { remoteNames } from '@radix/site-kit/contracts';
+import { specRouteTable } from '@radix/site-kit/route-table';
 import type { Cache, D1Database, ExecutionContext, R2Bucket } from '@cloudflare/workers-types';
 import type { Env } from '../env';
 
@@ -196,7 +197,10 @@ export function putSite(bucket: FakeBucket, id: string, shell: string, text: str
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, `${siteOrigin}/releases/${name}/${releases[name]}/mf-manifest.json`]),
   );
-  bucket.put(`sites/${id}/runtime-config.json`, JSON.stringify({ apiBaseUrl: '/api/', remotes }));
+  bucket.put(
+    `sites/${id}/runtime-config.json`,
+    JSON.stringify({ apiBaseUrl: '/api/', remotes, routes: specRouteTable() }),
+  );
   for (const page of ['index.html', 'aboutus.html', '404.html'])
     bucket.putCompressed(`sites/${id}/pages/${page}`, `<!doctype html><title>${page}</title><p>${text}</p>`);
   bucket.put(`sites/${id}/site.json`, JSON.stringify({ id, createdAt: '2026-11-26T10:00:00.000Z', releases }));

@@ -1,4 +1,4 @@
-import { cacheControl, isHashedAsset, keys, revalidate, shellReleaseParts } from '@radix/release-model';
+import { cacheControl, isHashedAsset, keys, revalidate, shellReleaseParts, sitemapFile } from '@radix/release-model';
 import { runtimeConfigFile } from '@radix/site-kit/runtime-config';
 import type { Isolate, Visit } from '../isolate';
 import { fileResponse, timedText, withCacheControl } from '../responses';
@@ -16,6 +16,21 @@ export async function runtimeConfig(visit: Visit, { id, headers, rehost }: SiteA
     request,
     rehost ? rehostFile(found.file, rehost) : found.file,
     runtimeConfigFile,
+    { ...headers, 'Cache-Control': revalidate },
+    reads.serverTiming(found.answer),
+  );
+}
+
+/** `/sitemap.xml`: the sitemap of the site release's route table, beside its pages, revalidated. */
+export async function siteSitemap(visit: Visit, { id, headers }: SiteAnswer): Promise<Response> {
+  const { request, reads } = visit;
+  const key = `${keys.site(id)}/pages/${sitemapFile}`;
+  const found = await visit.files.find(reads, key, [{ key }], request.method === 'GET', visit.background);
+  if (!found) return timedText(reads, 404, 'Not found', headers);
+  return fileResponse(
+    request,
+    found.file,
+    sitemapFile,
     { ...headers, 'Cache-Control': revalidate },
     reads.serverTiming(found.answer),
   );

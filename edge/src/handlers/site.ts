@@ -1,5 +1,6 @@
-import { isKnownPage, notFoundFile, renderedPageFile, keys } from '@radix/release-model';
-import { runtimeConfigPath } from '@radix/site-kit/runtime-config';
+import { notFoundFile, keys, pageFile, sitemapFile } from '@radix/release-model';
+import { isTablePage, tablePageFile } from '@radix/site-kit/route-table';
+import { runtimeConfigPath, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { namedSiteToServe, siteToServe, type Admission } from '../access';
 import { chooseArm } from '../canary/arm';
 import { variantsOf, type StoredFile } from '../files';
@@ -9,7 +10,7 @@ import { siteHeaders, timedText } from '../responses';
 import { withBeaconToken } from './beacon-cookie';
 import { servePage } from './pages';
 import { rehostConfig, rehostFile, rehostOf, type Rehost } from './preview-origin';
-import { runtimeConfig, siteRootFile } from './site-files';
+import { runtimeConfig, siteRootFile, siteSitemap } from './site-files';
 import type { SiteAnswer } from './site-answer';
 
 /**
@@ -41,13 +42,21 @@ async function siteIdFor(isolate: Isolate, visit: Visit, admission: Admission) {
 }
 
 /**
- * The page of a path, if it is one: its rendered file, the not-found page's, or none for a page not
- * rendered (an old spelling the app redirects).
+ * The rendered file a page's path would have, fetched while the site release's table is read: a
+ * path with a file extension is no page.
  */
-function pageOf(pathname: string): { known: boolean; file?: string } | undefined {
+function likelyPageFile(pathname: string): string | undefined {
   if (/\.[^/]*$/.test(pathname)) return undefined;
-  const known = isKnownPage(pathname);
-  return { known, file: known ? renderedPageFile(pathname) : notFoundFile };
+  return pageFile(pathname.replace(/(.)\/$/, '$1'));
+}
+
+/**
+ * The page of a path by the site release's route table: its rendered file, the not-found page's,
+ * or none for a page not rendered (an old spelling the app redirects).
+ */
+function pageOf(config: RuntimeConfigFile, pathname: string): { known: boolean; file?: string } {
+  const known = isTablePage(config.routes, pathname);
+  return { known, file: known ? tablePageFile(config.routes, pathname) : notFoundFile };
 }
 
 /** The pages and the files at the root of the site release the request gets, at `origin`. */
@@ -60,16 +69,17 @@ export async function answerSiteRelease(
 ): Promise<Response> {
   const { reads } = visit;
   const { pathname } = visit.url;
-  const page = pageOf(pathname);
+  const likely = likelyPageFile(pathname);
   const id = await siteIdFor(isolate, visit, admission);
   if (id instanceof Response) return id;
-  const pageKey = id && page?.file ? `${keys.site(id)}/pages/${page.file}` : undefined;
+  const pageKey = (file: string | undefined) => (id && file ? `${keys.site(id)}/pages/${file}` : undefined);
+  const likelyKey = pageKey(likely);
   const rehost =
     admission.pointer === 'preview' ? rehostOf(isolate.originsOf(visit.env).site.origin, origin) : undefined;
   const [site, config, pageFound] = await Promise.all([
     id ? isolate.siteRelease(visit, id) : undefined,
     id ? isolate.siteConfig(visit, id) : undefined,
-    pageKey ? findPage(visit, pageKey, rehost) : undefined,
+    likelyKey ? findPage(visit, likelyKey, rehost) : undefined,
   ]);
   if (!id || !site || !config) {
     return timedText(
@@ -84,8 +94,13 @@ export async function answerSiteRelease(
   const shown = rehost ? rehostConfig(config, rehost) : config;
   const answer: SiteAnswer = { id, site, config: shown, headers: siteHeaders(shown, origin), origin, rehost };
   if (pathname === runtimeConfigPath) return runtimeConfig(visit, answer);
-  if (!page) return siteRootFile(isolate, visit, answer);
-  const served = await servePage(isolate, visit, answer, page.known, pageFound);
+  if (pathname === `/${sitemapFile}`) return siteSitemap(visit, answer);
+  if (!likely) return siteRootFile(isolate, visit, answer);
+  // The path's page is known by the table of the site release served, not by a list of the worker's.
+  const page = pageOf(config, pathname);
+  const key = pageKey(page.file);
+  const found = page.file === likely ? pageFound : key ? await findPage(visit, key, rehost) : undefined;
+  const served = await servePage(isolate, visit, answer, page.known, found);
   // A preview's visitors are reviewers, not the site's: their page views are not measured.
   return admission.pointer === 'live' ? withBeaconToken(served, visit, id, isolate.now(), log) : served;
 }

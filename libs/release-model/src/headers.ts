@@ -5,7 +5,8 @@
  */
 import { remoteNames, remoteOf } from '@radix/site-kit/contracts';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
-import { routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
+import { tableRouteRemotes } from '@radix/site-kit/route-remotes';
+import { tableRouteOf } from '@radix/site-kit/route-table';
 
 /** Content-hashed build output (`main.1a2b3c4d.js`, `assets/logo.1a2b3c4d.svg`), possibly precompressed. */
 export function isHashedAsset(file: string): boolean {
@@ -92,9 +93,9 @@ export const remoteHeaders: Record<string, string> = {
 
 /** The manifests of the remotes a route shows, as the configuration names them: the page preloads them. */
 export function routeManifests(pathname: string, config: RuntimeConfigFile, siteOrigin: string): URL[] {
-  const route = routeForPath(pathname);
+  const route = tableRouteOf(config.routes, pathname);
   if (!route) return [];
-  return [...new Set(routeRemotes[route].map(remoteOf))].map((name) => new URL(config.remotes[name], siteOrigin));
+  return [...new Set(tableRouteRemotes(route).map(remoteOf))].map((name) => new URL(config.remotes[name], siteOrigin));
 }
 
 /**

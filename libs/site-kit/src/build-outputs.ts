@@ -61,6 +61,8 @@ export interface FirstLoad {
    * preloads the scripts and links the style sheets.
    */
   routes: Partial<Record<RouteKey, string[]>>;
+  /** Files of `page-remote`, the shell's slot for a page a remote shows: what a page a remote added on its own loads. */
+  remotePage: string[];
   /** Files of each shared package, provided copy and fallback (loaded when a remote consumes one the page has not loaded yet). */
   shared: Record<string, string[]>;
 }

@@ -1,3 +1,5 @@
+import { isPartRoutes, type PartRoutes } from './route-table';
+
 /**
  * The version of the contract between the shell and the remotes: the modules each remote exposes
  * and their props (`contracts.ts`), and the islands module that the shell's loader, the shell and
@@ -8,7 +10,7 @@
  * module renamed or removed, a prop a side must pass, an attribute renamed, an event no longer held)
  * bumps it.
  */
-export const contractVersion = 3;
+export const contractVersion = 4;
 
 /** The files of the contract, in `src/`, in the order their digest reads them. */
 export const contractFiles = [
@@ -31,13 +33,15 @@ export const contractFiles = [
  * decided on. A test compares it with the files, so that no change of the contract goes by without
  * that decision: bump the version if the change breaks a side, then record the new digest.
  */
-export const contractDigest = '23c7307ec3dbf60e';
+export const contractDigest = 'a721b2e384cb6ba4';
 
 /** What every build writes beside its files (`release-info.json`) for the platform's deploy checks. */
 export interface ReleaseInfo {
   /** The deployable: `shell` or a remote's name. */
   name: string;
   contractVersion: number;
+  /** The routes the deployable draws, as its package declares them. */
+  routes: PartRoutes;
 }
 
 /** Whether a parsed `release-info.json` has the fields a deploy reads. */
@@ -48,6 +52,8 @@ export function isReleaseInfo(value: unknown): value is ReleaseInfo {
     'name' in value &&
     typeof value.name === 'string' &&
     'contractVersion' in value &&
-    Number.isInteger(value.contractVersion)
+    Number.isInteger(value.contractVersion) &&
+    'routes' in value &&
+    isPartRoutes(value.routes)
   );
 }

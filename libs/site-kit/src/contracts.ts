@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { ProductId, ProductKey, ServiceKey } from './routes';
+import type { ProductId, ProductKey } from './routes';
 
 /** Props every form needs: where the inquiry API lives, from the shell's runtime configuration. */
 export interface ApiProps {
@@ -14,7 +14,11 @@ export interface ProductPageProps {
 }
 
 export interface ServicePageProps {
-  service: ServiceKey;
+  /**
+   * The key of the route shown: one of the spec's `ServiceKey`s or a page the services remote
+   * declared on its own (its release's routes), which the shell passes on from the site's table.
+   */
+  service: string;
 }
 
 export interface ProductInquiryFormProps extends ApiProps {

@@ -1,6 +1,9 @@
-import type { RemoteId } from './contracts';
+import { remoteIds, type RemoteId } from './contracts';
+import type { DeclaredRoute } from './route-table';
 import type { Hydrate } from './islands/protocol';
 import { allRoutes, productKeys, redirects, serviceKeys, type RouteKey } from './routes';
+
+const isRemoteId = (module: string): module is RemoteId => (remoteIds as readonly string[]).includes(module);
 
 function sameFor<K extends RouteKey>(keys: readonly K[], ids: readonly RemoteId[]): Record<K, readonly RemoteId[]> {
   const table = {} as Record<K, readonly RemoteId[]>;
@@ -49,6 +52,15 @@ export const islandHydration: ReadonlyMap<RemoteId, Exclude<Hydrate, 'page'>> = 
   ['legal/TermsPage', { ms: 3000 }],
   ['legal/PrivacyPage', { ms: 3000 }],
 ]);
+
+/**
+ * The remote modules a route of a site release's table shows: a spec page's as `routeRemotes` says,
+ * a page a part added on its own its module alone.
+ */
+export function tableRouteRemotes(route: Pick<DeclaredRoute, 'key' | 'module'>): readonly RemoteId[] {
+  if (Object.hasOwn(routeRemotes, route.key)) return routeRemotes[route.key as RouteKey];
+  return isRemoteId(route.module) ? [route.module] : [];
+}
 
 /** The remote modules a route's server-rendered page hydrates at once: loaded before hydration starts. */
 export function eagerRemotes(route: RouteKey): readonly RemoteId[] {

@@ -1,4 +1,5 @@
 import { remoteNames, type RemoteName } from './contracts';
+import { isRouteTable, type RouteTable } from './route-table';
 
 /** The runtime configuration's file: beside the shell's index.html, and in each site release. */
 export const runtimeConfigFile = 'runtime-config.json';
@@ -52,6 +53,8 @@ export interface RuntimeConfigFile {
   remoteTimeoutMs?: number;
   /** The share of page views whose measurements are sent (0 to 1); a canary's visitors are all measured. */
   vitalsSampleRate?: number;
+  /** The site release's route table, composed from its parts' releases: what the shell and the servers route by. */
+  routes: RouteTable;
 }
 
 /** The configuration the shell runs with: every remote URL absolute, every default filled in. */
@@ -71,7 +74,7 @@ const configError = (problem: string) => new Error(`runtime-config.json${problem
 /** Checks a parsed `runtime-config.json` and keeps its known fields; throws with a message naming the bad field. */
 export function checkRuntimeConfig(raw: unknown): RuntimeConfigFile {
   if (!isRecord(raw)) throw configError(' must hold a JSON object');
-  const { apiBaseUrl, remotes, remoteTimeoutMs, vitalsSampleRate } = raw;
+  const { apiBaseUrl, remotes, remoteTimeoutMs, vitalsSampleRate, routes } = raw;
   if (typeof apiBaseUrl !== 'string' || !apiBaseUrl.endsWith('api/')) {
     throw configError(': apiBaseUrl must be a URL ending in "api/"');
   }
@@ -91,9 +94,11 @@ export function checkRuntimeConfig(raw: unknown): RuntimeConfigFile {
   ) {
     throw configError(': vitalsSampleRate must be a share from 0 to 1');
   }
+  if (!isRouteTable(routes)) throw configError(': routes must be the route table its parts compose');
   return {
     apiBaseUrl,
     remotes: checked,
+    routes,
     ...(remoteTimeoutMs === undefined ? {} : { remoteTimeoutMs }),
     ...(vitalsSampleRate === undefined ? {} : { vitalsSampleRate }),
   };
@@ -101,7 +106,7 @@ export function checkRuntimeConfig(raw: unknown): RuntimeConfigFile {
 
 /** Checks a parsed configuration, resolves the remotes' URLs against `base` and fills the defaults. */
 export function parseRuntimeConfig(raw: unknown, base: string): RuntimeConfig {
-  const { apiBaseUrl, remotes, remoteTimeoutMs = defaultTimeoutMs, vitalsSampleRate } = checkRuntimeConfig(raw);
+  const { apiBaseUrl, remotes, remoteTimeoutMs = defaultTimeoutMs, vitalsSampleRate, routes } = checkRuntimeConfig(raw);
   const resolved = Object.fromEntries(remoteNames.map((name) => [name, new URL(remotes[name], base).href])) as Record<
     RemoteName,
     string
@@ -109,6 +114,7 @@ export function parseRuntimeConfig(raw: unknown, base: string): RuntimeConfig {
   return {
     apiBaseUrl,
     remotes: resolved,
+    routes,
     remoteTimeoutMs,
     ...(vitalsSampleRate === undefined ? {} : { vitalsSampleRate }),
   };

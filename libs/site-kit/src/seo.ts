@@ -1,4 +1,4 @@
-import { productKeys, routes, routeTrail, serviceKeys, allRoutes, type RouteKey } from './routes';
+import { tableTrail, type RouteTable, type TableRoute } from './route-table';
 import { profileLinks, site } from './site';
 
 /** Absolute public URL of a path on the production site (`site.url`). */
@@ -6,9 +6,10 @@ export function absoluteUrl(pathname: string): string {
   return new URL(pathname, site.url).href;
 }
 
-/** `sitemap.xml`: every page of the route table, absolute, the home page first. */
-export function sitemapXml(): string {
-  const urls = allRoutes.map(
+/** `sitemap.xml`: every page of a site release's route table, absolute, the home page first. */
+export function sitemapXml(table: RouteTable): string {
+  const listed = table.routes.filter((route) => route.listed?.sitemap !== false);
+  const urls = [...listed.filter((route) => route.path === '/'), ...listed.filter((route) => route.path !== '/')].map(
     (route) =>
       `  <url><loc>${absoluteUrl(route.path)}</loc><priority>${route.path === '/' ? '1.0' : '0.7'}</priority></url>`,
   );
@@ -89,37 +90,36 @@ export function organizationJsonLd(): string {
  * Structured data of a page beyond the Organization (which index.html carries for home): a
  * BreadcrumbList on every inner page, and a Product or Service for the product and service pages.
  */
-export function pageJsonLd(key: RouteKey): string[] {
-  if (key === 'home') return [organizationJsonLd()];
-  const trail = routeTrail(key);
-  const route = routes[key];
+export function pageJsonLd(table: RouteTable, route: TableRoute): string[] {
+  if (route.path === '/') return [organizationJsonLd()];
   const breadcrumb = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({
+    itemListElement: tableTrail(table, route).map((step, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: routes[step].label,
-      item: absoluteUrl(routes[step].path),
+      name: step.label,
+      item: absoluteUrl(step.path),
     })),
   };
   const provider = { '@type': 'Organization', name: site.name, url: site.url };
-  const offer = (productKeys as readonly RouteKey[]).includes(key)
-    ? {
-        '@type': 'Product',
-        name: route.label,
-        description: route.description,
-        url: absoluteUrl(route.path),
-        brand: provider,
-      }
-    : (serviceKeys as readonly RouteKey[]).includes(key)
+  const offer =
+    route.module === 'products/ProductPage'
       ? {
-          '@type': 'Service',
+          '@type': 'Product',
           name: route.label,
           description: route.description,
           url: absoluteUrl(route.path),
-          provider,
+          brand: provider,
         }
-      : undefined;
+      : route.module === 'services/ServicePage'
+        ? {
+            '@type': 'Service',
+            name: route.label,
+            description: route.description,
+            url: absoluteUrl(route.path),
+            provider,
+          }
+        : undefined;
   return [breadcrumb, ...(offer ? [{ '@context': 'https://schema.org', ...offer }] : [])].map(jsonLdText);
 }

@@ -31,7 +31,6 @@ export const site = {
   url: 'https://www.radixsoftech.example',
   email: 'info@radixsoftech.example',
   mailSubject: 'Inquiry from the website',
-  apiHost: 'api.radixsoftech.example',
   phones,
   mainPhone: phones[0],
   headOffice: {
@@ -58,7 +57,6 @@ export const site = {
   url: string;
   email: string;
   mailSubject: string;
-  apiHost: string;
   phones: readonly Phone[];
   mainPhone: Phone;
   headOffice: Office;

@@ -8,9 +8,14 @@ import {
   type PlainScriptFile,
 } from '@radix/site-kit/build-outputs';
 import type { ReleaseInfo } from '@radix/site-kit/contract-version';
+import { declarationProblems } from '@radix/site-kit/route-table';
 import { writePrecompressed } from '@radix/site-kit/node/precompressed';
 
-/** Writes `release-info.json` into the web build: what the platform checks before it deploys the build. */
+/**
+ * Writes `release-info.json` into the web build: what the platform checks before it deploys the
+ * build, with the routes the deployable draws. A declaration of routes that is wrong on its own (a
+ * path twice, a module of another part) fails the build.
+ */
 export class ReleaseInfoPlugin {
   constructor(private readonly info: ReleaseInfo) {}
 
@@ -18,6 +23,8 @@ export class ReleaseInfoPlugin {
     compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ReleaseInfoPlugin', stage: 0 }, () => {
         const { RawSource } = compiler.webpack.sources;
+        for (const problem of declarationProblems(this.info.name, this.info.routes))
+          compilation.errors.push(new compiler.webpack.WebpackError(`src/routes.ts: ${problem}`));
         compilation.emitAsset(releaseInfoFile, new RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
       });
     });

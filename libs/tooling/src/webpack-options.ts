@@ -1,3 +1,4 @@
+import type { PartRoutes } from '@radix/site-kit/route-table';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /** What a deployable's webpack configuration is made from. */
@@ -16,6 +17,8 @@ export interface FederatedConfigOptions {
   devServer?: DevServerConfiguration;
   /** Files copied into the build, from the package folder. */
   copy?: { from: string; to: string }[];
+  /** The routes the deployable draws (its `src/routes.ts`): checked, and written into its release's record. */
+  routes: PartRoutes;
 }
 
 export type Mode = 'development' | 'production';

@@ -99,7 +99,7 @@ function webPlugins(build: WebBuild) {
   const { options, production, isHost } = build;
   return [
     webFederation(build),
-    new ReleaseInfoPlugin({ name: options.name, contractVersion }),
+    new ReleaseInfoPlugin({ name: options.name, contractVersion, routes: options.routes }),
     new HtmlWebpackPlugin({
       template: isHost ? path.join(options.dir, 'src', 'index.html') : path.join(__dirname, 'remote.html'),
       title: options.title,

@@ -3,13 +3,10 @@ import path from 'node:path';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import {
-  earlyHints,
   immutable,
   notFoundFile,
-  pagePaths,
   type Pointer,
   remoteHeaders,
-  renderedPageFile,
   revalidate,
   shellHeaders,
   tlsHeaders,
@@ -56,7 +53,7 @@ export interface SiteSnippets {
 /**
  * Writes what the release model's headers (headers.ts) say for nginx: `shell-headers.conf` and
  * `remote-headers.conf` (cache rule, security headers, the shell's CSP from the configuration), and
- * `routes.conf` (one exact location per page of the route table, with its Link hints). The local
+ * `routes.conf` (a page's path answered by the file rendered for it in the site release served, with the Link hints). The local
  * configuration below includes them, and so does a TLS deployment (the platform's
  * `nginx/tls.example.conf`), through `npm run nginx:snippets`.
  */
@@ -72,19 +69,33 @@ export function writeSiteSnippets({
   const common = { 'Cache-Control': '$cache_control', ...(tls ? tlsHeaders : {}) };
   fs.writeFileSync(path.join(dir, 'shell-headers.conf'), headerLines({ ...common, ...shellHeaders(config, origin) }));
   fs.writeFileSync(path.join(dir, 'remote-headers.conf'), headerLines({ ...common, ...remoteHeaders }));
-  const routeLocations = pagePaths.flatMap((pagePath) => {
-    const hints = earlyHints(pagePath, config, origin);
-    const rendered = `/${renderedPageFile(pagePath) ?? 'index.html'}`;
-    const body = [
-      `include ${dir}/shell-headers.conf;`,
-      ...(hints ? [`add_header Link "${hints}" always;`] : []),
-      `root ${pagesDir};`,
-      `try_files ${rendered} @index;`,
-    ].join(' ');
-    const variants = pagePath === '/' ? ['/'] : [pagePath, `${pagePath}/`];
-    return variants.map((variant) => `location = ${variant} { ${body} }`);
-  });
+  const hints = preconnectToRemotes(config, origin);
+  const page = [
+    `include ${dir}/shell-headers.conf;`,
+    ...(hints ? [`add_header Link "${hints}" always;`] : []),
+    `root ${pagesDir};`,
+  ].join(' ');
+  const notFoundName = notFoundFile.replace(/\.html$/, '');
+  const routeLocations = [
+    `location = / { ${page} try_files /index.html @index; }`,
+    // A path of a route's form (pageFile): the page the site release live names rendered for it, if its table has one.
+    `location ~ "^(?!/${notFoundName}/?$)(?<page>/[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)/?$" { ${page} try_files $page.html @not_found_page; }`,
+  ];
   fs.writeFileSync(path.join(dir, routesFile), `${routeLocations.join('\n')}\n`);
+}
+
+/**
+ * `Link` header of every page nginx serves: connect early to every remote's origin. nginx cannot
+ * read a site release's route table, so a page is not hinted by the remotes its route shows, as the
+ * Node server and the edge hint it: an origin a page does not use costs an idle connection.
+ */
+function preconnectToRemotes(config: RuntimeConfigFile, origin: string): string | undefined {
+  const origins = [...new Set(remoteNames.map((name) => new URL(config.remotes[name], origin).origin))].filter(
+    (remoteOrigin) => remoteOrigin !== new URL(origin).origin,
+  );
+  return origins.length
+    ? origins.map((remoteOrigin) => `<${remoteOrigin}>; rel=preconnect; crossorigin`).join(', ')
+    : undefined;
 }
 
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

@@ -4,11 +4,11 @@ import { pathToFileURL } from 'node:url';
 import { shellServerEntry } from '@radix/site-kit/build-outputs';
 import { remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import { isRenderer, isShellServerEntry, type Renderer } from '@radix/site-kit/renderer';
-import { eagerRemotes, remoteSlotStates, routeRemotes } from '@radix/site-kit/route-remotes';
-import { allRoutes, type RouteKey } from '@radix/site-kit/routes';
+import { islandHydration, remoteSlotStates, tableRouteRemotes } from '@radix/site-kit/route-remotes';
+import type { TableRoute } from '@radix/site-kit/route-table';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
-import { pageJsonLd } from '@radix/site-kit/seo';
-import { notFoundFile, notFoundPath, pageFile, routeManifests } from '@radix/release-model';
+import { pageJsonLd, sitemapXml } from '@radix/site-kit/seo';
+import { notFoundFile, notFoundPath, pageFile, routeManifests, sitemapFile } from '@radix/release-model';
 import { composePage } from './compose-page';
 import { assetsOf, fetchManifest, type FetchedManifest } from './manifests';
 import { publish } from './publish';
@@ -48,11 +48,12 @@ async function shellRenderer(shellServer: string): Promise<Renderer> {
   return renderer;
 }
 
-/** The routes that show a remote, for messages that say what a failure affects. */
-export function routesShowing(name: RemoteName): string[] {
-  return allRoutes
-    .filter((route) => routeRemotes[route.key].some((id) => id.startsWith(`${name}/`)))
-    .map((r) => r.path);
+/** The routes of a table that show a remote, for messages that say what a failure affects. */
+export function routesShowing(
+  routes: readonly Pick<TableRoute, 'key' | 'module' | 'path'>[],
+  name: RemoteName,
+): string[] {
+  return routes.filter((route) => tableRouteRemotes(route).some((id) => id.startsWith(`${name}/`))).map((r) => r.path);
 }
 
 /** Where a shell release's builds are: what browsers get, and its renderer. */
@@ -93,24 +94,31 @@ export async function renderPages({
   const template = fs.readFileSync(path.join(shell.web, 'index.html'), 'utf8');
   const shellFiles = readShellBuild(shell.web);
   const loader = `/${shellFiles.loader}`;
-  const pageFiles = shellFiles.firstLoad.routes;
+  const { routes: pageFiles, remotePage } = shellFiles.firstLoad;
+  // A page the shell knew when it was built has its own list; one a remote added since is the remote's slot.
+  const shellFilesOf = (route: TableRoute): readonly string[] =>
+    (Object.hasOwn(pageFiles, route.key) ? pageFiles[route.key as keyof typeof pageFiles] : undefined) ??
+    (route.module === 'shell' ? [] : remotePage);
   const manifests = new Map<RemoteName, FetchedManifest>();
   for (const name of remoteNames) {
     try {
       manifests.set(name, await fetchManifest(name, new URL(config.remotes[name], siteOrigin).href));
     } catch (error) {
-      throw new RenderError(`${(error as Error).message}; pages that show it: ${routesShowing(name).join(', ')}`);
+      throw new RenderError(
+        `${(error as Error).message}; pages that show it: ${routesShowing(config.routes.routes, name).join(', ')}`,
+      );
     }
   }
   renderer.configureRemotes(config, siteOrigin);
 
   const pages: { file: string; html: string }[] = [];
-  const targets: { path: string; file: string; key?: RouteKey }[] = [
-    ...allRoutes.map((route) => ({ path: route.path, file: pageFile(route.path), key: route.key })),
+  const { routes } = config.routes;
+  const targets: { path: string; file: string; route?: TableRoute }[] = [
+    ...routes.map((route) => ({ path: route.path, file: pageFile(route.path), route })),
     { path: notFoundPath, file: notFoundFile },
   ];
   for (const target of targets) {
-    const ids = target.key ? routeRemotes[target.key] : [];
+    const ids = target.route ? tableRouteRemotes(target.route) : [];
     try {
       await renderer.loadPageModules(target.path);
     } catch (error) {
@@ -120,13 +128,16 @@ export async function renderPages({
     if (errors.length) throw new RenderError(`${target.path}: the render failed: ${withoutStack(errors[0] ?? '')}`);
     const incomplete = incompleteMarkers(markup);
     if (incomplete.length) throw new RenderError(`${target.path}: the page holds ${incomplete.join(' and ')}`);
-    const own = ((target.key && pageFiles[target.key]) || []).map((file) => `/${file}`);
+    const own = (target.route ? shellFilesOf(target.route) : []).map((file) => `/${file}`);
     const styles = [...own.filter((file) => file.endsWith('.css')), ...assetsOf(ids, manifests).styles];
     const scripts = [
       ...own.filter((file) => file.endsWith('.js')),
-      ...assetsOf(target.key ? eagerRemotes(target.key) : [], manifests).scripts,
+      ...assetsOf(
+        ids.filter((id) => !islandHydration.has(id)),
+        manifests,
+      ).scripts,
     ];
-    const jsonLd = target.key ? pageJsonLd(target.key) : [];
+    const jsonLd = target.route ? pageJsonLd(config.routes, target.route) : [];
     const preloads = routeManifests(target.path, config, siteOrigin).map((manifest) => manifest.href);
     pages.push({
       file: target.file,
@@ -143,6 +154,11 @@ export async function renderPages({
       }),
     });
   }
+  const rendered = pages.length;
+  // An old spelling answers with the app, which redirects: a file of its own lets nginx, which
+  // reads no table, know it from any other path.
+  for (const redirect of config.routes.redirects) pages.push({ file: pageFile(redirect.from), html: template });
+  pages.push({ file: sitemapFile, html: sitemapXml(config.routes) });
   publish(pagesDir, pages);
-  return pages.length;
+  return rendered;
 }

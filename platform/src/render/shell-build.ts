@@ -16,6 +16,7 @@ const fileList = z.array(z.string());
 const firstLoadSchema: z.ZodType<FirstLoad> = z.object({
   initial: fileList,
   routes: z.record(z.string(), fileList),
+  remotePage: fileList,
   shared: z.record(z.string(), fileList),
 });
 

@@ -4,6 +4,7 @@
  * `live` names (its pages, its configuration, its shell release's files), the preview origin the one
  * `preview` names, and each remote's origin every release of that remote, by release id.
  */
+import { isTablePage, tablePageFile } from '@radix/site-kit/route-table';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -19,11 +20,10 @@ import {
 import {
   cacheControl,
   earlyHints,
-  isKnownPage,
   notFoundFile,
+  sitemapFile,
   type Pointer,
   remoteHeaders,
-  renderedPageFile,
   revalidate,
   shellHeaders,
 } from '@radix/release-model';
@@ -151,6 +151,10 @@ async function shellOrigin(
     if (!config) return notLive(reply);
     return reply.header('Cache-Control', revalidate).type('application/json').send(JSON.stringify(config));
   });
+  app.get(`/${sitemapFile}`, async (_request, reply) => {
+    if (!site.config()) return notLive(reply);
+    return reply.header('Cache-Control', revalidate).sendFile(sitemapFile, site.pages);
+  });
   await extendShell?.(app, { origin });
   await takeBeacons(app, hosting.siteRoot, origin, pointer);
 
@@ -160,9 +164,9 @@ async function shellOrigin(
     const { pathname } = new URL(request.url, origin);
     const hints = earlyHints(pathname, config, origin);
     if (hints) reply.header('Link', hints);
-    const known = isKnownPage(pathname);
+    const known = isTablePage(config.routes, pathname);
     reply.code(known ? 200 : 404).header('Cache-Control', revalidate);
-    const file = known ? renderedPageFile(pathname) : notFoundFile;
+    const file = known ? tablePageFile(config.routes, pathname) : notFoundFile;
     if (file && fs.existsSync(path.join(site.pages, file))) return reply.sendFile(file, site.pages);
     return reply.sendFile('index.html');
   };

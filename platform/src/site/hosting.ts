@@ -110,5 +110,6 @@ export function originsConfig(hosting: Hosting): RuntimeConfigFile {
   const file = process.env.RUNTIME_CONFIG ?? path.join(deployableDir('shell'), runtimeConfigFile);
   const base: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
   const remotes = Object.fromEntries(remoteNames.map((name) => [name, `${hosting.remoteBase(name)}mf-manifest.json`]));
-  return checkRuntimeConfig({ ...(base as object), remotes });
+  // The origins alone (what nginx's headers name): a site release's table comes with the site release.
+  return checkRuntimeConfig({ ...(base as object), remotes, routes: { routes: [], redirects: [] } });
 }

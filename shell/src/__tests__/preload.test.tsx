@@ -23,7 +23,12 @@ describe('route remotes', () => {
 });
 
 /** The list the shell's build writes beside its files (first-load.json), as the server answers it. */
-const shellFileList = { initial: [], shared: {}, routes: { testimonials: ['page-t.1.js', 'page-t.2.css'] } };
+const shellFileList = {
+  initial: [],
+  shared: {},
+  routes: { testimonials: ['page-t.1.js', 'page-t.2.css'] },
+  remotePage: [],
+};
 
 describe('preloading', () => {
   beforeEach(() => {

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes, type RuntimeConfig } from '@radix/site-kit';
+import { specRouteTable } from '@radix/site-kit/route-table';
 import served from '../../config/runtime-config.json';
 import { RemoteSlot } from '../components/remote-slot';
 import { blockRemote, registered, unblockRemote } from '../test/federation-runtime';
@@ -44,6 +45,7 @@ describe('RemoteSlot', () => {
       apiBaseUrl: served.apiBaseUrl,
       remotes: served.remotes,
       remoteTimeoutMs: served.remoteTimeoutMs,
+      routes: specRouteTable(),
     });
   });
 

@@ -1,4 +1,3 @@
-import type { RouteKey } from '@radix/site-kit';
 import { shellPages } from '../runtime/shell-pages';
 import { LazyPart } from './lazy-part';
 import { PageFailure } from './page-failure';
@@ -9,6 +8,6 @@ import { PageFailure } from './page-failure';
  * once the chunk has arrived, the page the visitor leaves staying until then; a chunk that fails
  * offers to try again.
  */
-export function PageSlot({ route }: { route: RouteKey }) {
+export function PageSlot({ route }: { route: string }) {
   return <LazyPart parts={shellPages} part={route} failure={(retry) => <PageFailure onRetry={retry} />} />;
 }

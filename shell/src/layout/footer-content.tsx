@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { ContactList, routes, site, type RouteKey } from '@radix/site-kit';
+import { ContactList, routes, site } from '@radix/site-kit';
+import type { FooterColumn } from '@radix/site-kit/route-table';
 import { Logo } from './logo';
-import { footerLegalLinks, footerPageLinks, footerProductLinks, footerServiceLinks, linkTo } from './navigation';
+import { footerLinks } from './navigation';
 
-function LinkColumn({ title, keys }: { title: string; keys: readonly RouteKey[] }) {
+function LinkColumn({ title, column }: { title: string; column: FooterColumn }) {
   const id = `footer-${title.toLowerCase()}`;
   return (
     <nav className="col-6 col-md-4 col-lg-2 flex-lg-grow-1" aria-labelledby={id}>
@@ -11,14 +12,11 @@ function LinkColumn({ title, keys }: { title: string; keys: readonly RouteKey[] 
         {title}
       </h2>
       <ul className="list-unstyled site-footer__links">
-        {keys.map((key) => {
-          const { to, label } = linkTo(key);
-          return (
-            <li key={key}>
-              <Link to={to}>{label}</Link>
-            </li>
-          );
-        })}
+        {footerLinks(column).map(({ key, to, label }) => (
+          <li key={key}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );
@@ -42,18 +40,18 @@ export function FooterContent() {
             </li>
           </ContactList>
         </div>
-        <LinkColumn title="Pages" keys={footerPageLinks} />
-        <LinkColumn title="Services" keys={footerServiceLinks} />
-        <LinkColumn title="Products" keys={footerProductLinks} />
+        <LinkColumn title="Pages" column="pages" />
+        <LinkColumn title="Services" column="services" />
+        <LinkColumn title="Products" column="products" />
       </div>
       <div className="site-footer__bottom">
         <p className="mb-0">
           © {new Date().getFullYear()} {site.legalName}
         </p>
         <ul className="list-inline mb-0">
-          {footerLegalLinks.map(({ key, label }) => (
+          {footerLinks('legal').map(({ key, to, label }) => (
             <li className="list-inline-item" key={key}>
-              <Link to={routes[key].path}>{label}</Link>
+              <Link to={to}>{label}</Link>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { routes } from '@radix/site-kit';
 import { Logo } from './logo';
-import { headerLinks, linkTo } from './navigation';
+import { headerLinks } from './navigation';
 
 /**
  * The site header. On small screens the menu is a popover its toggle opens and closes by itself,
@@ -27,16 +27,13 @@ export function Header() {
           </button>
           <div id="main-menu" ref={menu} popover="auto" className="navbar-collapse site-menu">
             <ul className="navbar-nav ms-auto">
-              {headerLinks.map((key) => {
-                const { to, label } = linkTo(key);
-                return (
-                  <li className="nav-item" key={key}>
-                    <NavLink className="nav-link" to={to} onClick={collapse}>
-                      {label}
-                    </NavLink>
-                  </li>
-                );
-              })}
+              {headerLinks().map(({ key, to, label }) => (
+                <li className="nav-item" key={key}>
+                  <NavLink className="nav-link" to={to} onClick={collapse}>
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </div>
         </div>

@@ -1,28 +1,27 @@
-import { productKeys, routes, type RouteKey } from '@radix/site-kit';
+import { listedIn, type FooterColumn } from '@radix/site-kit/route-table';
+import { routeTable } from '../runtime/route-table';
 
-/** Header links, in order. */
-export const headerLinks: readonly RouteKey[] = ['about', 'products', 'services', 'contact'];
+/** A link of the header or the footer: where it goes and what it says. */
+export interface NavigationLink {
+  key: string;
+  to: string;
+  label: string;
+}
 
-/** Footer "Pages" column. */
-export const footerPageLinks: readonly RouteKey[] = ['home', 'about', 'products', 'services', 'contact'];
+/** The header's links, in order, as the site release's table lists them. */
+export function headerLinks(): NavigationLink[] {
+  return listedIn(routeTable(), 'header').map(({ key, path, label }) => ({ key, to: path, label }));
+}
 
-/** Footer "Services" column (the mobile-app link goes to /mobile-app-dev, without the observed doubled slash). */
-export const footerServiceLinks: readonly RouteKey[] = [
-  'mobileApps',
-  'websiteDesign',
-  'customSoftware',
-  'graphicalDesign',
-  'seo',
-];
-
-/** Footer "Products" column. */
-export const footerProductLinks: readonly RouteKey[] = productKeys;
-
-export const footerLegalLinks: readonly { key: RouteKey; label: string }[] = [
-  { key: 'terms', label: 'Terms & conditions' },
-  { key: 'privacy', label: 'Privacy policy' },
-];
-
-export function linkTo(key: RouteKey) {
-  return { to: routes[key].path, label: routes[key].label };
+/**
+ * A footer column's links, in order, as the site release's table lists them (the mobile-app link
+ * goes to /mobile-app-dev, without the observed doubled slash), with the footer's own label where
+ * the route gives one.
+ */
+export function footerLinks(column: FooterColumn): NavigationLink[] {
+  return listedIn(routeTable(), 'footer', column).map(({ key, path, label, listed }) => ({
+    key,
+    to: path,
+    label: listed?.footer?.label ?? label,
+  }));
 }

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
-import { productId, productKeys, serviceKeys, type ProductKey, type RouteKey, type ServiceKey } from '@radix/site-kit';
+import { productId, productKeys, type ProductKey, type RemoteId } from '@radix/site-kit';
+import type { TableRoute } from '@radix/site-kit/route-table';
 import { FormSlot, inquiryFormMinHeight } from '../components/form-slot';
 import { RemoteSlot } from '../components/remote-slot';
+
+const isProductKey = (key: string): key is ProductKey => (productKeys as readonly string[]).includes(key);
 
 function productPage(product: ProductKey): ComponentType {
   return function ProductRoutePage() {
@@ -26,21 +29,36 @@ function productPage(product: ProductKey): ComponentType {
   };
 }
 
-function servicePage(service: ServiceKey): ComponentType {
+function servicePage(service: string): ComponentType {
   return function ServiceRoutePage() {
     return <RemoteSlot id="services/ServicePage" name="this service page" minHeight={800} props={{ service }} />;
   };
 }
 
+/** The pages a remote shows with no props, and what their slot calls them when they fail. */
+const wholePages = {
+  'products/ProductsPage': 'the products page',
+  'services/ServicesPage': 'the services page',
+  'legal/TermsPage': 'the terms and conditions',
+  'legal/PrivacyPage': 'the privacy policy',
+} as const satisfies Partial<Record<RemoteId, string>>;
+
+const isWholePage = (module: string): module is keyof typeof wholePages => Object.hasOwn(wholePages, module);
+
 /**
- * The pages a remote shows, each in the shell's slot for it: one chunk (`page-remote`), so that a
- * page the shell draws itself carries none of the slot's code.
+ * The page of a route a remote shows, in the shell's slot for it: one chunk (`page-remote`), so that
+ * a page the shell draws itself carries none of the slot's code. A service page is any key its
+ * remote declares; a product page one of the five the inquiry form knows.
  */
-export const remotePages = {
-  products: () => <RemoteSlot id="products/ProductsPage" name="the products page" minHeight={800} />,
-  ...(Object.fromEntries(productKeys.map((key) => [key, productPage(key)])) as Record<ProductKey, ComponentType>),
-  services: () => <RemoteSlot id="services/ServicesPage" name="the services page" minHeight={800} />,
-  ...(Object.fromEntries(serviceKeys.map((key) => [key, servicePage(key)])) as Record<ServiceKey, ComponentType>),
-  terms: () => <RemoteSlot id="legal/TermsPage" name="the terms and conditions" minHeight={800} />,
-  privacy: () => <RemoteSlot id="legal/PrivacyPage" name="the privacy policy" minHeight={800} />,
-} satisfies Partial<Record<RouteKey, ComponentType>>;
+export function remotePageOf(route: TableRoute): ComponentType {
+  const { module, key } = route;
+  if (module === 'services/ServicePage') return servicePage(key);
+  if (module === 'products/ProductPage' && isProductKey(key)) return productPage(key);
+  if (isWholePage(module)) {
+    const name = wholePages[module];
+    return function WholeRemotePage() {
+      return <RemoteSlot id={module} name={name} minHeight={800} />;
+    };
+  }
+  throw new Error(`the shell has no slot for ${module} (route ${key})`);
+}

@@ -1,11 +1,15 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteId, RouteKey } from '@radix/site-kit';
+import type { RemoteId } from '@radix/site-kit';
 import { firstLoadFile, type FirstLoad } from '@radix/site-kit/build-outputs';
-import { likelyNextRoutes, routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
+import { likelyNextRoutes, tableRouteRemotes } from '@radix/site-kit/route-remotes';
+import { tableRouteOf, type TableRoute } from '@radix/site-kit/route-table';
+import { routeTable } from './route-table';
+
+type PageFiles = Pick<FirstLoad, 'routes' | 'remotePage'>;
 
 const requested = new Set<RemoteId>();
 const prefetched = new Set<string>();
-let shellFiles: Promise<FirstLoad['routes']> | undefined;
+let shellFiles: Promise<PageFiles> | undefined;
 
 /** Set by webpack to the public path of the shell's files; absent outside a webpack build (the unit tests). */
 declare const __webpack_public_path__: string | undefined;
@@ -14,13 +18,13 @@ declare const __webpack_public_path__: string | undefined;
 const shellBase = () => (typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/');
 
 /** The files of each route's shell page, from the list the shell's build writes beside its files. */
-function shellPageFiles(): Promise<FirstLoad['routes']> {
+function shellPageFiles(): Promise<PageFiles> {
   shellFiles ??= fetch(`${shellBase()}${firstLoadFile}`)
     .then((response) => (response.ok ? (response.json() as Promise<FirstLoad>) : Promise.reject(response)))
-    .then((list) => list.routes)
+    .then(({ routes, remotePage }) => ({ routes, remotePage }))
     .catch(() => {
       shellFiles = undefined;
-      return {};
+      return { routes: {}, remotePage: [] };
     });
   return shellFiles;
 }
@@ -40,8 +44,11 @@ function prefetch(file: string): void {
 }
 
 /** Fetches the files of a route's shell page, when the page shown has not loaded them already. */
-async function prefetchShellPage(route: RouteKey): Promise<void> {
-  const files = (await shellPageFiles())[route] ?? [];
+async function prefetchShellPage(route: TableRoute): Promise<void> {
+  const { routes, remotePage } = await shellPageFiles();
+  // A page a remote added after the shell was built is the remote's slot, as every remote's page.
+  const own = Object.hasOwn(routes, route.key) ? routes[route.key as keyof typeof routes] : undefined;
+  const files = own ?? (route.module === 'shell' ? [] : remotePage);
   const present = new Set(
     [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]')].map((element) =>
       element instanceof HTMLLinkElement ? element.href : element.src,
@@ -57,9 +64,11 @@ async function prefetchShellPage(route: RouteKey): Promise<void> {
  * style sheets come as `preload`, the shell's files as `prefetch`. Best effort: a failure here only
  * means the real load will fetch the files itself.
  */
-export async function preloadRoute(route: RouteKey): Promise<void> {
+export async function preloadRoute(key: string): Promise<void> {
+  const route = routeTable().routes.find((candidate) => candidate.key === key);
+  if (!route) return;
   void prefetchShellPage(route);
-  const ids = routeRemotes[route].filter((id) => !requested.has(id));
+  const ids = tableRouteRemotes(route).filter((id) => !requested.has(id));
   if (ids.length === 0) return;
   ids.forEach((id) => requested.add(id));
   const byRemote = new Map<string, string[]>();
@@ -82,8 +91,8 @@ export function preloadLink(event: Event): void {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
   if (link.pathname === window.location.pathname) return;
-  const route = routeForPath(link.pathname);
-  if (route) void preloadRoute(route);
+  const route = tableRouteOf(routeTable(), link.pathname);
+  if (route) void preloadRoute(route.key);
 }
 
 /** Preloads the routes a visitor most likely opens next (the header's), when the browser is idle. */

@@ -1,4 +1,5 @@
-import { routeForPath } from '@radix/site-kit/route-remotes';
+import { tableRouteOf } from '@radix/site-kit/route-table';
+import { routeTable } from './route-table';
 import { intentEvents } from '@radix/site-kit/islands/protocol';
 import type * as Preload from './preload';
 
@@ -35,8 +36,8 @@ let started = false;
 export function startPreloading(pathname: string, { currentRoute = true }: PreloadOptions = {}): void {
   if (started) return;
   started = true;
-  const current = currentRoute ? routeForPath(pathname) : undefined;
-  if (current) preloading((preload) => preload.preloadRoute(current));
+  const current = currentRoute ? tableRouteOf(routeTable(), pathname) : undefined;
+  if (current) preloading((preload) => preload.preloadRoute(current.key));
   const onIntent = (event: Event) => preloading((preload) => preload.preloadLink(event));
   for (const type of intentEvents) document.addEventListener(type, onIntent, { passive: true, capture: true });
   const settled = () => setTimeout(() => preloading((preload) => preload.preloadLikelyNext()), settleMs);

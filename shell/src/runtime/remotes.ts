@@ -4,11 +4,13 @@ import { remoteNames, type RemoteId, type RemoteModules } from '@radix/site-kit'
 import { countFederationFailure } from '@radix/site-kit/vitals/page-problems';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { lazyModules } from './lazy-modules';
+import { provideRouteTable } from './route-table';
 import { settled } from './settled';
 
 let configPromise: Promise<RuntimeConfig> | undefined;
 
 function register(config: RuntimeConfig): void {
+  provideRouteTable(config.routes);
   registerRemotes(
     remoteNames.map((name) => ({ name, entry: config.remotes[name] })),
     { force: true },
@@ -21,7 +23,7 @@ export function provideRuntimeConfig(config: RuntimeConfig): void {
   configPromise = settled(config);
 }
 
-/** The runtime configuration, fetched once; the remotes it names are registered with federation. */
+/** The runtime configuration, fetched once; the remotes it names are registered with federation, its routes routed by. */
 export function runtimeConfig(): Promise<RuntimeConfig> {
   configPromise ??= fetchRuntimeConfig().then((config) => {
     register(config);

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
-import { allRoutes, type RouteKey } from '@radix/site-kit';
-import { lazyComponents } from './lazy-modules';
+import type { RouteKey } from '@radix/site-kit';
+import type { TableRoute } from '@radix/site-kit/route-table';
+import { lazyModules } from './lazy-modules';
+import { routeTable } from './route-table';
 
 type PageLoader = () => Promise<ComponentType>;
 
@@ -23,35 +25,39 @@ const ownPageLoaders = {
     ),
 } satisfies Partial<Record<RouteKey, PageLoader>>;
 
-/** The routes whose page the shell draws itself; a remote shows the others. */
-export type OwnPageRoute = keyof typeof ownPageLoaders;
+const isOwnPage = (key: string): key is keyof typeof ownPageLoaders => Object.hasOwn(ownPageLoaders, key);
 
-const isOwnPage = (route: RouteKey): route is OwnPageRoute => Object.hasOwn(ownPageLoaders, route);
-
-/** The routes whose page a remote shows: `remotePages` must hold each, or this file does not compile. */
-type RemotePageRoute = Exclude<RouteKey, OwnPageRoute>;
-
-/** The page of a route a remote shows: the shell's slot for it, from one chunk for all of them (`page-remote`). */
+/**
+ * The page of a route a remote shows: the shell's slot for it, from one chunk for all of them
+ * (`page-remote`), made from the route as the site release's table declares it.
+ */
 const remotePageLoader =
-  (route: RemotePageRoute): PageLoader =>
+  (route: TableRoute): PageLoader =>
   () =>
-    import(/* webpackChunkName: "page-remote" */ '../pages/remote-pages').then((pages) => pages.remotePages[route]);
+    import(/* webpackChunkName: "page-remote" */ '../pages/remote-pages').then((pages) => pages.remotePageOf(route));
+
+/** The page of a route of the table: the shell's own, a remote's in its slot, or none for a page the shell cannot draw. */
+async function pageOf(key: string): Promise<ComponentType> {
+  const route = routeTable().routes.find((candidate) => candidate.key === key);
+  if (!route) throw new Error(`${key} is no route of the site release`);
+  if (route.module === 'shell') {
+    if (!isOwnPage(key)) throw new Error(`the shell draws no page ${key}`);
+    return ownPageLoaders[key]();
+  }
+  return remotePageLoader(route)();
+}
 
 /**
  * Every route's page as a chunk: the build lists each route's chunk files by these names
  * (first-load.json), and a rendered page preloads them with the shell's scripts.
  */
-const pages = lazyComponents(
-  Object.fromEntries(
-    allRoutes.map(({ key }) => [key, isOwnPage(key) ? ownPageLoaders[key] : remotePageLoader(key)]),
-  ) as Record<RouteKey, PageLoader>,
-);
+const pages = lazyModules(async (key: string) => ({ default: await pageOf(key) }));
 
 /**
  * Loads the page of a route, so that its render does not suspend: the renderer before it renders
  * the page, the browser before it hydrates it, and a link the visitor points at before it is followed.
  */
-export async function loadShellPage(route: RouteKey): Promise<void> {
+export async function loadShellPage(route: string): Promise<void> {
   await pages.load(route);
 }
 

@@ -1,7 +1,8 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router-dom';
 import { isHydrated, leaveArrivingPage } from '@radix/site-kit/islands';
-import { routeForPath } from '@radix/site-kit/route-remotes';
+import { tableRouteOf } from '@radix/site-kit/route-table';
+import { routeTable } from './route-table';
 
 /** The part of an address that says which page is shown: its path and query, not its fragment. */
 const pageOf = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>) => pathname + search;
@@ -24,7 +25,7 @@ function appLinkOf(event: MouseEvent): URL | undefined {
   if (!plain || !(link instanceof HTMLAnchorElement) || isHydrated(link)) return undefined;
   const url = new URL(link.href);
   const other = url.origin === window.location.origin && pageOf(url) !== pageOf(window.location);
-  return other && routeForPath(url.pathname) ? url : undefined;
+  return other && tableRouteOf(routeTable(), url.pathname) ? url : undefined;
 }
 
 /**

@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { RemoteId } from '@radix/site-kit';
-import { routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
+import { tableRouteRemotes } from '@radix/site-kit/route-remotes';
+import { tableRouteOf } from '@radix/site-kit/route-table';
 import type { RenderedPage, Renderer } from '@radix/site-kit/renderer';
 import { App } from '../app';
 import { loadRemoteModules, provideRuntimeConfig } from '../runtime/remotes';
 import { parseRuntimeConfig } from '../runtime/runtime-config';
+import { routeTable } from '../runtime/route-table';
 import { loadShellPage } from '../runtime/shell-pages';
 
 function configureRemotes(raw: unknown, base: string): void {
@@ -18,9 +20,9 @@ function configureRemotes(raw: unknown, base: string): void {
  * shell's own page is loaded too, so the render never waits on a chunk.
  */
 async function loadPageModules(path: string): Promise<readonly RemoteId[]> {
-  const route = routeForPath(path);
-  const ids = route ? routeRemotes[route] : [];
-  await Promise.all([loadRemoteModules(ids), route ? loadShellPage(route) : undefined]);
+  const route = tableRouteOf(routeTable(), path);
+  const ids = route ? tableRouteRemotes(route) : [];
+  await Promise.all([loadRemoteModules(ids), route ? loadShellPage(route.key) : undefined]);
   return ids;
 }
 

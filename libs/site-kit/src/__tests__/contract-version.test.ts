@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contractDigest, contractFiles, isReleaseInfo } from '../contract-version';
+import { specRoutesOf } from '../route-table';
 
 const src = path.join(__dirname, '..');
 
@@ -52,9 +53,13 @@ describe('the contract version', () => {
 
 describe('isReleaseInfo', () => {
   it('accepts what the builds write and refuses what a deploy could not read', () => {
-    expect(isReleaseInfo({ name: 'legal', contractVersion: 1 })).toBe(true);
-    expect(isReleaseInfo({ name: 'legal', contractVersion: '1' })).toBe(false);
-    expect(isReleaseInfo({ contractVersion: 1 })).toBe(false);
+    const routes = specRoutesOf('legal');
+    expect(isReleaseInfo({ name: 'legal', contractVersion: 1, routes })).toBe(true);
+    expect(isReleaseInfo(JSON.parse(JSON.stringify({ name: 'legal', contractVersion: 1, routes })))).toBe(true);
+    expect(isReleaseInfo({ name: 'legal', contractVersion: 1 })).toBe(false);
+    expect(isReleaseInfo({ name: 'legal', contractVersion: 1, routes: { routes: [{ path: '/x' }] } })).toBe(false);
+    expect(isReleaseInfo({ name: 'legal', contractVersion: '1', routes })).toBe(false);
+    expect(isReleaseInfo({ contractVersion: 1, routes })).toBe(false);
     expect(isReleaseInfo(null)).toBe(false);
   });
 });

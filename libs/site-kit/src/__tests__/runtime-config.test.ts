@@ -1,3 +1,4 @@
+import { specRouteTable } from '../route-table';
 import { checkRuntimeConfig, parseRuntimeConfig } from '../runtime-config';
 
 const remotes = {
@@ -7,10 +8,13 @@ const remotes = {
   legal: 'legal/mf-manifest.json',
 };
 
+const routes = specRouteTable();
+
 describe('the runtime configuration', () => {
   it('resolves the remotes against the page and fills the timeout', () => {
-    expect(parseRuntimeConfig({ apiBaseUrl: '/api/', remotes }, 'https://www.site.example/products')).toEqual({
+    expect(parseRuntimeConfig({ apiBaseUrl: '/api/', remotes, routes }, 'https://www.site.example/products')).toEqual({
       apiBaseUrl: '/api/',
+      routes,
       remotes: {
         products: 'http://127.0.0.1:8081/mf-manifest.json',
         services: 'https://www.site.example/services/mf-manifest.json',
@@ -23,9 +27,15 @@ describe('the runtime configuration', () => {
 
   it('as a file keeps its known fields as written', () => {
     expect(
-      checkRuntimeConfig({ apiBaseUrl: '/api/', remotes: { ...remotes, extra: 'x' }, remoteTimeoutMs: 500, note: 1 }),
-    ).toEqual({ apiBaseUrl: '/api/', remotes, remoteTimeoutMs: 500 });
-    expect(checkRuntimeConfig({ apiBaseUrl: '/api/', remotes })).not.toHaveProperty('remoteTimeoutMs');
+      checkRuntimeConfig({
+        apiBaseUrl: '/api/',
+        remotes: { ...remotes, extra: 'x' },
+        remoteTimeoutMs: 500,
+        note: 1,
+        routes,
+      }),
+    ).toEqual({ apiBaseUrl: '/api/', remotes, remoteTimeoutMs: 500, routes });
+    expect(checkRuntimeConfig({ apiBaseUrl: '/api/', remotes, routes })).not.toHaveProperty('remoteTimeoutMs');
   });
 
   it.each([
@@ -33,7 +43,8 @@ describe('the runtime configuration', () => {
     [{ apiBaseUrl: '/v1/', remotes }, 'apiBaseUrl'],
     [{ apiBaseUrl: '/api/' }, 'remotes must map'],
     [{ apiBaseUrl: '/api/', remotes: { ...remotes, legal: '' } }, 'remotes.legal is missing'],
-    [{ apiBaseUrl: '/api/', remotes, remoteTimeoutMs: 0 }, 'remoteTimeoutMs'],
+    [{ apiBaseUrl: '/api/', remotes, remoteTimeoutMs: 0, routes }, 'remoteTimeoutMs'],
+    [{ apiBaseUrl: '/api/', remotes }, 'routes must be the route table'],
   ])('refuses %j, naming what is wrong', (raw, message) => {
     expect(() => checkRuntimeConfig(raw)).toThrow(message);
     expect(() => parseRuntimeConfig(raw, 'https://www.site.example/')).toThrow(message);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
+import { specRouteTable } from '@radix/site-kit/route-table';
 import { immutable, remoteHeaders, revalidate, shellHeaders, tlsHeaders } from '@radix/release-model';
 import { platformRoot } from '../../site/deployables';
 import { hostingFor, originsConfig } from '../../site/hosting';
@@ -28,7 +29,7 @@ beforeAll(() => {
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, `http://127.0.0.1:${8190 + servePortOffsets[name]}/mf-manifest.json`]),
   );
-  writeFileSync(path.join(prefix, 'config.json'), JSON.stringify({ apiBaseUrl: '/api/', remotes }));
+  writeFileSync(path.join(prefix, 'config.json'), JSON.stringify({ apiBaseUrl: '/api/', remotes, routes: specRouteTable() }));
   process.env.RUNTIME_CONFIG = path.join(prefix, 'config.json');
   const hosting = hostingFor({ host: '127.0.0.1', port: 8190, siteRoot: path.join(prefix, 'site') });
   conf = readFileSync(renderNginx({ prefix, hosting }), 'utf8');
@@ -78,11 +79,19 @@ describe('the rendered nginx configuration', () => {
     expect(readFileSync(path.join(prefix, 'routes-preview.conf'), 'utf8')).toContain(`root ${site}/preview/pages;`);
   });
 
-  it('answers each route with its rendered page and an old spelling with the app', () => {
+  it("answers a page's path with the file the live site release rendered for it, and any other with the not-found page", () => {
     const routesConf = readFileSync(path.join(prefix, 'routes-live.conf'), 'utf8');
-    expect(routesConf).toMatch(/^location = \/aboutus\/ \{.* try_files \/aboutus\.html @index; \}$/m);
     expect(routesConf).toMatch(/^location = \/ \{.* try_files \/index\.html @index; \}$/m);
-    expect(routesConf).toMatch(/^location = \/terms-and-conditions \{.* try_files \/index\.html @index; \}$/m);
+    const pattern = /^location ~ "(.+)" \{.* try_files \$page\.html @not_found_page; \}$/m.exec(routesConf)?.[1];
+    expect(pattern).toBeDefined();
+    const page = (pathname: string) => new RegExp(pattern ?? '$^').exec(pathname)?.groups?.page;
+    expect(page('/aboutus')).toBe('/aboutus');
+    expect(page('/aboutus/')).toBe('/aboutus');
+    expect(page('/terms-and-conditions')).toBe('/terms-and-conditions');
+    expect(page('/services/web-development')).toBe('/services/web-development');
+    expect(page('/404')).toBeUndefined();
+    expect(page('/main.1a2b3c4d.js')).toBeUndefined();
+    expect(page('/runtime-config.json')).toBeUndefined();
   });
 
   it('never sets a cookie: nginx serves no API', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
+import { specRoutesOf } from '@radix/site-kit/route-table';
 import { type Deployable } from '@radix/release-model';
 import { edgeOrigins, hostingFor, type Origins } from '../../site/hosting';
 import { startLocalEdge, type LocalEdge } from '../../local-edge/local-edge';
@@ -25,7 +26,10 @@ export function fakeBuild(
 ): BuildFolders {
   const web = path.join(dir, `${name}-${text}-${contractVersion}-${exposes?.join('+') ?? 'all'}`, 'dist');
   fs.mkdirSync(web, { recursive: true });
-  fs.writeFileSync(path.join(web, 'release-info.json'), JSON.stringify({ name, contractVersion }));
+  fs.writeFileSync(
+    path.join(web, 'release-info.json'),
+    JSON.stringify({ name, contractVersion, routes: specRoutesOf(name) }),
+  );
   const hash = Buffer.from(text.padEnd(4, '_')).toString('hex').slice(0, 8);
   fs.writeFileSync(path.join(web, `chunk.${hash}.js`), `export default ${JSON.stringify(text)};`);
   if (name === 'shell') {

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@radix/site-kit/contracts';
-import { allRoutes } from '@radix/site-kit/routes';
 import {
   browserCheckSeconds,
   defaultPreview,
@@ -15,6 +14,7 @@ import {
   signPreviewToken,
 } from '@radix/release-model';
 import { contractProblems } from './contract';
+import { routesClaimedOnce } from './route-claims';
 import { writeRefusal } from '../records/releases';
 import {
   markCheckRefused,
@@ -132,7 +132,7 @@ async function render({ context, releases, filesOrigins, tokenFor, refuse }: Can
         },
         clock(context),
       ),
-    (written) => `${allRoutes.length + 1} pages into ${written.site.id}${written.created ? '' : ' (rendered before)'}`,
+    (written) => `every page of its route table into ${written.site.id}${written.created ? '' : ' (rendered before)'}`,
   );
   return site;
 }
@@ -190,7 +190,7 @@ export async function candidate(
   change: Deployable | readonly Deployable[],
   preview?: string,
 ): Promise<SiteRelease> {
-  const checked = candidateOf(context, releases, change, preview);
+  const checked = await routesClaimedOnce(candidateOf(context, releases, change, preview));
   await checkContract(checked);
   const site = await render(checked);
   if (!preview) await context.store.setPointer('preview', site.id);

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { releaseInfoFile } from '@radix/site-kit/build-outputs';
-import { isReleaseInfo } from '@radix/site-kit/contract-version';
+import { isReleaseInfo, type ReleaseInfo } from '@radix/site-kit/contract-version';
+import { isPartRoutes, type PartRoutes } from '@radix/site-kit/route-table';
 import { remotePackage } from '@radix/site-kit/contracts';
 import { type BuildFolders } from '../../site/deployables';
 import { filesOf } from '../store/folder-store';
@@ -39,6 +40,8 @@ export interface ReleaseMeta {
   bytes: number;
   /** The git commit the build was made from; absent when it is not known (a build deployed from outside a checkout). */
   commit?: string;
+  /** The routes it draws, as its build recorded them; absent in a release written before releases carried them. */
+  routes?: PartRoutes;
 }
 
 /** What `refused.json` says of a release the gate refused. */
@@ -62,6 +65,7 @@ const releaseMetaSchema: z.ZodType<ReleaseMeta> = z.object({
     .string()
     .regex(/^[0-9a-f]{40}$/)
     .optional(),
+  routes: z.custom<PartRoutes>(isPartRoutes, 'the routes the release draws are expected').optional(),
 });
 
 const refusalSchema: z.ZodType<Refusal> = z.object({ at: isoTime, step: z.string(), reason: z.string() });
@@ -83,7 +87,7 @@ export function digestOf(folders: BuildFolders): { digest: string; bytes: number
 const buildCommand = (name: Deployable) => `npm run build -w ${name === 'shell' ? 'shell' : remotePackage(name)}`;
 
 /** The build's `release-info.json`, which says what it is and which contract it was built against. */
-export function readBuildInfo(name: Deployable, web: string): { contractVersion: number } {
+export function readBuildInfo(name: Deployable, web: string): ReleaseInfo {
   const file = path.join(web, releaseInfoFile);
   if (!fs.existsSync(web))
     throw new ReleaseRefusal(`${web} does not exist: build ${name} first (${buildCommand(name)})`);
@@ -98,7 +102,9 @@ export function readBuildInfo(name: Deployable, web: string): { contractVersion:
     throw new ReleaseRefusal(`${file} is not JSON: rebuild ${name} (${buildCommand(name)})`);
   }
   if (!isReleaseInfo(info))
-    throw new ReleaseRefusal(`${file} does not say which contract version ${name} was built against: rebuild it`);
+    throw new ReleaseRefusal(
+      `${file} does not say which contract version ${name} was built against and which routes it draws: rebuild it`,
+    );
   if (info.name !== name) throw new ReleaseRefusal(`${web} is a build of ${info.name}, not of ${name}`);
   return info;
 }
@@ -171,7 +177,7 @@ export async function writeRelease(
   build: BuildFolders,
   options: { now?: Date; carry?: readonly string[]; commit?: string } = {},
 ): Promise<{ release: ReleaseMeta; created: boolean }> {
-  const { contractVersion } = readBuildInfo(name, build.web);
+  const { contractVersion, routes } = readBuildInfo(name, build.web);
   if (build.server && !fs.existsSync(build.server))
     throw new ReleaseRefusal(`${build.server} does not exist: build ${name} first (${buildCommand(name)})`);
   const { digest, bytes } = digestOf(build);
@@ -201,6 +207,7 @@ export async function writeRelease(
       digest,
       bytes,
       ...(options.commit ? { commit: options.commit } : {}),
+      routes,
     };
     fs.writeFileSync(path.join(work, releaseFile), `${JSON.stringify(release, null, 2)}\n`);
     await store.putTree(work, keys.release(name, id), releaseFile);

@@ -26,6 +26,7 @@ import {
   wentLiveFile,
 } from '@radix/release-model';
 import { inParallel, type SiteStore } from '../store/store';
+import { fittingRouteTable } from './site-routes';
 
 /** Which release of each deployable a site release is made of. */
 export type ReleaseSet = Record<Deployable, string>;
@@ -85,7 +86,7 @@ export function releaseManifestUrl(origins: Origins, name: (typeof remoteNames)[
 
 /**
  * The runtime configuration of a site release: the shell release's own (or `RUNTIME_CONFIG`'s) API
- * address and timeout, and each remote's release manifest URL.
+ * address and timeout, each remote's release manifest URL, and the route table its releases compose.
  */
 export async function siteRuntimeConfig(
   store: SiteStore,
@@ -100,7 +101,7 @@ export async function siteRuntimeConfig(
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, releaseManifestUrl(origins, name, releases[name])]),
   );
-  return checkRuntimeConfig({ ...(base as object), remotes });
+  return checkRuntimeConfig({ ...(base as object), remotes, routes: await fittingRouteTable(store, releases) });
 }
 
 /** A site release's id follows from what it is made of: the same releases and configuration are one site release. */

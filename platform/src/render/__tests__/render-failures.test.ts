@@ -12,6 +12,7 @@ import {
   type PlainScriptFile,
 } from '@radix/site-kit/build-outputs';
 import { allRoutes, routes } from '@radix/site-kit/routes';
+import { specRouteTable } from '@radix/site-kit/route-table';
 import { exposedFiles, remoteNames, type RemoteName } from '@radix/site-kit/contracts';
 import type { Renderer } from '@radix/site-kit/renderer';
 import { pageFile } from '@radix/release-model';
@@ -59,7 +60,7 @@ function config(port: number, overrides: Partial<Record<RemoteName, string>> = {
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, overrides[name] ?? `http://127.0.0.1:${port}/${name}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
-  return { apiBaseUrl: '/api/', remotes };
+  return { apiBaseUrl: '/api/', remotes, routes: specRouteTable() };
 }
 
 const port = () => (server.address() as AddressInfo).port;
@@ -79,6 +80,7 @@ beforeEach(async () => {
   const firstLoad: FirstLoad = {
     initial: ['main.1a2b3c4d.js'],
     routes: { about: ['page-about.5e6f7a8b.css', 'page-about.9c0d1e2f.js'] },
+    remotePage: [],
     shared: {},
   };
   fs.writeFileSync(path.join(shellDist, firstLoadFile), JSON.stringify(firstLoad));

@@ -43,7 +43,11 @@ const parts: PageParts = {
   styles: ['http://r/page.css'],
   scripts: ['http://r/page.js'],
   manifests: ['http://r/r1/mf-manifest.json'],
-  config: { apiBaseUrl: '/api/', remotes: { products: 'http://r/mf-manifest.json' } as never },
+  config: {
+    apiBaseUrl: '/api/',
+    remotes: { products: 'http://r/mf-manifest.json' } as never,
+    routes: { routes: [], redirects: [] },
+  },
 };
 
 describe('composePage', () => {

@@ -7,6 +7,7 @@ import { mountInquiryApi } from '../../../../mfe-forms/dev-api/app';
 import { xsrfCookieName, xsrfHeaderName } from '../../../../mfe-forms/src/api/api-client';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { routes } from '@radix/site-kit/routes';
+import { specRouteTable } from '@radix/site-kit/route-table';
 import { parseRuntimeConfig, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { rawRequest } from '@radix/tooling/raw-http';
 import { type Deployable, keys, remoteHeaders, shellHeaders } from '@radix/release-model';
@@ -42,6 +43,7 @@ function writeSite(id: string, pointer: 'live' | 'preview', releases = 'r1'): Ru
     remotes: Object.fromEntries(
       remoteNames.map((name) => [name, `${hosting().remoteBase(name)}${releases}/mf-manifest.json`]),
     ),
+    routes: specRouteTable(),
   } as RuntimeConfigFile;
   writeFileSync(path.join(site, 'runtime-config.json'), JSON.stringify(config));
   symlinkSync(path.join('..', '..', 'releases', 'shell', releases, 'web'), path.join(site, 'shell'));

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { routes } from '@radix/site-kit';
+import { servicePageOf } from '../../../routes';
 import { ServiceIcon } from '../../../components/service-icon';
 import type { ServiceCard } from '../content/service-cards';
 
 /** A service card: icon, title linking to the page (the whole card is clickable), summary. */
 export function ServiceCardItem({ card }: { card: ServiceCard }) {
-  const route = routes[card.service];
-  const also = card.alsoCovers ? routes[card.alsoCovers] : undefined;
+  const route = servicePageOf(card.service);
+  const also = card.alsoCovers ? servicePageOf(card.alsoCovers) : undefined;
   return (
     <article className="site-card site-card--interactive svc-card">
       <span className="icon-badge">

@@ -1,4 +1,4 @@
-import type { ServiceKey } from '@radix/site-kit';
+import type { ServicePageKey } from '../../../routes';
 import code from 'bootstrap-icons/icons/code-slash.svg';
 import layout from 'bootstrap-icons/icons/layout-text-window-reverse.svg';
 import phone from 'bootstrap-icons/icons/phone.svg';
@@ -12,14 +12,14 @@ import diagram from 'bootstrap-icons/icons/diagram-3.svg';
 /** One card of the services list and of the home services grid. */
 export interface ServiceCard {
   /** The page the card leads to. */
-  service: ServiceKey;
+  service: ServicePageKey;
   /** Card title; the page's own label when omitted. */
   title?: string;
   summary: string;
   /** URL of a single-colour SVG icon. */
   icon: string;
   /** A second page the card also covers, linked from the card. */
-  alsoCovers?: ServiceKey;
+  alsoCovers?: ServicePageKey;
 }
 
 /**

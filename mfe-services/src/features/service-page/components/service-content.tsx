@@ -1,10 +1,10 @@
 import { use } from 'react';
-import type { ServiceKey } from '@radix/site-kit';
+import type { ServicePageKey } from '../../../routes';
 import { loadServiceContent } from '../content/load-service-content';
 import { ServiceStory } from './service-story';
 
 /** Suspends until the page's copy has arrived, then tells its story. */
-export function ServiceContent({ service }: { service: ServiceKey }) {
+export function ServiceContent({ service }: { service: ServicePageKey }) {
   const content = use(loadServiceContent(service));
   return <ServiceStory content={content} />;
 }

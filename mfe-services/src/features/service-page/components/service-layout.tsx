@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { breadcrumb, PageBanner, routes, StaticPart, type ServiceKey } from '@radix/site-kit';
+import { breadcrumb, PageBanner, routes, StaticPart } from '@radix/site-kit';
+import { servicePageOf, type ServicePageKey } from '../../../routes';
 import { HelpBox } from './help-box';
 import { ServiceContent } from './service-content';
 import { SideMenu } from './side-menu';
@@ -14,11 +15,12 @@ function ContentLoading() {
 }
 
 /** A service page: banner with breadcrumb, the page's story, and beside it the side menu and help box: text and links that stay the server's HTML. */
-export function ServiceLayout({ service }: { service: ServiceKey }) {
-  const route = routes[service];
+export function ServiceLayout({ service }: { service: ServicePageKey }) {
+  const route = servicePageOf(service);
+  const crumbs = [...breadcrumb('services').slice(0, -1), { label: routes.services.label, to: routes.services.path }];
   return (
     <>
-      <PageBanner title={route.title} summary={route.description} crumbs={breadcrumb(service)} />
+      <PageBanner title={route.title} summary={route.description} crumbs={[...crumbs, { label: route.label }]} />
       <StaticPart>
         <div className="container svc-page">
           <div className="row g-4 g-xl-5">

@@ -1,8 +1,9 @@
-import { contentLoader, type ServiceKey } from '@radix/site-kit';
+import { contentLoader } from '@radix/site-kit';
+import type { ServicePageKey } from '../../../routes';
 import type { ServiceContent } from './types';
 
 /** A service page's copy, each page's in a chunk of its own. */
-export const loadServiceContent = contentLoader<ServiceKey, ServiceContent>({
+export const loadServiceContent = contentLoader<ServicePageKey, ServiceContent>({
   customSoftware: () => import('./custom-software').then((m) => m.default),
   websiteDesign: () => import('./website-design').then((m) => m.default),
   mobileApps: () => import('./mobile-apps').then((m) => m.default),

@@ -1,5 +1,3 @@
-import { site } from '@radix/site-kit';
-
 /** One hosting tier. Sizes are written as shown to visitors. */
 export interface HostingPlan {
   /** Stable identifier and display name of the tier. */
@@ -35,14 +33,16 @@ export const hostingPlans: readonly HostingPlan[] = [
   { name: 'Enterprise', space: '10 GB', bandwidth: '100 GB', subDomains: 100, emails: 100, costInr: 3500 },
 ];
 
-/** What every tier includes; `site.apiHost` is the {host} constant. */
+/**
+ * What every tier includes. The spec's list has a `{host}` placeholder here that names no hosting
+ * technology (it is not the inquiry API's host): left out rather than invented.
+ */
 export const sharedInclusions: readonly string[] = [
   '1 domain',
   'Free setup',
   'Antivirus and antispam',
   'Ms Access',
   'Ms-Sql',
-  `Hosted on ${site.apiHost}`,
   'PHP',
 ];
 

@@ -1,0 +1,9 @@
+import { specRoutesOf, type PartRoutes } from '@radix/site-kit/route-table';
+
+const spec = specRoutesOf('products');
+
+/**
+ * The routes this part draws, written into its release's record by its build: the products list
+ * and the five product pages. A page of its own is declared here alone, after the spec's.
+ */
+export const partRoutes: PartRoutes = { routes: [...spec.routes], redirects: spec.redirects };
