@@ -6,10 +6,10 @@ import { loadShellPage } from './shell-pages';
 
 /**
  * The longest a navigation keeps the page the visitor leaves on screen while the next one's parts
- * load; then it switches, and a part still loading shows its skeleton. One second is as long as a
- * visitor waits without losing the thread (the limit usability research puts on a response that
- * needs no progress indication); a page whose parts were preloaded is ready well within it (the
- * figures of `npm run measure:navigation`), so the cap only shows on a network slower than that.
+ * load; then it switches, and a part still loading shows its skeleton as tall as its page. One
+ * second is as long as a visitor waits without losing the thread (the limit usability research
+ * puts on a response that shows no progress); beyond it the page shown is no answer to the click.
+ * `npm run measure:navigation` prints what a click costs on a low-tier phone.
  */
 export const navigationCapMs = 1000;
 
