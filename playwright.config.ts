@@ -12,6 +12,7 @@ export const edgeOnlySpecs = [
   'canary-deploys.spec.ts',
   'previews.spec.ts',
   'review.spec.ts',
+  'navigation-edge.spec.ts',
 ];
 
 const port = Number(process.env.E2E_PORT ?? testPort(8180));

@@ -45,6 +45,21 @@ export interface RemoteModules {
 }
 
 export type RemoteId = keyof RemoteModules;
+
+/**
+ * A remote's exposed module as the shell loads it: its component, and, when a render of it in the
+ * browser would wait for more (a chunk of its copy or code), `prepare`, which loads that for the
+ * route it is shown on (the route's key). The shell awaits it before it switches to the route's page,
+ * so that a navigation shows the page whole instead of its loading states; a module without it is
+ * shown as soon as it is loaded.
+ */
+export interface RemoteModuleExports<K extends RemoteId> {
+  default: RemoteModules[K];
+  prepare?: PreparePage;
+}
+
+/** A remote module's `prepare`: loads what its render on the route of this key would wait for. */
+export type PreparePage = (route: string) => Promise<unknown>;
 export type RemoteName = RemoteId extends `${infer N}/${string}` ? N : never;
 /**
  * The remotes, in the order of their ports: the one table a new remote is added to (with its

@@ -9,7 +9,12 @@ export function contentLoader<K extends string, T>(loaders: Record<K, () => Prom
     const cached = cache.get(key);
     if (cached) return cached;
     const loading = loaders[key]();
-    loading.catch(() => cache.delete(key));
+    // Marked as React's `use` reads a promise it has seen settle: a render after the content has
+    // arrived (a page prepared before a navigation switches to it) then reads it without suspending.
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      () => cache.delete(key),
+    );
     cache.set(key, loading);
     return loading;
   };

@@ -259,6 +259,9 @@ export const redirects: readonly { from: string; to: RouteKey }[] = [
 export const productKeys = ['schoolErp', 'timesheet', 'leave', 'project', 'appraisal'] as const;
 export type ProductKey = (typeof productKeys)[number];
 
+/** Whether a route's key is one of the five products'. */
+export const isProductKey = (key: string): key is ProductKey => (productKeys as readonly string[]).includes(key);
+
 /** Product ids as sent in `nServiceId` of a product inquiry (1 school ERP ... 5 appraisal). */
 export type ProductId = 1 | 2 | 3 | 4 | 5;
 

@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { routes } from '@radix/site-kit';
-import { preloadRoute } from '../runtime/preload';
+import { preloadRoute, preloadVisibleLinks } from '../runtime/preload';
 import { startPreloading } from '../runtime/preloading';
 import { routeForPath, routeRemotes } from '@radix/site-kit/route-remotes';
 import { shellPages } from '../runtime/shell-pages';
@@ -91,5 +91,34 @@ describe('preloading', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(preload).not.toHaveBeenCalled();
     window.history.replaceState(null, '', '/');
+  });
+
+  it('preloads the page of every link that comes near the viewport, links added later included', async () => {
+    // jsdom lays nothing out: the observer is told by the test which links came into view.
+    const observed: Element[] = [];
+    let report: (targets: Element[]) => void = () => undefined;
+    class FakeIntersectionObserver {
+      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        report = (targets) => callback(targets.map((target) => ({ target, isIntersecting: true })));
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      unobserve() {}
+    }
+    Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+    document.body.innerHTML = `<a href="${routes.products.path}">Products</a>`;
+    preloadVisibleLinks();
+    expect(preload).not.toHaveBeenCalled();
+    report(observed);
+    await waitFor(() =>
+      expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'products', exposes: ['./ProductsPage'] }]),
+    );
+    document.body.insertAdjacentHTML('beforeend', `<a href="${routes.networking.path}">Networking</a>`);
+    await waitFor(() => expect(observed).toHaveLength(2));
+    report(observed.slice(1));
+    await waitFor(() =>
+      expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'services', exposes: ['./ServicePage'] }]),
+    );
   });
 });

@@ -1,8 +1,27 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { routes } from '@radix/site-kit';
 import { isArrivingPage, leaveArrivingPage, markArrivingPage } from '@radix/site-kit/islands';
+import { navigatingAttribute, nextPageReady } from '../runtime/next-page';
 import { SiteRouter } from '../runtime/site-router';
+
+jest.mock('../runtime/next-page', () => ({
+  ...jest.requireActual<object>('../runtime/next-page'),
+  nextPageReady: jest.fn(async () => undefined),
+}));
+const ready = jest.mocked(nextPageReady);
+
+/** A next page whose parts arrive when the test says. */
+function loading(): () => Promise<void> {
+  let arrive = () => {};
+  ready.mockImplementationOnce(
+    () =>
+      new Promise<void>((resolve) => {
+        arrive = resolve;
+      }),
+  );
+  return async () => act(async () => arrive());
+}
 
 const rendered = jest.fn();
 
@@ -22,13 +41,17 @@ function browserMovesTo(url: string) {
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-it('shows the page the address leads to, and leaves a move within the page to the browser', async () => {
-  window.history.replaceState(null, '', routes.contact.path);
+/** The site's router around a page that shows the path it is given. */
+const showRouted = () =>
   render(
     <SiteRouter>
       <Shown />
     </SiteRouter>,
   );
+
+it('shows the page the address leads to, and leaves a move within the page to the browser', async () => {
+  window.history.replaceState(null, '', routes.contact.path);
+  showRouted();
   expect(screen.getByText(routes.contact.path)).toBeInTheDocument();
   rendered.mockClear();
 
@@ -39,19 +62,15 @@ it('shows the page the address leads to, and leaves a move within the page to th
   expect(await screen.findByText(routes.about.path)).toBeInTheDocument();
 });
 
-it('leaves the page that arrived rendered at the first change of page, not at a move within it', () => {
+it('leaves the page that arrived rendered at the first change of page, not at a move within it', async () => {
   window.history.replaceState(null, '', routes.about.path);
   markArrivingPage();
-  render(
-    <SiteRouter>
-      <Shown />
-    </SiteRouter>,
-  );
+  showRouted();
   browserMovesTo(`${routes.about.path}#main`);
   expect(isArrivingPage()).toBe(true);
   browserMovesTo(routes.contact.path);
   browserMovesTo(routes.about.path);
-  expect(isArrivingPage()).toBe(false);
+  await waitFor(() => expect(isArrivingPage()).toBe(false));
   leaveArrivingPage();
 });
 
@@ -61,11 +80,7 @@ it('follows a link of the server HTML to another page inside the app, and leaves
     'beforeend',
     `<a id="static" href="${routes.contact.path}">Contact</a><a id="tab" target="_blank" href="${routes.contact.path}">Contact</a>`,
   );
-  render(
-    <SiteRouter>
-      <Shown />
-    </SiteRouter>,
-  );
+  showRouted();
   const click = (id: string, init: MouseEventInit = {}) => {
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
     act(() => {
@@ -77,4 +92,34 @@ it('follows a link of the server HTML to another page inside the app, and leaves
   expect(click('static', { ctrlKey: true }).defaultPrevented).toBe(false);
   expect(click('static').defaultPrevented).toBe(true);
   expect(await screen.findByText(routes.contact.path)).toBeInTheDocument();
+});
+
+it('keeps the page shown until the next one is ready, then switches to it once', async () => {
+  window.history.replaceState(null, '', routes.contact.path);
+  showRouted();
+  rendered.mockClear();
+  const arrive = loading();
+  browserMovesTo(routes.about.path);
+  expect(ready).toHaveBeenLastCalledWith(routes.about.path);
+  expect(screen.getByText(routes.contact.path)).toBeInTheDocument();
+  expect(document.documentElement.hasAttribute(navigatingAttribute)).toBe(true);
+  expect(rendered).not.toHaveBeenCalled();
+  await arrive();
+  expect(screen.getByText(routes.about.path)).toBeInTheDocument();
+  expect(document.documentElement.hasAttribute(navigatingAttribute)).toBe(false);
+  expect(rendered.mock.calls.every(([pathname]) => pathname === routes.about.path)).toBe(true);
+});
+
+it('switches to the page of the latest navigation, not to one it left while that loaded', async () => {
+  window.history.replaceState(null, '', routes.contact.path);
+  showRouted();
+  const about = loading();
+  browserMovesTo(routes.about.path);
+  const leave = loading();
+  browserMovesTo(routes.leave.path);
+  await leave();
+  expect(screen.getByText(routes.leave.path)).toBeInTheDocument();
+  await about();
+  expect(screen.getByText(routes.leave.path)).toBeInTheDocument();
+  expect(document.documentElement.hasAttribute(navigatingAttribute)).toBe(false);
 });

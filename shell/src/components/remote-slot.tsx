@@ -1,7 +1,8 @@
-import { use, useState, type ComponentType } from 'react';
+import { use, useState, type ComponentType, type CSSProperties } from 'react';
 import { Island, mailtoHref, site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
 import { isLoaded, remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
 import { islandHydration, remoteSlotStates } from '@radix/site-kit/route-remotes';
+import type { PartHeight } from '../pages/page-heights';
 import { ErrorBoundary } from './error-boundary';
 
 /** A remote's props, given directly or computed from the runtime configuration (the API base URL). */
@@ -11,13 +12,24 @@ export type RemoteSlotProps<K extends RemoteId> = {
   id: K;
   /** What the slot holds, for the loading and failure messages ("the product pages"). */
   name: string;
-  /** Reserved height while loading, to keep the layout from jumping. */
-  minHeight?: number;
+  /**
+   * Reserved height while loading, to keep the layout from jumping: a figure, or a page's height as
+   * measured on a phone and on a desktop (`PartHeight`), for a skeleton as tall as the page it stands for.
+   */
+  minHeight?: number | PartHeight;
 } & (keyof RemoteProps<K> extends never ? { props?: undefined } : { props: SlotProps<K> });
 
-function SlotLoading({ name, minHeight }: { name: string; minHeight: number }) {
+/** The style of a slot's loading state: its reserved height, by the viewport's width for a measured one. */
+function reserved(minHeight: number | PartHeight): { className: string; style: CSSProperties } {
+  if (typeof minHeight === 'number') return { className: '', style: { minHeight } };
+  const style = { '--part-height-narrow': `${minHeight.narrow}px`, '--part-height-wide': `${minHeight.wide}px` };
+  return { className: 'remote-slot--measured', style: style as CSSProperties };
+}
+
+function SlotLoading({ name, minHeight }: { name: string; minHeight: number | PartHeight }) {
+  const { className, style } = reserved(minHeight);
   return (
-    <div className={`remote-slot ${remoteSlotStates.loading}`} style={{ minHeight }} role="status">
+    <div className={`remote-slot ${remoteSlotStates.loading} ${className}`} style={style} role="status">
       <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
       <span className="ms-2">Loading {name}…</span>
     </div>

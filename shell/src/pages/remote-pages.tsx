@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
-import { productId, productKeys, type ProductKey, type RemoteId } from '@radix/site-kit';
+import { isProductKey, productId, type ProductKey, type RemoteId } from '@radix/site-kit';
 import type { TableRoute } from '@radix/site-kit/route-table';
 import { FormSlot, inquiryFormMinHeight } from '../components/form-slot';
 import { RemoteSlot } from '../components/remote-slot';
-
-const isProductKey = (key: string): key is ProductKey => (productKeys as readonly string[]).includes(key);
+import { pageHeightOf } from './page-heights';
 
 function productPage(product: ProductKey): ComponentType {
   return function ProductRoutePage() {
@@ -12,7 +11,7 @@ function productPage(product: ProductKey): ComponentType {
       <RemoteSlot
         id="products/ProductPage"
         name="this product page"
-        minHeight={800}
+        minHeight={pageHeightOf(product)}
         props={{
           product,
           inquiryForm: (
@@ -31,7 +30,14 @@ function productPage(product: ProductKey): ComponentType {
 
 function servicePage(service: string): ComponentType {
   return function ServiceRoutePage() {
-    return <RemoteSlot id="services/ServicePage" name="this service page" minHeight={800} props={{ service }} />;
+    return (
+      <RemoteSlot
+        id="services/ServicePage"
+        name="this service page"
+        minHeight={pageHeightOf(service)}
+        props={{ service }}
+      />
+    );
   };
 }
 
@@ -57,7 +63,7 @@ export function remotePageOf(route: TableRoute): ComponentType {
   if (isWholePage(module)) {
     const name = wholePages[module];
     return function WholeRemotePage() {
-      return <RemoteSlot id={module} name={name} minHeight={800} />;
+      return <RemoteSlot id={module} name={name} minHeight={pageHeightOf(key)} />;
     };
   }
   throw new Error(`the shell has no slot for ${module} (route ${key})`);

@@ -3,6 +3,7 @@ import type { RemoteId } from '@radix/site-kit';
 import { firstLoadFile, type FirstLoad } from '@radix/site-kit/build-outputs';
 import { likelyNextRoutes, tableRouteRemotes } from '@radix/site-kit/route-remotes';
 import { tableRouteOf, type TableRoute } from '@radix/site-kit/route-table';
+import { nearViewport } from '@radix/site-kit/islands';
 import { routeTable } from './route-table';
 
 type PageFiles = Pick<FirstLoad, 'routes' | 'remotePage'>;
@@ -83,16 +84,48 @@ export async function preloadRoute(key: string): Promise<void> {
   }
 }
 
+/** Preloads the page a link leads to, when it is another of the site's pages. */
+function preloadLinkTo(link: HTMLAnchorElement): void {
+  if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
+  const route = tableRouteOf(routeTable(), link.pathname);
+  if (route) void preloadRoute(route.key);
+}
+
 /**
  * Preloads for the link the visitor points at, focuses or touches, when it leads to another of the
  * site's pages: a link within the page shown (the skip link) leaves its parts to load when they are used.
  */
 export function preloadLink(event: Event): void {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-  if (link.pathname === window.location.pathname) return;
-  const route = tableRouteOf(routeTable(), link.pathname);
-  if (route) void preloadRoute(route.key);
+  if (link instanceof HTMLAnchorElement) preloadLinkTo(link);
+}
+
+/**
+ * Preloads the page of every link that comes within `nearViewport` of the viewport, on this page and
+ * on every page shown after it (links React adds): a click on a link the visitor sees finds its
+ * page's files in the cache, home's from the logo included.
+ */
+export function preloadVisibleLinks(): void {
+  if (typeof IntersectionObserver !== 'function') return;
+  const watched = new WeakSet<Element>();
+  const visible = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue;
+        visible.unobserve(entry.target);
+        preloadLinkTo(entry.target);
+      }
+    },
+    { rootMargin: nearViewport },
+  );
+  const watchLinks = () =>
+    document.querySelectorAll('a[href]').forEach((link) => {
+      if (watched.has(link)) return;
+      watched.add(link);
+      visible.observe(link);
+    });
+  watchLinks();
+  new MutationObserver(watchLinks).observe(document.body, { childList: true, subtree: true });
 }
 
 /** Preloads the routes a visitor most likely opens next (the header's), when the browser is idle. */

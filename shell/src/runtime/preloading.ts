@@ -31,7 +31,8 @@ let started = false;
 /**
  * Called once the remotes are registered: the current page's remotes at once (unless the page is a
  * hydrated one, which loads its own as the visitor reaches them), the page of any link a visitor
- * points at, focuses or touches, and the header's routes when the page has settled after load.
+ * points at, focuses or touches, and, when the page has settled after load, the header's routes
+ * and the page of every link that comes near the viewport (`preloadVisibleLinks`).
  */
 export function startPreloading(pathname: string, { currentRoute = true }: PreloadOptions = {}): void {
   if (started) return;
@@ -40,7 +41,15 @@ export function startPreloading(pathname: string, { currentRoute = true }: Prelo
   if (current) preloading((preload) => preload.preloadRoute(current.key));
   const onIntent = (event: Event) => preloading((preload) => preload.preloadLink(event));
   for (const type of intentEvents) document.addEventListener(type, onIntent, { passive: true, capture: true });
-  const settled = () => setTimeout(() => preloading((preload) => preload.preloadLikelyNext()), settleMs);
+  const settled = () =>
+    setTimeout(
+      () =>
+        preloading((preload) => {
+          preload.preloadLikelyNext();
+          preload.preloadVisibleLinks();
+        }),
+      settleMs,
+    );
   if (document.readyState === 'complete') settled();
   else window.addEventListener('load', settled, { once: true });
 }

@@ -1,6 +1,6 @@
 import type { LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteNames, type RemoteId, type RemoteModules } from '@radix/site-kit';
+import { remoteNames, type RemoteId, type RemoteModuleExports, type RemoteModules } from '@radix/site-kit';
 import { countFederationFailure } from '@radix/site-kit/vitals/page-problems';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { lazyModules } from './lazy-modules';
@@ -42,7 +42,7 @@ export class RemoteTimeoutError extends Error {
   }
 }
 
-type RemoteModule<K extends RemoteId> = { default: RemoteModules[K] };
+type RemoteModule<K extends RemoteId> = RemoteModuleExports<K>;
 
 async function importRemote<K extends RemoteId>(id: K): Promise<RemoteModule<K>> {
   const config = await runtimeConfig();
@@ -86,4 +86,13 @@ export async function loadRemoteModules(ids: readonly RemoteId[]): Promise<void>
 /** Forget a failed load so that the next render asks the remote again. */
 export function retryRemote(id: RemoteId): number {
   return remotes.retry(id);
+}
+
+/**
+ * Loads a remote module and what its render on `route` would wait for (its `prepare`), so that the
+ * page shows it whole at once.
+ */
+export async function prepareRemote(id: RemoteId, route: string): Promise<void> {
+  const module = await remotes.load(id);
+  await module.prepare?.(route);
 }

@@ -1,7 +1,8 @@
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router-dom';
 import { isHydrated, leaveArrivingPage } from '@radix/site-kit/islands';
 import { tableRouteOf } from '@radix/site-kit/route-table';
+import { navigatingAttribute, nextPageReady } from './next-page';
 import { routeTable } from './route-table';
 
 /** The part of an address that says which page is shown: its path and query, not its fragment. */
@@ -36,13 +37,17 @@ function appLinkOf(event: MouseEvent): URL | undefined {
  * fragment it had when the page last changed. The history is react-router's own, the one
  * BrowserRouter makes; nothing on the site reads the navigation type. The first change of page
  * leaves the page that arrived rendered (`leaveArrivingPage`), and a link of the server's HTML that
- * React does not own is followed inside the app as React's own links are.
+ * React does not own is followed inside the app as React's own links are. A change of page keeps
+ * the page shown until the next one's parts are loaded (`nextPageReady`, at most `navigationCapMs`),
+ * then switches once, in a transition: React would show the loading state of every slot the new
+ * page mounts, since a transition waits only for the Suspense boundaries already on screen.
  */
 export function SiteRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [location, setLocation] = useState(history.location);
+  // The location of the page shown or being switched to: the latest change of page.
+  const latest = useRef(history.location);
   useLayoutEffect(() => {
-    let shown = history.location;
     const followAppLink = (event: MouseEvent) => {
       const url = appLinkOf(event);
       if (!url) return;
@@ -51,16 +56,25 @@ export function SiteRouter({ children }: { children: ReactNode }) {
     };
     document.addEventListener('click', followAppLink, true);
     const stopListening = history.listen((change) => {
-      if (pageOf(change.location) === pageOf(shown)) return;
-      shown = change.location;
-      leaveArrivingPage();
-      startTransition(() => setLocation(shown));
+      if (pageOf(change.location) === pageOf(latest.current)) return;
+      const next = change.location;
+      latest.current = next;
+      document.documentElement.setAttribute(navigatingAttribute, '');
+      void nextPageReady(next.pathname).then(() => {
+        // A later navigation took over while this page's parts loaded.
+        if (latest.current !== next) return;
+        leaveArrivingPage();
+        startTransition(() => setLocation(next));
+      });
     });
     return () => {
       document.removeEventListener('click', followAppLink, true);
       stopListening();
     };
   }, [history]);
+  useLayoutEffect(() => {
+    if (location === latest.current) document.documentElement.removeAttribute(navigatingAttribute);
+  }, [location]);
   return (
     <Router navigator={history} location={location}>
       {children}

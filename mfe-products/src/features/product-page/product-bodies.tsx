@@ -26,6 +26,18 @@ const loadProductBody = contentLoader<ProductKey, ReactNode>({
     )),
 });
 
+/**
+ * Loads what a product page's content renders in the browser: its chunk and, for the school ERP
+ * page, its module browser, which a page the visitor navigates to renders at once.
+ */
+export async function prepareProductBody(product: ProductKey): Promise<void> {
+  await loadProductBody(product);
+  if (product === 'schoolErp')
+    await import(/* webpackChunkName: "product-school-erp" */ '../school-erp/components/school-erp-page').then((page) =>
+      page.prepareModuleBrowser(),
+    );
+}
+
 function ProductContent({ product }: { product: ProductKey }) {
   return <div className="prd-body">{use(loadProductBody(product))}</div>;
 }

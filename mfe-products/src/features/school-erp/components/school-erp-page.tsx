@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { Island, StaticPart } from '@radix/site-kit';
+import { use } from 'react';
+import { contentLoader, Island, StaticPart } from '@radix/site-kit';
 import { TitledSection } from '../../../components/titled-section';
 import { CardSection } from '../../product-page/components/card-section';
 import { ProductIntro } from '../../product-page/components/product-intro';
@@ -9,12 +9,22 @@ import { schoolChallenges, schoolDashboards, schoolIntro, schoolValues, schoolWh
 import { BenefitsAccordion } from './benefits-accordion';
 import { TemplateDownloads } from './template-downloads';
 
-/** Bootstrap's tabs come with their own chunk, when the module browser nears the viewport. */
-const ModuleBrowser = lazy(() =>
-  import(/* webpackChunkName: "module-browser" */ './module-browser').then((browser) => ({
-    default: browser.ModuleBrowser,
-  })),
-);
+/**
+ * Bootstrap's tabs come with their own chunk, when the module browser nears the viewport; a page
+ * the visitor navigates to loads it first (`prepareModuleBrowser`) and renders it at once.
+ */
+const loadModuleBrowser = contentLoader({
+  browser: () =>
+    import(/* webpackChunkName: "module-browser" */ './module-browser').then((browser) => (
+      <browser.ModuleBrowser tabs={moduleTabs} />
+    )),
+});
+
+export const prepareModuleBrowser = () => loadModuleBrowser('browser');
+
+function ModuleBrowser() {
+  return use(loadModuleBrowser('browser'));
+}
 
 /**
  * The school ERP page's own content (its chunk is the largest, loaded only on this page). Only the
@@ -37,7 +47,7 @@ export default function SchoolErpPage() {
         lead="Browse the core modules, the mobile app features, communication tools, integrations and benefits."
       >
         <Island hydrate="visible">
-          <ModuleBrowser tabs={moduleTabs} />
+          <ModuleBrowser />
         </Island>
       </TitledSection>
       <StaticPart>
