@@ -148,7 +148,7 @@ export async function namedSiteToServe(
  * Whether a request may have the files of a release no site release holding it has passed the gate
  * with: only a deploy's checks may, with the token they were given for any preview (in
  * `previewTokenHeader`), for the releases of the site release the token was signed for
- * (`holds`), until that check is refused.
+ * (`holds`: any while that site release is not yet written, as during its render), until that check is refused.
  */
 export async function mayOpenUncleared(
   request: Request,

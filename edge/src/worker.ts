@@ -134,20 +134,22 @@ export function createEdge({
     kept: isolate.kept,
     /** The Cron Trigger: the canary's judge (`canary/scheduled.ts`). */
     scheduled(controller: ScheduledController, env: Env, context: ExecutionContext): void {
-      const flushing = flushFinished(env, controller.scheduledTime);
-      if (flushing) context.waitUntil(flushing);
-      // The R2 binding writes as well as reads; only the judge writes with it.
+      // The minutes this isolate still holds are written first, so the judge reads them; the R2
+      // binding writes as well as reads, and only the judge writes with it.
       context.waitUntil(
-        judgeCanary(
-          {
-            SITE: env.SITE,
-            VITALS: env.VITALS,
-            NOTIFY_URL: env.NOTIFY_URL,
-            DEPLOYMENTS_TOKEN: env.DEPLOYMENTS_TOKEN,
-            GITHUB_API_URL: env.GITHUB_API_URL,
-          },
-          controller.scheduledTime,
-        )
+        (flushFinished(env, controller.scheduledTime) ?? Promise.resolve())
+          .then(() =>
+            judgeCanary(
+              {
+                SITE: env.SITE,
+                VITALS: env.VITALS,
+                NOTIFY_URL: env.NOTIFY_URL,
+                DEPLOYMENTS_TOKEN: env.DEPLOYMENTS_TOKEN,
+                GITHUB_API_URL: env.GITHUB_API_URL,
+              },
+              controller.scheduledTime,
+            ),
+          )
           .then((judged) => {
             if (judged.outcome !== 'judged' || judged.decision.kind !== 'wait')
               log(`canary judge: ${describeJudged(judged)}`);

@@ -42,7 +42,10 @@ describe("the worker's deploy, as wrangler reads wrangler.toml", () => {
   it('limits visits as the canary policy says, by the Rate Limiting binding', () => {
     const toml = fs.readFileSync(path.join(edge, 'wrangler.toml'), 'utf8');
     const [, limit, period] = /name = "VISITS_LIMIT"[^[]*simple = \{ limit = (\d+), period = (\d+) \}/.exec(toml) ?? [];
-    expect({ limit: Number(limit), period: Number(period) }).toEqual({ limit: canaryPolicy.visitsPerMinute, period: 60 });
+    expect({ limit: Number(limit), period: Number(period) }).toEqual({
+      limit: canaryPolicy.visitsPerMinute,
+      period: 60,
+    });
   });
 
   it("types the worker's bindings as wrangler types reads them from wrangler.toml; the rest are secrets, which may be missing", () => {

@@ -102,6 +102,17 @@ export function judgeSamples(
   const stages = stagesOf(canary, policy);
   const stage = stages[canary.stage] ?? stages.at(-1);
   if (!stage) return { kind: 'wait', reason: 'the canary policy has no stage', figures, looks: before };
+  // However many page views, no verdict comes from fewer visitors: one client weighs a visitor's cap at
+  // most. A stage that asks for fewer page views per arm (a deployer's `--canary-stages`) asks for as few visitors.
+  const visitors = Math.min(stable.visitors ?? Infinity, tried.visitors ?? Infinity);
+  const leastVisitors = Math.min(policy.leastVisitors, stage.minViews);
+  if (visitors < leastVisitors)
+    return {
+      kind: 'wait',
+      reason: `${visitors} of the ${leastVisitors} visitors each arm needs`,
+      figures,
+      looks: before,
+    };
   const fewest = Math.min(stable.views, tried.views);
   const lookEvery = Math.max(1, Math.ceil(stage.minViews / policy.confidence.looksPerStage));
   const served = Math.min(Math.max(stable.views, stable.silent.of), Math.max(tried.views, tried.silent.of));

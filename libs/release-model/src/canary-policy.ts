@@ -67,7 +67,7 @@ export interface CanaryPolicy {
    * failure. One client then weighs as much as a visitor or two, whatever it sends.
    */
   visitorCap: { views: number; errors: number };
-  /** The distinct visitors each arm needs before the judge gives any verdict on it. */
+  /** The distinct visitors each arm needs before the judge gives any verdict on it (a stage's `minViews` where fewer). */
   leastVisitors: number;
   /**
    * The page views a client (an address) is counted and given a token for, and the beacons it may

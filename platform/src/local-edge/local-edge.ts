@@ -93,7 +93,7 @@ export async function startLocalEdge({
     cachePersist: path.join(persist, 'cache'),
     d1Databases: { VITALS: localVitalsDatabase },
     // As `edge/wrangler.toml` declares it (Miniflare counts in memory, per fixed minute).
-    ratelimits: { VISITS_LIMIT: { simple: { limit: canaryPolicy.visitsPerMinute, period: 60 } } },
+    ratelimits: { VISITS_LIMIT: { namespace_id: '1055', simple: { limit: canaryPolicy.visitsPerMinute, period: 60 } } },
     d1Persist: path.join(persist, 'd1'),
     cf: false,
     unsafeTriggerHandlers: triggerHandlers,

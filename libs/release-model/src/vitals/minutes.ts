@@ -8,14 +8,7 @@ import type { PageViewRow } from './schema';
  * tolerances (20% and 250 ms on LCP) and for Mann-Whitney U, which ranks the buckets' values.
  */
 export type CountedMeasure =
-  | 'served'
-  | 'visitors'
-  | 'beacons'
-  | 'errors'
-  | 'federation_failures'
-  | 'lcp'
-  | 'inp'
-  | 'cls';
+  'served' | 'visitors' | 'beacons' | 'errors' | 'federation_failures' | 'lcp' | 'inp' | 'cls';
 export type Distribution = 'lcp' | 'inp' | 'cls';
 
 /** A value's unit per bucket step: ms for LCP and INP, thousandths for CLS. */
