@@ -134,10 +134,11 @@ export function createEdge({
     kept: isolate.kept,
     /** The Cron Trigger: the canary's judge (`canary/scheduled.ts`). */
     scheduled(controller: ScheduledController, env: Env, context: ExecutionContext): void {
-      // The minutes this isolate still holds are written first, so the judge reads them; the R2
-      // binding writes as well as reads, and only the judge writes with it.
+      // Every minute this isolate holds, the running one too (its later page views are written with
+      // the next), is written first, so the judge reads them; the R2 binding writes as well as reads,
+      // and only the judge writes with it.
       context.waitUntil(
-        (flushFinished(env, controller.scheduledTime) ?? Promise.resolve())
+        (flushFinished(env, Infinity) ?? Promise.resolve())
           .then(() =>
             judgeCanary(
               {

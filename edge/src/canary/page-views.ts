@@ -11,8 +11,8 @@ import {
 /**
  * The page views an isolate served, kept by minute, site release, arm and visitor until the minute
  * is over: then written in a few statements (`flushServed`), never one a page view. The next request
- * after the minute turns hands the finished minutes to `waitUntil`, and the Cron Trigger does each
- * minute what an isolate nobody asked since holds.
+ * after the minute turns hands the finished minutes to `waitUntil`, and the Cron Trigger writes all
+ * an isolate holds, the running minute too, before the judge reads them.
  */
 export class ServedBatch {
   private readonly minutes = new Map<number, Map<string, VisitorServed>>();
@@ -30,7 +30,7 @@ export class ServedBatch {
     else if (counts.size < this.most) counts.set(key, { ...entry, served: 1 });
   }
 
-  /** The minutes before the one of `at`, taken out of the batch. */
+  /** The minutes before the one of `at` (every one for `Infinity`), taken out of the batch. */
   takeFinished(at: number): { minute: number; served: VisitorServed[] }[] {
     const now = minuteOf(at);
     const finished = [...this.minutes].filter(([minute]) => minute < now);
