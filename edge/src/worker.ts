@@ -90,7 +90,16 @@ export function createEdge({
         served.named,
       );
     const admission = await admit(request, env.PREVIEW_SECRET, served.pointer, undefined, served.named);
-    if (admission instanceof Response) return admission;
+    if (admission instanceof Response) {
+      // A deploy's printed link (its valid token, answered with the redirect that sets it): the page
+      // it leads to reads the preview's pointer and record afresh, so it shows what the deploy just
+      // wrote, not what this isolate read up to a second or two before.
+      if (admission.status === 303) {
+        isolate.pointers.forget('preview');
+        if (served.named) isolate.previews.forget(served.named);
+      }
+      return admission;
+    }
     if (env.API_ORIGIN && url.pathname.startsWith('/api/')) return passToApi(env.API_ORIGIN, request, url, reads);
     const files = isolate.filesOf(env);
     const background = (work: Promise<unknown>) => context.waitUntil(work);

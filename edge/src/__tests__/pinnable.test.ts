@@ -1,4 +1,10 @@
-import { formatLiveTarget, type HistoryEntry, historyKey } from '@radix/release-model';
+import {
+  formatLiveTarget,
+  type HistoryEntry,
+  historyKey,
+  previewCookieName,
+  signPreviewToken,
+} from '@radix/release-model';
 import { previousLiveMs } from '../pinnable';
 import { putSite } from './fake-bucket';
 import { isolate, shellA, shellB, siteA, siteB, twoSites } from './isolate';
@@ -85,5 +91,26 @@ describe('a pin on the production host reaches only what is released now', () =>
     expect(await pinned(siteA)).toBe('first');
     edge.tick(2000);
     expect(await pinned(siteA)).toBe('second');
+  });
+});
+
+describe("a deploy's printed link", () => {
+  test('shows what the deploy just switched the preview to, though the isolate read the pointer a moment before', async () => {
+    const bucket = twoSites();
+    bucket.put('preview', siteA);
+    bucket.put(`sites/${siteA}/gate.json`, '{}');
+    bucket.put(`sites/${siteB}/gate.json`, '{}');
+    const edge = isolate(bucket);
+    edge.env.PREVIEW_SECRET = 'the preview secret';
+    const token = await signPreviewToken({ preview: 'preview', exp: 2_000_000_000 }, 'the preview secret');
+    const onPreview = { host: 'preview.localhost:8080', 'accept-encoding': 'identity' };
+    const reviewer = { ...onPreview, cookie: `${previewCookieName}=${token}` };
+    expect(await textOf(await edge.ask('/', reviewer))).toBe('first');
+    bucket.put('preview', siteB);
+    // Within the second the isolate trusts its read, a page without the link still shows the old one.
+    expect(await textOf(await edge.ask('/', reviewer))).toBe('first');
+    const link = await edge.ask(`/?preview-token=${token}`, onPreview);
+    expect([link.status, link.headers.get('location')]).toEqual([303, '/']);
+    expect(await textOf(await edge.ask('/', reviewer))).toBe('second');
   });
 });
