@@ -33,6 +33,7 @@ const parallel = 4;
 
 const ctaButton = '<ContactButton label={cta.label} tone="accent" className="btn-lg" />';
 const healthy = changedSentence('mfe-services', 'features/catalog/content/services-overview.ts', 'Judged by visitors.');
+const steered = changedSentence('mfe-services', 'features/catalog/content/services-overview.ts', 'Steered by nobody.');
 const variants = {
   throwsOnClick: () =>
     buildVariant('mfe-services', 'cta-throws-on-click', (src) =>
@@ -46,6 +47,11 @@ const variants = {
   healthy: () =>
     buildVariant('mfe-services', 'judged-healthy', (src) =>
       replaceInSource(src, 'features/catalog/content/services-overview.ts', healthy.from, healthy.to),
+    ),
+  /** Healthy too, and another build: the canary one client tries to steer. */
+  steered: () =>
+    buildVariant('mfe-services', 'judged-steered', (src) =>
+      replaceInSource(src, 'features/catalog/content/services-overview.ts', steered.from, steered.to),
     ),
 };
 
@@ -233,6 +239,7 @@ test.describe("a canary judged by its visitors' browsers", () => {
     test.setTimeout(600_000);
     variants.throwsOnClick();
     variants.healthy();
+    variants.steered();
     // Every page view measured (the canary's arm is anyway): the stable arm needs its page views too.
     const config = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'canary-judge-config-')), 'runtime-config.json');
     const shellConfig = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'config', 'runtime-config.json'), 'utf8'));
@@ -359,7 +366,7 @@ test.describe("a canary judged by its visitors' browsers", () => {
     browser,
     playwright,
   }) => {
-    const { stable, canary } = await startCanary(variants.healthy(), '50:10m:6,100');
+    const { stable, canary } = await startCanary(variants.steered(), '50:10m:6,100');
     const arms = { stable, canary: canary.site };
     // Real readers on both arms, fewer than the stage's 6 page views (and visitors) each arm needs.
     await visitUntilStored(browser, canary.stageStartedAt, arms, { clicks: false, inTurn: true, views: 2 });
@@ -405,7 +412,7 @@ test.describe("a canary judged by its visitors' browsers", () => {
     expect(await judgement()).toMatchObject({ decision: 'wait' });
     expect((await judgement()).reason).toMatch(/of the 6 (visitors|page views) each arm needs/);
     expect((await store.pointer('live'))?.canary).toEqual(canary);
-    const ended = await runScript(['rollback'], env);
+    const ended = await runScript(['rollback', '--', 'services'], env);
     expect(ended.code, ended.output).toBe(0);
   });
 });
