@@ -105,10 +105,11 @@ describe('preloading', () => {
         observed.push(target);
       }
       unobserve() {}
+      disconnect() {}
     }
     Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
     document.body.innerHTML = `<a href="${routes.products.path}">Products</a>`;
-    preloadVisibleLinks();
+    const stop = preloadVisibleLinks();
     expect(preload).not.toHaveBeenCalled();
     report(observed);
     await waitFor(() =>
@@ -120,5 +121,7 @@ describe('preloading', () => {
     await waitFor(() =>
       expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'services', exposes: ['./ServicePage'] }]),
     );
+    stop();
+    Reflect.deleteProperty(window, 'IntersectionObserver');
   });
 });

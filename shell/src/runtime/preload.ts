@@ -103,10 +103,10 @@ export function preloadLink(event: Event): void {
 /**
  * Preloads the page of every link that comes within `nearViewport` of the viewport, on this page and
  * on every page shown after it (links React adds): a click on a link the visitor sees finds its
- * page's files in the cache, home's from the logo included.
+ * page's files in the cache, home's from the logo included. Returns what stops the watching.
  */
-export function preloadVisibleLinks(): void {
-  if (typeof IntersectionObserver !== 'function') return;
+export function preloadVisibleLinks(): () => void {
+  if (typeof IntersectionObserver !== 'function') return () => undefined;
   const watched = new WeakSet<Element>();
   const visible = new IntersectionObserver(
     (entries) => {
@@ -125,7 +125,12 @@ export function preloadVisibleLinks(): void {
       visible.observe(link);
     });
   watchLinks();
-  new MutationObserver(watchLinks).observe(document.body, { childList: true, subtree: true });
+  const added = new MutationObserver(watchLinks);
+  added.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    added.disconnect();
+    visible.disconnect();
+  };
 }
 
 /** Preloads the routes a visitor most likely opens next (the header's), when the browser is idle. */
