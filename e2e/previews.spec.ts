@@ -42,6 +42,8 @@ interface FakeGitHub {
   comments: { id: number; body: string }[];
   /** The head commit `GET /pulls/101` answers. */
   head: string;
+  /** The commit main points at, as `GET /git/ref/heads/main` answers. */
+  main: string;
   deployments: { environment: string; statuses: { state: string; environment_url?: string }[] }[];
   close: () => Promise<void>;
 }
@@ -52,6 +54,7 @@ async function startFakeGitHub(): Promise<FakeGitHub> {
     calls: [],
     comments: [],
     head: '',
+    main: '',
     deployments: [],
     close: async () => undefined,
   };
@@ -68,6 +71,8 @@ async function startFakeGitHub(): Promise<FakeGitHub> {
       if (request.headers.authorization !== 'Bearer the-workflow-token') return send(401, {});
       if (request.method === 'GET' && pathname === '/repos/radix/site/pulls/101')
         return send(200, { number: 101, state: 'open', head: { sha: fake.head, repo: { full_name: 'radix/site' } } });
+      if (request.method === 'GET' && pathname === '/repos/radix/site/git/ref/heads/main')
+        return send(200, { ref: 'refs/heads/main', object: { type: 'commit', sha: fake.main } });
       if (request.method === 'POST' && pathname === '/repos/radix/site/deployments') {
         fake.deployments.push({ environment: (JSON.parse(body) as { environment: string }).environment, statuses: [] });
         return send(201, { id: fake.deployments.length });
@@ -368,6 +373,7 @@ test.describe('named previews at the edge, and the pipeline', () => {
     await expect.poll(() => textAt(`${site.origin}${routes.services.path}`)).toContain(servicesText.to);
 
     const head = git(['rev-parse', 'HEAD']).trim();
+    github.main = head;
     const push = actionsPush(git(['rev-parse', 'HEAD~1']).trim(), [{ id: head, message: 'main as it is' }]);
     const pushed = await ciDeploy(github, 'push', push, ['--from-builds', root]);
     expect(pushed.code, pushed.output).toBe(0);
