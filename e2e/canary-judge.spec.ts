@@ -12,6 +12,7 @@ import { runScript } from '../harness/processes';
 import { problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
 import { clientInArm, navigationHeaders } from './support/arm';
+import { budgets } from './support/budgets';
 import { openSqlite } from '../platform/src/local-edge/sqlite-database';
 import { testPort } from '../harness/ports';
 
@@ -233,7 +234,7 @@ async function arrivedShare(visits: Visit[], since: string, sites: string[]): Pr
 
 test.describe("a canary judged by its visitors' browsers", () => {
   test.describe.configure({ mode: 'serial' });
-  test.setTimeout(300_000);
+  test.setTimeout(budgets.canaryJudged);
 
   test.beforeAll(async () => {
     test.setTimeout(600_000);
