@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { BucketStore, localEdgeDatabaseFile, pageViewsIn, parseBucketAddress, siteReleaseMeta } from '@radix/platform';
-import { type PageViewRow } from '@radix/release-model';
+import { bucketCookieName, canaryIdOf, canaryPolicy, type PageViewRow } from '@radix/release-model';
 import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
@@ -11,7 +11,9 @@ import { bucketOf, cookiesSetBy, requestAt, startDeploySite, type DeploySite } f
 import { runScript } from '../harness/processes';
 import { problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
-import { clientInArm } from './support/arm';
+import { clientInArm, navigationHeaders } from './support/arm';
+import { budgets } from './support/budgets';
+import { openSqlite } from '../platform/src/local-edge/sqlite-database';
 import { testPort } from '../harness/ports';
 
 /**
@@ -32,6 +34,7 @@ const parallel = 4;
 
 const ctaButton = '<ContactButton label={cta.label} tone="accent" className="btn-lg" />';
 const healthy = changedSentence('mfe-services', 'features/catalog/content/services-overview.ts', 'Judged by visitors.');
+const steered = changedSentence('mfe-services', 'features/catalog/content/services-overview.ts', 'Steered by nobody.');
 const variants = {
   throwsOnClick: () =>
     buildVariant('mfe-services', 'cta-throws-on-click', (src) =>
@@ -45,6 +48,11 @@ const variants = {
   healthy: () =>
     buildVariant('mfe-services', 'judged-healthy', (src) =>
       replaceInSource(src, 'features/catalog/content/services-overview.ts', healthy.from, healthy.to),
+    ),
+  /** Healthy too, and another build: the canary one client tries to steer. */
+  steered: () =>
+    buildVariant('mfe-services', 'judged-steered', (src) =>
+      replaceInSource(src, 'features/catalog/content/services-overview.ts', steered.from, steered.to),
     ),
 };
 
@@ -226,12 +234,13 @@ async function arrivedShare(visits: Visit[], since: string, sites: string[]): Pr
 
 test.describe("a canary judged by its visitors' browsers", () => {
   test.describe.configure({ mode: 'serial' });
-  test.setTimeout(300_000);
+  test.setTimeout(budgets.canaryJudged);
 
   test.beforeAll(async () => {
     test.setTimeout(600_000);
     variants.throwsOnClick();
     variants.healthy();
+    variants.steered();
     // Every page view measured (the canary's arm is anyway): the stable arm needs its page views too.
     const config = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'canary-judge-config-')), 'runtime-config.json');
     const shellConfig = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'config', 'runtime-config.json'), 'utf8'));
@@ -352,5 +361,59 @@ test.describe("a canary judged by its visitors' browsers", () => {
       `last canary: ${canary.site} (services ${canary.release}) at ${new Date(secondStarted + 10 * minute).toISOString()}, live for every visitor`,
     );
     console.log(`healthy test: ${((Date.now() - testStarted) / 1000).toFixed(1)} s`);
+  });
+
+  test('one client asking for hundreds of pages with a bucket cookie it made, and none of its beacons, neither rolls the canary back nor promotes it', async ({
+    browser,
+    playwright,
+  }) => {
+    const { stable, canary } = await startCanary(variants.steered(), '50:10m:6,100');
+    const arms = { stable, canary: canary.site };
+    // Real readers on both arms, fewer than the stage's 6 page views (and visitors) each arm needs.
+    await visitUntilStored(browser, canary.stageStartedAt, arms, { clicks: false, inTurn: true, views: 2 });
+    const served = async () => {
+      const database = openSqlite(localEdgeDatabaseFile(state), { readOnly: true });
+      const { results } = await database
+        .prepare(
+          "SELECT arm, measure, SUM(count) AS count FROM vitals_minutes WHERE site_release IN (?, ?) AND measure IN ('served', 'visitors') GROUP BY arm, measure",
+        )
+        .bind(stable, canary.site)
+        .all<{ arm: string; measure: string; count: number }>();
+      database.close();
+      return Object.fromEntries(results.map((row) => [`${row.arm} ${row.measure}`, row.count]));
+    };
+    await judgeAt(Date.parse(canary.stageStartedAt) + minute);
+    const honest = await served();
+    // 300 pages from one address: half with a bucket cookie it made (a fresh draw each time), half
+    // with the canary's own signed cookie it was drawn once; it sends no beacon.
+    const address = { 'cf-connecting-ip': '2001:db8::bad' };
+    const forger = await playwright.request.newContext({ extraHTTPHeaders: address });
+    const drawn = await clientInArm(`${site.origin}/`, 'canary');
+    const signed = (await drawn.storageState()).cookies.find((cookie) => cookie.name === bucketCookieName)?.value;
+    await drawn.dispose();
+    const forged = `${bucketCookieName}=${canaryIdOf(canary)}.0`;
+    for (let view = 0; view < 300; view += 1) {
+      const cookie = view % 2 ? forged : `${bucketCookieName}=${signed ?? ''}`;
+      const answer = await forger.get(`${site.origin}${routes.services.path}`, {
+        headers: { ...navigationHeaders, ...address, cookie },
+      });
+      expect(answer.status()).toBe(200);
+    }
+    await forger.dispose();
+    const started = Date.parse(canary.stageStartedAt);
+    await judgeAt(started + 10 * minute);
+    const counted = await served();
+    console.log(
+      `hostile client test: served and visitors before it ${JSON.stringify(honest)}, after ${JSON.stringify(counted)}`,
+    );
+    // Its 300 page views weigh at most a visitor's cap on each arm, as do the draws of its signed cookie.
+    const added = (arm: string) => (counted[`${arm} served`] ?? 0) - (honest[`${arm} served`] ?? 0);
+    expect(added('canary') + added('stable')).toBeLessThanOrEqual(4 * canaryPolicy.visitorCap.views);
+    expect((counted['canary visitors'] ?? 0) - (honest['canary visitors'] ?? 0)).toBeLessThanOrEqual(2);
+    expect(await judgement()).toMatchObject({ decision: 'wait' });
+    expect((await judgement()).reason).toMatch(/of the 6 (visitors|page views) each arm needs/);
+    expect((await store.pointer('live'))?.canary).toEqual(canary);
+    const ended = await runScript(['rollback', '--', 'services'], env);
+    expect(ended.code, ended.output).toBe(0);
   });
 });

@@ -361,26 +361,31 @@ test.describe('the site at the edge', () => {
     expect(hundred.map((answer) => answer.status)).toEqual(Array(100).fill(200));
 
     const readsOf = async (pathname: string) => {
-      let reads = 0;
-      const started = Date.now();
-      for (let i = 0; i < 1000; i += 1) {
+      const readsIn = async () => {
         const answer = await fetch(`${site.origin}${pathname}`);
         await answer.arrayBuffer();
-        reads += Number(/desc="(\d+) reads?"/.exec(answer.headers.get('server-timing') ?? '')?.[1] ?? NaN);
-      }
-      return { reads, seconds: Math.ceil((Date.now() - started) / 1000) };
+        return Number(/desc="(\d+) reads?"/.exec(answer.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+      };
+      const first = await readsIn();
+      let reads = 0;
+      const started = Date.now();
+      for (let i = 1; i < 1000; i += 1) reads += await readsIn();
+      return { first, reads, seconds: Math.ceil((Date.now() - started) / 1000) };
     };
     const junkFile = await readsOf('/releases/legal/20261127T000000Z-0a0b0c/x.js');
     const junkPin = await readsOf(`${routes.privacy.path}?${siteReleaseParameter}=site-0123456789ab`);
     console.log(
-      `1,000 identical junk requests: a release file ${junkFile.reads} read(s); a pin ${junkPin.reads} read(s) in ${junkPin.seconds} s, the pointer's once a second among them`,
+      `1,000 identical junk requests: a release file ${junkFile.first + junkFile.reads} read(s); a pin ${junkPin.first} read(s) at first, then ${junkPin.reads} in ${junkPin.seconds} s, the pointer's once a second among them`,
     );
-    expect(junkFile.reads).toBeLessThanOrEqual(1);
+    expect(junkFile.first + junkFile.reads).toBeLessThanOrEqual(1);
+    // The first pin reads the pointer, and the history once (one list and its newest entries back to
+    // the release live before, which stays pinnable for an hour): a handful, never again for this live.
+    expect(junkPin.first).toBeLessThanOrEqual(8);
     // What this catches is a junk pin costing a read per request. A page reads `live` at most once a
     // second of the isolate's clock, which stands still while the worker runs and so lags the test's
     // by a little at each read: over a run of s seconds that is at most s + 2 reads (settling.test.ts
-    // counts them exactly on a fake clock), and the junk pin adds one.
-    expect(junkPin.reads).toBeLessThanOrEqual(junkPin.seconds + 2 + 1);
+    // counts them exactly on a fake clock).
+    expect(junkPin.reads).toBeLessThanOrEqual(junkPin.seconds + 2);
   });
 
   test('two deploys racing from two runners: one goes live, the other is refused in one line; no half state', async () => {

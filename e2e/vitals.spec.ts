@@ -144,7 +144,7 @@ test.describe("visitors' measurements at the edge", () => {
     });
     expect(unasked.status(), 'a beacon without the token of a page view').toBe(401);
     // A page view of the site gives the token its beacon brings back.
-    await request.get(`${site.origin}/`);
+    await request.get(`${site.origin}/`, { headers: { accept: 'text/html', 'sec-fetch-dest': 'document' } });
     const accepted = await request.post(`${site.origin}${vitalsPath}`, {
       data: JSON.stringify(good),
       headers: { 'content-type': 'text/plain', origin: site.origin },

@@ -1,7 +1,7 @@
 /**
  * Who may have which site release at the edge. On the site's host: the live one, or one a request
- * pins (`?dpl=`, `X-Site-Release`) if `live` has named it before and it is still kept; any other id
- * is answered as if nothing were pinned. On the preview host: nothing without a valid preview token
+ * pins (`?dpl=`, `X-Site-Release`) if it is released now (live, the running canary's arm, the one live
+ * before for an hour: `pinnable.ts`) and still kept; any other id is answered as if nothing were pinned. On the preview host: nothing without a valid preview token
  * (`release/preview-token.ts`), and then only a candidate that passed its checks (or the one the
  * token was signed for: the deploy's browser check opens its candidate before it has passed). A
  * named preview's host (`pr-7.<preview host>`) takes only a token for that name, and shows the
@@ -84,12 +84,15 @@ const checkRefused = (marks: MarkReader, id: string, check: string) => marks.has
 
 const wentLive = (marks: MarkReader, id: string) => marks.has(`${keys.site(id)}/${wentLiveFile}`);
 
+/** Whether a request on the site's host may pin a site release: whether it is released now (`pinnable.ts`). */
+export type LivePin = (id: string) => Promise<boolean>;
+
 const passedOrLive = async (marks: MarkReader, id: string) =>
   (await marks.has(`${keys.site(id)}/${gateFile}`)) || wentLive(marks, id);
 
 /** Whether a request may have the site release it pins. */
-function mayPin(marks: MarkReader, admission: Admission, id: string): Promise<boolean> {
-  if (admission.pointer === 'live') return wentLive(marks, id);
+function mayPin(marks: MarkReader, admission: Admission, id: string, livePin: LivePin): Promise<boolean> {
+  if (admission.pointer === 'live') return livePin(id);
   const { site } = admission.claims;
   return site && site !== id ? Promise.resolve(false) : passedOrLive(marks, id);
 }
@@ -105,9 +108,10 @@ export async function siteToServe(
   admission: Admission,
   pointed: () => Promise<string | undefined>,
   kept: (id: string) => Promise<boolean>,
+  livePin: LivePin,
 ): Promise<string | undefined | Response> {
   const pinned = pinnedSiteRelease(request);
-  if (pinned && (await mayPin(marks, admission, pinned)) && (await kept(pinned))) return pinned;
+  if (pinned && (await mayPin(marks, admission, pinned, livePin)) && (await kept(pinned))) return pinned;
   const id = await pointed();
   if (admission.pointer === 'live' || !id) return id;
   const { site, check } = admission.claims;
@@ -143,19 +147,21 @@ export async function namedSiteToServe(
 /**
  * Whether a request may have the files of a release no site release holding it has passed the gate
  * with: only a deploy's checks may, with the token they were given for any preview (in
- * `previewTokenHeader`), until that check is refused.
+ * `previewTokenHeader`), for the releases of the site release the token was signed for
+ * (`holds`: any while that site release is not yet written, as during its render), until that check is refused.
  */
 export async function mayOpenUncleared(
   request: Request,
   secret: string | undefined,
   marks: MarkReader,
+  holds: (site: string) => Promise<boolean>,
   now = new Date(),
 ) {
   const token = request.headers.get(previewTokenHeader);
   if (!secret || !token) return false;
   const claims = await verifyPreviewToken(token, secret, { preview: undefined, now });
   if (typeof claims === 'string' || !claims.check || !claims.site) return false;
-  return !(await checkRefused(marks, claims.site, claims.check));
+  return (await holds(claims.site)) && !(await checkRefused(marks, claims.site, claims.check));
 }
 
 /** An answer of the preview host, with `previewHeaders` whatever it is. */

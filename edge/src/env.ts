@@ -1,4 +1,4 @@
-import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
+import type { D1Database, R2Bucket, RateLimit } from '@cloudflare/workers-types';
 
 /**
  * The worker's bindings, typed as `wrangler.toml` declares them (a test compares them with what
@@ -23,6 +23,11 @@ export interface Env {
   EDGE_BUCKET_LATENCY_MS?: string;
   /** D1: visitors' measurements (`vitals/schema.ts`), which the canary's judge reads. */
   VITALS: D1Database;
+  /**
+   * The Rate Limiting binding: page views counted and beacons taken per address and minute, by
+   * Cloudflare's counters of the location rather than each isolate's (`canaryPolicy.visitsPerMinute`).
+   */
+  VISITS_LIMIT: RateLimit;
   /** A secret binding: the chat tool's incoming webhook the canary's judge posts a rollback or a held stage to (`canary/notify.ts`). */
   NOTIFY_URL?: string;
   /** A secret binding: a GitHub token that may write Deployments' statuses, for a canary whose deploy named its Deployment. */

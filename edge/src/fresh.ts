@@ -65,6 +65,11 @@ export class FreshReads<V> {
     return known.value;
   }
 
+  /** Forgets a record: the next request reads it afresh (a link that must show what was just written). */
+  forget(key: string): void {
+    this.known.delete(key);
+  }
+
   private refresh(
     key: string,
     reads: BucketReads,

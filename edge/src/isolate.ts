@@ -9,6 +9,7 @@ import {
   parseSiteRelease,
   type Pointer,
   previewNameOfHost,
+  VisitorKeys,
   publicFile,
   releaseFile,
   siteFile,
@@ -17,10 +18,12 @@ import {
 import type { Cache } from '@cloudflare/workers-types';
 import type { Env } from './env';
 import type { ArmChoice } from './canary/arm';
+import { ServedBatch } from './canary/page-views';
 import { ImmutableFiles, memoryLimits, type Listing } from './files';
 import { Marks, type MarkReader } from './marks';
 import { Loads, Lru } from './memory';
 import { PreviewRecords } from './named-previews';
+import { PinnableSites } from './pinnable';
 import { Pointers } from './pointers';
 import { pointerFreshMs } from './fresh';
 import type { BucketReads } from './reads';
@@ -63,9 +66,13 @@ export function createIsolate(now: () => number, cache: () => Cache | undefined)
   const isolate = {
     now,
     pointers: new Pointers(now),
+    pinnable: new PinnableSites(now),
     marks: new Marks(now),
     previews: new PreviewRecords(now),
     shells: new ShellReleases(now, memoryLimits.listings),
+    /** The page views served in the minutes not yet written (`canary/page-views.ts`), and the day's visitor key. */
+    served: new ServedBatch(),
+    visitors: new VisitorKeys(),
 
     /** The site's and the preview's origins, parsed once. */
     originsOf(env: Env): { site: URL; preview: URL } {

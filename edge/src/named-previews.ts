@@ -17,6 +17,11 @@ export class PreviewRecords {
     this.fresh = new FreshReads(now, rememberedPreviews);
   }
 
+  /** The next read of a preview's record goes to the bucket. */
+  forget(name: string): void {
+    this.fresh.forget(name);
+  }
+
   record(name: string, reads: BucketReads, background: (work: Promise<unknown>) => void) {
     const key = previewRecordKey(name);
     return this.fresh.read(

@@ -12,6 +12,11 @@ export class Pointers {
     this.fresh = new FreshReads(now, 2, false);
   }
 
+  /** The next read of a pointer goes to the bucket. */
+  forget(pointer: Pointer): void {
+    this.fresh.forget(pointer);
+  }
+
   /**
    * The site release `pointer` names, or the stable and canary ones while a canary runs.
    * `background` keeps a refresh alive after the answer (the Workers runtime's `waitUntil`).

@@ -14,6 +14,7 @@ import { vitalsPath } from '@radix/site-kit/vitals/beacon';
 import { namedPreviewOrigin, reviewPath, tlsHeaders } from '@radix/release-model';
 import { admit, sealPreview, type Admission } from './access';
 import { withArm } from './canary/arm';
+import { flushServed } from './canary/page-views';
 import { describeJudged, judgeCanary } from './canary/scheduled';
 import { beaconHandler } from './handlers/beacon';
 import { foreignHost, passToApi, previewSharesSiteDomain } from './handlers/hosts';
@@ -57,7 +58,7 @@ export function createEdge({
       : pointer === 'live'
         ? origins.site.origin
         : origins.preview.origin;
-    return withArm(await answerSiteRelease(isolate, visit, admission, origin, log), visit.arm);
+    return withArm(await answerSiteRelease(isolate, visit, admission, origin), visit.arm);
   };
 
   /** The handlers by path, first match wins, else the site's; a visitor's methods are GET and HEAD but for beacons. */
@@ -89,7 +90,16 @@ export function createEdge({
         served.named,
       );
     const admission = await admit(request, env.PREVIEW_SECRET, served.pointer, undefined, served.named);
-    if (admission instanceof Response) return admission;
+    if (admission instanceof Response) {
+      // A deploy's printed link (its valid token, answered with the redirect that sets it): the page
+      // it leads to reads the preview's pointer and record afresh, so it shows what the deploy just
+      // wrote, not what this isolate read up to a second or two before.
+      if (admission.status === 303) {
+        isolate.pointers.forget('preview');
+        if (served.named) isolate.previews.forget(served.named);
+      }
+      return admission;
+    }
     if (env.API_ORIGIN && url.pathname.startsWith('/api/')) return passToApi(env.API_ORIGIN, request, url, reads);
     const files = isolate.filesOf(env);
     const background = (work: Promise<unknown>) => context.waitUntil(work);
@@ -101,8 +111,22 @@ export function createEdge({
     return handler.handle(visit, served, admission);
   }
 
+  /** The page views of the minutes that are over, written in the background (`canary/page-views.ts`). */
+  function flushFinished(env: Env, at: number): Promise<void> | undefined {
+    const finished = isolate.served.takeFinished(at);
+    const database = env.VITALS;
+    if (!finished.length || !database) return undefined;
+    return finished
+      .reduce((written, minute) => written.then(() => flushServed(database, minute)), Promise.resolve())
+      .catch((error: unknown) =>
+        log(`page views served were not counted: ${error instanceof Error ? error.message : String(error)}`),
+      );
+  }
+
   /** Every answer names its bucket reads; the preview host's are for the holders of a token only. */
   async function answerOf(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+    const flushing = flushFinished(env, now());
+    if (flushing) context.waitUntil(flushing);
     const reads = new BucketReads(env.SITE, latencyOf(env.EDGE_BUCKET_LATENCY_MS), now, patience);
     const url = new URL(request.url);
     const served = isolate.servedBy(request.headers.get('host') ?? url.host, env);
@@ -119,18 +143,23 @@ export function createEdge({
     kept: isolate.kept,
     /** The Cron Trigger: the canary's judge (`canary/scheduled.ts`). */
     scheduled(controller: ScheduledController, env: Env, context: ExecutionContext): void {
-      // The R2 binding writes as well as reads; only the judge writes with it.
+      // Every minute this isolate holds, the running one too (its later page views are written with
+      // the next), is written first, so the judge reads them; the R2 binding writes as well as reads,
+      // and only the judge writes with it.
       context.waitUntil(
-        judgeCanary(
-          {
-            SITE: env.SITE,
-            VITALS: env.VITALS,
-            NOTIFY_URL: env.NOTIFY_URL,
-            DEPLOYMENTS_TOKEN: env.DEPLOYMENTS_TOKEN,
-            GITHUB_API_URL: env.GITHUB_API_URL,
-          },
-          controller.scheduledTime,
-        )
+        (flushFinished(env, Infinity) ?? Promise.resolve())
+          .then(() =>
+            judgeCanary(
+              {
+                SITE: env.SITE,
+                VITALS: env.VITALS,
+                NOTIFY_URL: env.NOTIFY_URL,
+                DEPLOYMENTS_TOKEN: env.DEPLOYMENTS_TOKEN,
+                GITHUB_API_URL: env.GITHUB_API_URL,
+              },
+              controller.scheduledTime,
+            ),
+          )
           .then((judged) => {
             if (judged.outcome !== 'judged' || judged.decision.kind !== 'wait')
               log(`canary judge: ${describeJudged(judged)}`);

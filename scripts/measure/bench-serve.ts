@@ -14,8 +14,8 @@ import { testPort } from '../../harness/ports';
  *   npm run bench:serve [-- --runs=3 --seconds=3 --connections=10]
  * The Node server (`npm run serve`), nginx (`npm run serve:nginx`, when installed) and the edge
  * worker in workerd over a local R2 (`npm run serve:edge`), each on a store of its own with this
- * checkout's builds, asked for a rendered page, `runtime-config.json` and an immutable script, as a
- * browser asks (brotli or gzip accepted), each warmed by one request first. The edge runs twice: with
+ * checkout's builds, asked for a rendered page (as a browser's navigation, which the edge counts as
+ * a page view), `runtime-config.json` and an immutable script, as a browser asks (brotli or gzip accepted), each warmed by one request first. The edge runs twice: with
  * its bucket at hand, and 80 ms away (`EDGE_BUCKET_LATENCY_MS`, a bucket in another region); for it
  * the first page after a switch of `live` is timed too (a copy of the live site release under a new
  * id, so nothing of it is cached; the page is polled until its `Server-Timing` says it was read from
@@ -80,16 +80,23 @@ interface Figures {
 
 const asBrowser = (server: Server) => ({ host: `${server.host}:${server.port}`, 'accept-encoding': 'br, gzip' });
 
-async function measure(server: Server, target: string): Promise<Figures> {
-  await fetch(`http://127.0.0.1:${server.port}${target}`, { headers: asBrowser(server) }).then((answer) =>
-    answer.arrayBuffer(),
-  );
+/** A page asked for as a browser navigates to it, so that the edge counts it as a page view. */
+const navigation = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-mode': 'navigate',
+  'user-agent': 'bench-serve',
+};
+
+async function measure(server: Server, target: string, asked: Record<string, string> = {}): Promise<Figures> {
+  const headers = { ...asBrowser(server), ...asked };
+  await fetch(`http://127.0.0.1:${server.port}${target}`, { headers }).then((answer) => answer.arrayBuffer());
   const samples: { rps: number; p50: number; p99: number }[] = [];
   let failed = 0;
   for (let run = 0; run < runs; run += 1) {
     const result = await autocannon({
       url: `http://127.0.0.1:${server.port}${target}`,
-      headers: asBrowser(server),
+      headers,
       connections,
       duration: seconds,
     });
@@ -208,12 +215,12 @@ async function measureServer(server: Server, output: string): Promise<string[][]
       `${server.name.padEnd(10)} ${what.padEnd(36)} ${perSecond.padStart(7)} req/s  p50 ${p50.toFixed(1)} ms  p99 ${p99.toFixed(1)} ms`,
     );
   };
-  for (const [what, target] of [
-    ['rendered page (/aboutus)', '/aboutus'],
-    [runtimeConfigFile, runtimeConfigPath],
-    ['immutable script (main.js)', main],
+  for (const [what, target, asked] of [
+    ['rendered page (/aboutus)', '/aboutus', navigation],
+    [runtimeConfigFile, runtimeConfigPath, {}],
+    ['immutable script (main.js)', main, {}],
   ] as const) {
-    report(what, await measure(server, target));
+    report(what, await measure(server, target, asked));
   }
   const siteStore = /^SITE_STORE=(\S+)$/m.exec(output)?.[1];
   if (siteStore) {

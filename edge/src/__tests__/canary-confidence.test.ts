@@ -1,6 +1,6 @@
 import { canaryPolicy, stagesForTraffic } from '@radix/release-model';
 import { shareWorseP, slowerP } from '../canary/significance';
-import { healthy, leaving, seeded, simulateCanary, type ArmModel } from '../testing/canary-simulation';
+import { healthy, type Hostile, leaving, seeded, simulateCanary, type ArmModel } from '../testing/canary-simulation';
 
 const hour = 3_600_000;
 const viewsPerDay = 500;
@@ -9,12 +9,19 @@ const smallSite = stagesForTraffic(7 * viewsPerDay);
 /** Beyond the last stage's deadline, so that every canary's verdict comes. */
 const traffic = { viewsPerDay, withinMs: 2 * canaryPolicy.verdictWithinMs };
 
-function run(canary: ArmModel, count: number, seed: number, stable = healthy) {
+function run(
+  canary: ArmModel,
+  count: number,
+  seed: number,
+  stable = healthy,
+  hostile?: Hostile,
+  policy = canaryPolicy,
+) {
   const random = seeded(seed);
   // The judge sizes the stages from the week's measured page views.
   const stages = stable === healthy ? smallSite : stagesForTraffic(7 * viewsPerDay * stable.beaconShare);
   const results = Array.from({ length: count }, () =>
-    simulateCanary(random, { stable, canary }, stages, canaryPolicy, traffic),
+    simulateCanary(random, { stable, canary }, stages, policy, { ...traffic, ...(hostile ? { hostile } : {}) }),
   );
   const share = (kind: string) => results.filter((result) => result.decision === kind).length / count;
   const times = results.map((result) => result.ms).sort((a, b) => a - b);
@@ -29,8 +36,8 @@ function run(canary: ArmModel, count: number, seed: number, stable = healthy) {
 }
 
 /** The first of `levels` (in order) whose canaries are rolled back at least 80% of the time. */
-function smallestDetected(levels: readonly number[], model: (level: number) => ArmModel) {
-  return levels.find((level, index) => run(model(level), 100, 1000 + index).rollbacks >= 0.8);
+function smallestDetected(levels: readonly number[], model: (level: number) => ArmModel, hostile?: Hostile) {
+  return levels.find((level, index) => run(model(level), 100, 1000 + index, healthy, hostile).rollbacks >= 0.8);
 }
 
 describe('the tests the judge rests on', () => {
@@ -79,7 +86,8 @@ describe('the judge on 1,000 simulated canaries at 500 page views a day', () => 
       `a canary with an error on every page view: rolled back after ${(broken.medianMs / hour).toFixed(1)} h (median)\n`,
     );
     expect(broken.rollbacks).toBe(1);
-    expect(broken.medianMs).toBeLessThan(2 * hour);
+    // 1.4 h before each arm needed 20 distinct visitors (`canaryPolicy.leastVisitors`); 2.2 h since.
+    expect(broken.medianMs).toBeLessThan(3 * hour);
   });
 
   test('visitors leaving before 30% of the beacons in both arms: under 1% rolled back; a shell whose pages mostly send none is rolled back', () => {
@@ -91,5 +99,42 @@ describe('the judge on 1,000 simulated canaries at 500 page views a day', () => 
     expect(same.rollbacks).toBeLessThan(0.01);
     expect(silent.rollbacks).toBe(1);
     expect(silent.medianMs).toBeLessThan(canaryPolicy.verdictWithinMs);
+  });
+});
+
+describe('the judge with one hostile client in the traffic: 600 page views over the first 8 hours, a bucket cookie it made on each', () => {
+  const hostile = (kind: Hostile['kind']): Hostile => ({ kind, views: 600, overMs: 8 * hour });
+  /** The policy before visitors were counted: every request of the client weighed as a visitor's. */
+  const uncapped = { ...canaryPolicy, visitorCap: { views: Infinity, errors: Infinity }, leastVisitors: 0 };
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+  test('sending no beacons, or a beacon claiming an error for each, rolls back under 2% of healthy canaries (0.3% without it)', () => {
+    const silent = run(healthy, 300, 50, healthy, hostile('silent'));
+    const errors = run(healthy, 300, 51, healthy, hostile('errors'));
+    const before = {
+      silent: run(healthy, 100, 52, healthy, hostile('silent'), uncapped),
+      errors: run(healthy, 100, 53, healthy, hostile('errors'), uncapped),
+    };
+    process.stdout.write(
+      `one hostile client, healthy canaries: no beacons ${percent(silent.rollbacks)} rolled back (${percent(before.silent.rollbacks)} with every request weighed), error-claiming beacons ${percent(errors.rollbacks)} (${percent(before.errors.rollbacks)})\n`,
+    );
+    expect(silent.rollbacks).toBeLessThan(0.02);
+    expect(errors.rollbacks).toBeLessThan(0.02);
+    expect(silent.rollbacks + silent.done).toBe(1);
+  });
+
+  test('clean beacons hide no regression the honest traffic shows: the smallest caught is the same, printed', () => {
+    const failing = { ...healthy, errorShare: 0.2 };
+    const honest = run(failing, 100, 54);
+    const hidden = run(failing, 100, 54, healthy, hostile('clean'));
+    const before = run(failing, 100, 54, healthy, hostile('clean'), uncapped);
+    const levels = [0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3];
+    const errorShare = (share: number) => ({ ...healthy, errorShare: share });
+    const caught = smallestDetected(levels, errorShare, hostile('clean'));
+    process.stdout.write(
+      `one hostile client sending clean beacons: a canary with errors on 20% of page views rolled back in ${percent(hidden.rollbacks)} (honest traffic alone ${percent(honest.rollbacks)}, every request weighed ${percent(before.rollbacks)}); 80% rolled back from errors ${healthy.errorShare * 100}% -> ${(caught ?? Number.NaN) * 100}%\n`,
+    );
+    expect(caught).toBeDefined();
+    expect(caught).toBeLessThanOrEqual(smallestDetected(levels, errorShare) ?? 0);
   });
 });

@@ -156,6 +156,20 @@ export function recordingDatabase(written: unknown[][] = []) {
   return { written, database: asDatabase({ prepare: (sql: string) => statement(sql, []) }) };
 }
 
+/** The Rate Limiting binding as Cloudflare's runs it: `limit` calls a key a minute, each counted (the test's clock moves no minute on). */
+export function rateLimit(limit = 60) {
+  const counts = new Map<string, number>();
+  return {
+    counts,
+    binding: {
+      limit: async ({ key }: { key: string }) => {
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        return { success: (counts.get(key) ?? 0) <= limit };
+      },
+    },
+  };
+}
+
 /** The bindings of a worker over `bucket`, as `wrangler.toml` declares them: no API, a database that keeps nothing. */
 export const envOf = (bucket: FakeBucket | object, site = siteOrigin, preview = previewOrigin): Env => ({
   SITE: asBucket(bucket),
@@ -163,6 +177,7 @@ export const envOf = (bucket: FakeBucket | object, site = siteOrigin, preview = 
   PREVIEW_ORIGIN: preview,
   API_ORIGIN: '',
   VITALS: recordingDatabase().database,
+  VISITS_LIMIT: rateLimit().binding,
 });
 
 export const siteOrigin = 'http://localhost:8080';

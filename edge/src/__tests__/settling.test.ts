@@ -84,9 +84,10 @@ describe('junk is remembered as junk', () => {
     edge.bucket.takeCalls();
     expect(await readsOf(junkRelease)).toBe(1);
     expect(edge.bucket.takeCalls()).toEqual(['list releases/legal/20261127T000000Z-0a0b0c/']);
+    // A pin of a site release not released now reads the history once (`pinnable.ts`), the pinned one never.
     await readsOf(junkPin);
-    expect(edge.bucket.takeCalls().filter((call) => call.includes('site-0123456789ab'))).toEqual([
-      'head sites/site-0123456789ab/went-live.json',
+    expect(edge.bucket.takeCalls().filter((call) => !call.endsWith(' live'))).toEqual([
+      expect.stringMatching(/^list history\/ after history\/1969-12-/),
     ]);
   });
 

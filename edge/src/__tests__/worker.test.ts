@@ -287,11 +287,19 @@ describe('the edge worker', () => {
     const candidate = 'releases/legal/20261126T000000Z-cccccc';
     bucket.put(`${candidate}/release.json`, '{}');
     bucket.putCompressed(`${candidate}/mf-manifest.json`, '{"name":"legal"}');
+    // The candidate's site release: B's releases with this legal one.
+    const siteC = 'site-cccccccccccc';
+    putSite(bucket, siteC, shellB, 'candidate');
+    const ofC = JSON.parse(String(bucket.objects.get(`sites/${siteC}/site.json`))) as { releases: object };
+    bucket.put(
+      `sites/${siteC}/site.json`,
+      JSON.stringify({ ...ofC, releases: { ...ofC.releases, legal: '20261126T000000Z-cccccc' } }),
+    );
     const edge = isolate(bucket);
     edge.env.PREVIEW_SECRET = secret;
     const path = `/${candidate}/mf-manifest.json`;
     const tokenOf = (claims: Partial<PreviewClaims>) =>
-      signPreviewToken({ preview: 'pr-7', site: siteB, check: 'check-1', exp: 2_000_000_000, ...claims }, secret);
+      signPreviewToken({ preview: 'pr-7', site: siteC, check: 'check-1', exp: 2_000_000_000, ...claims }, secret);
     const asCheck = async (claims: Partial<PreviewClaims> = {}) =>
       edge.ask(path, { [previewTokenHeader]: await tokenOf(claims) });
 
@@ -301,8 +309,10 @@ describe('the edge worker', () => {
     expect(checked.headers.get('cache-control')).toBe('private, no-store');
     expect((await asCheck({ check: undefined })).status).toBe(404);
     expect((await asCheck({ exp: 1 })).status).toBe(404);
+    // A check token opens its own site release's files only: B's check does not open C's candidate.
+    expect((await asCheck({ site: siteB })).status).toBe(404);
     const forged = await signPreviewToken(
-      { preview: 'pr-7', site: siteB, check: 'check-1', exp: 2_000_000_000 },
+      { preview: 'pr-7', site: siteC, check: 'check-1', exp: 2_000_000_000 },
       'another',
     );
     expect((await edge.ask(path, { [previewTokenHeader]: forged })).status).toBe(404);
@@ -322,7 +332,7 @@ describe('the edge worker', () => {
     expect((await asCheck()).status).toBe(404);
     bucket.objects.delete(`${candidate}/refused.json`);
     edge.tick(pointerFreshMs);
-    bucket.put(`sites/${siteB}/refused-checks/check-1.json`, '{}');
+    bucket.put(`sites/${siteC}/refused-checks/check-1.json`, '{}');
     expect((await asCheck()).status).toBe(404);
 
     bucket.put(`${candidate}/public.json`, '{}');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
+import { canaryPolicy } from '@radix/release-model';
 
 const edge = path.resolve(__dirname, '..', '..');
 const offline = {
@@ -33,8 +34,18 @@ describe("the worker's deploy, as wrangler reads wrangler.toml", () => {
     expect(printed).toMatch(/env\.VITALS \(radix-vitals\)\s+D1 Database/);
     expect(printed).toMatch(/env\.SITE \(radix-site\)\s+R2 Bucket/);
     expect(printed).toMatch(/env\.PREVIEW_ORIGIN \("https:\/\/radixsoftech-preview\.example"\)/);
+    expect(printed).toMatch(/env\.VISITS_LIMIT \(60 requests\/60s\)\s+Rate Limit/);
     expect(printed).toContain('--dry-run: exiting now.');
     expect(fs.readFileSync(path.join(out, 'worker.mjs'))).toEqual(fs.readFileSync(bundle));
+  });
+
+  it('limits visits as the canary policy says, by the Rate Limiting binding', () => {
+    const toml = fs.readFileSync(path.join(edge, 'wrangler.toml'), 'utf8');
+    const [, limit, period] = /name = "VISITS_LIMIT"[^[]*simple = \{ limit = (\d+), period = (\d+) \}/.exec(toml) ?? [];
+    expect({ limit: Number(limit), period: Number(period) }).toEqual({
+      limit: canaryPolicy.visitsPerMinute,
+      period: 60,
+    });
   });
 
   it("types the worker's bindings as wrangler types reads them from wrangler.toml; the rest are secrets, which may be missing", () => {

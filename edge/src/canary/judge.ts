@@ -102,6 +102,19 @@ export function judgeSamples(
   const stages = stagesOf(canary, policy);
   const stage = stages[canary.stage] ?? stages.at(-1);
   if (!stage) return { kind: 'wait', reason: 'the canary policy has no stage', figures, looks: before };
+  // However many page views, no verdict comes from fewer visitors: one client weighs a visitor's cap at
+  // most. A stage that asks for fewer page views per arm (a deployer's `--canary-stages`) asks for as few visitors.
+  // At the stage's deadline the deadline's own rule counts visitors instead (`deadlineVerdict` below).
+  const visitors = Math.min(stable.visitors ?? Infinity, tried.visitors ?? Infinity);
+  const leastVisitors = Math.min(policy.leastVisitors, stage.minViews);
+  const beforeDeadline = now - Date.parse(canary.stageStartedAt) < deadlineOf(stage, policy);
+  if (visitors < leastVisitors && beforeDeadline)
+    return {
+      kind: 'wait',
+      reason: `${visitors} of the ${leastVisitors} visitors each arm needs`,
+      figures,
+      looks: before,
+    };
   const fewest = Math.min(stable.views, tried.views);
   const lookEvery = Math.max(1, Math.ceil(stage.minViews / policy.confidence.looksPerStage));
   const served = Math.min(Math.max(stable.views, stable.silent.of), Math.max(tried.views, tried.silent.of));
@@ -122,7 +135,11 @@ export function judgeSamples(
           : undefined;
   if (!short) return moveOn(target, stages, now, figures);
   if (lasted < deadlineOf(stage, policy)) return { kind: 'wait', reason: short, figures, looks };
-  const views = { stable: stable.views, canary: tried.views };
+  // A deadline promotes on the canary's page views of as many visitors: one client's are a visitor's.
+  const views = {
+    stable: Math.min(stable.views, stable.visitors ?? Infinity),
+    canary: Math.min(tried.views, tried.visitors ?? Infinity),
+  };
   const verdict = deadlineVerdict(verdictsOf(stable, tried, policy), views, stage, policy);
   if (verdict.kind === 'rollback') {
     const { reason, worst } = verdict;

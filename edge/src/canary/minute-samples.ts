@@ -3,8 +3,8 @@ import type { D1Database } from '@cloudflare/workers-types';
 import type { ArmSamples } from './verdict';
 
 /**
- * An arm's samples from the per-minute counts of its site release (`minutes.ts`): the beacons its
- * page views sent, those with an error or a federation failure, the served ones that sent none, and
+ * An arm's samples from the per-minute counts of its site release (`minutes.ts`): its visitors new
+ * that day, the beacons its page views sent (each visitor's within its cap, `visitors.ts`), those with an error or a federation failure, the served ones that sent none, and
  * each value of LCP, INP and CLS as its bucket's middle, as many times as the bucket counts.
  */
 export function samplesOfCounts(counts: readonly MinuteCount[], site: string): ArmSamples {
@@ -19,6 +19,7 @@ export function samplesOfCounts(counts: readonly MinuteCount[], site: string): A
   const served = total('served');
   return {
     views: beacons,
+    visitors: total('visitors'),
     // A page view served in the minute before the stage began may send its beacon after: never below 0.
     silent: { hits: Math.max(0, served - beacons), of: served },
     errors: { hits: total('errors'), of: beacons },

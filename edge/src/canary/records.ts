@@ -9,14 +9,16 @@ import {
   PRUNE_BEACON_NONCES_SQL,
   PRUNE_MINUTES_SQL,
   PRUNE_PAGE_VIEWS_SQL,
+  PRUNE_VISITORS_SQL,
   type RolledBack,
   rolledBackFile,
+  visitorDayOf,
 } from '@radix/release-model';
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
 
 /**
- * Deletes the page views older than 30 days at `now` (the runtime's clock), the per-minute counts of those minutes, and the nonces of the beacon
- * tokens expired by then.
+ * Deletes the page views older than 30 days at `now` (the runtime's clock), the per-minute counts of those minutes, the nonces of the beacon
+ * tokens expired by then, and the visitors' hashes of the days before today (each kept for its day only).
  */
 export async function pruneVitals(database: D1Database, now: number): Promise<void> {
   await database
@@ -28,6 +30,7 @@ export async function pruneVitals(database: D1Database, now: number): Promise<vo
     .bind(minuteOf(now - pageViewsKeptMs))
     .all();
   await database.prepare(PRUNE_BEACON_NONCES_SQL).bind(noncesExpiredBefore(now)).all();
+  await database.prepare(PRUNE_VISITORS_SQL).bind(visitorDayOf(now)).all();
 }
 
 /** Appends one line to the store's history, under a key of its time and a random tag. */

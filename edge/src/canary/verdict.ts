@@ -5,6 +5,8 @@ import { type Share, shareWorseP, slowerP } from './significance';
 export interface ArmSamples {
   /** Page views measured: those that sent a beacon. */
   views: number;
+  /** The distinct visitors the arm served (`visitors.ts`), where they are counted. */
+  visitors?: number;
   /** Of the page views the worker served, those that sent no beacon (0 of 0 where served ones are not counted). */
   silent: Share;
   errors: Share;

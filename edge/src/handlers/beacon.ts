@@ -1,12 +1,19 @@
-import { createBeaconTaker } from '@radix/release-model';
+import { canaryPolicy, createBeaconTaker } from '@radix/release-model';
+import type { RateLimit } from '@cloudflare/workers-types';
 import type { Isolate, Served, Visit } from '../isolate';
 
 /**
  * `vitalsPath`: a visitor's measurements, checked and stored (`vitals/beacons.ts`): from a page of
- * the site's own origin only, bringing the token the worker gave that page view (`beacon-cookie.ts`).
+ * the site's own origin only, bringing the token the worker gave that page view (`beacon-cookie.ts`),
+ * within the client's `VISITS_LIMIT` (the Rate Limiting binding), counted for the judge within its visitor's cap.
  */
 export function beaconHandler(isolate: Isolate) {
   let taker: { of: string; take: ReturnType<typeof createBeaconTaker> } | undefined;
+  // The binding of the request being answered: the taker is made once, the bindings come with each request.
+  let limiter: RateLimit | undefined;
+  const limit = {
+    allows: async (address: string) => (limiter ? (await limiter.limit({ key: `beacon ${address}` })).success : true),
+  };
   return async (visit: Visit, { pointer }: Served): Promise<Response> => {
     // A preview's visitors are reviewers, not the site's: their page views are not measured.
     if (pointer === 'preview') return new Response(null, { status: 204 });
@@ -20,8 +27,16 @@ export function beaconHandler(isolate: Isolate) {
     if (taker?.of !== `${origin} ${secret}`)
       taker = {
         of: `${origin} ${secret}`,
-        take: createBeaconTaker({ now: isolate.now, origins: [origin], tokenSecret: secret, perMinute: true }),
+        take: createBeaconTaker({
+          now: isolate.now,
+          origins: [origin],
+          tokenSecret: secret,
+          perMinute: true,
+          limit,
+          visitors: { keys: isolate.visitors, cap: canaryPolicy.visitorCap },
+        }),
       };
+    limiter = visit.env.VISITS_LIMIT;
     return taker.take(
       visit.request,
       visit.env.VITALS,

@@ -18,7 +18,8 @@ import { listedFile } from './listed-file';
 /**
  * Who may have a release's files: on the site's host anyone once the switch made it public (a site
  * release holding it went live or is a canary's arm), and before that only a deploy's own checks
- * (their token in `previewTokenHeader`), privately; on a preview host the reviewer `admit` let in,
+ * (their token in `previewTokenHeader`), privately, and once the site release it was signed for is
+ * written, only that site release's releases; on a preview host the reviewer `admit` let in,
  * privately. A release the gate refused reaches nobody.
  */
 async function access(isolate: Isolate, visit: Visit, { pointer }: Served, listing: Listing, release: Release) {
@@ -26,7 +27,13 @@ async function access(isolate: Isolate, visit: Visit, { pointer }: Served, listi
   if (pointer === 'live' && (listing.has(publicFile) || (await isLive(isolate, visit, release)))) return immutable;
   if (pointer === 'preview') return previewHeaders['Cache-Control'];
   const { request, env } = visit;
-  return (await mayOpenUncleared(request, env.PREVIEW_SECRET, visit.marks, new Date(isolate.now())))
+  // A site release is written after its pages are rendered from its releases' files: until then its
+  // token's release set is not in the bucket, and the token opens the uncleared files it asks for.
+  const holds = async (site: string) => {
+    const written = await isolate.siteRelease(visit, site);
+    return !written || written.releases[release.name] === release.id;
+  };
+  return (await mayOpenUncleared(request, env.PREVIEW_SECRET, visit.marks, holds, new Date(isolate.now())))
     ? previewHeaders['Cache-Control']
     : undefined;
 }

@@ -15,7 +15,8 @@ import type { SiteAnswer } from './site-answer';
 
 /**
  * The site release a request gets, as `access.ts` rules: on a named preview's host the candidate
- * its record names; else the one it pins if it may have it and it is still kept, or the one the
+ * its record names; else the one it pins if it may have it (on the site's host, one released now:
+ * `pinnable.ts`) and it is still kept, or the one the
  * host's pointer names (while a canary runs, the visitor's arm's); or a refusal.
  */
 async function siteIdFor(isolate: Isolate, visit: Visit, admission: Admission) {
@@ -27,17 +28,19 @@ async function siteIdFor(isolate: Isolate, visit: Visit, admission: Admission) {
       await isolate.previews.record(admission.named, visit.reads, visit.background),
       kept,
     );
+  const target = () => isolate.pointers.target(admission.pointer, visit.reads, visit.background);
   return siteToServe(
     visit.request,
     visit.marks,
     admission,
     async () => {
-      const target = await isolate.pointers.target(admission.pointer, visit.reads, visit.background);
-      if (!target || admission.pointer !== 'live') return target?.stable;
-      visit.arm = await chooseArm(visit.request, target, visit.env.BEACON_SECRET);
+      const pointed = await target();
+      if (!pointed || admission.pointer !== 'live') return pointed?.stable;
+      visit.arm = await chooseArm(visit.request, pointed, visit.env.BEACON_SECRET);
       return visit.arm.site;
     },
     kept,
+    async (id) => isolate.pinnable.mayPin(id, await target(), visit.reads, visit.background),
   );
 }
 
@@ -65,7 +68,6 @@ export async function answerSiteRelease(
   visit: Visit,
   admission: Admission,
   origin: string,
-  log: (line: string) => void,
 ): Promise<Response> {
   const { reads } = visit;
   const { pathname } = visit.url;
@@ -102,7 +104,9 @@ export async function answerSiteRelease(
   const found = page.file === likely ? pageFound : key ? await findPage(visit, key, rehost) : undefined;
   const served = await servePage(isolate, visit, answer, page.known, found);
   // A preview's visitors are reviewers, not the site's: their page views are not measured.
-  return admission.pointer === 'live' ? withBeaconToken(served, visit, id, isolate.now(), log) : served;
+  return admission.pointer === 'live' && page.known
+    ? withBeaconToken(isolate, served, visit, id, isolate.now())
+    : served;
 }
 
 /** A rendered page, in the best encoding this client takes; uncompressed where it is rewritten. */

@@ -58,6 +58,19 @@ export function pageView(random: () => number, site: string, model: ArmModel): J
   };
 }
 
+/**
+ * One hostile client in the traffic: `views` page views spread over the canary's first `overMs`,
+ * each with a bucket cookie it made (so each is a fresh draw, to an arm by the stage's weight), and
+ * no beacons (`silent`), a beacon claiming an error for each (`errors`), or a clean, fast beacon for
+ * each (`clean`, to hide a regression). It is one visitor: the judge counts at most the policy's
+ * `visitorCap` of its page views, beacons and errors on each arm (the simulation is one UTC day).
+ */
+export interface Hostile {
+  kind: 'silent' | 'errors' | 'clean';
+  views: number;
+  overMs: number;
+}
+
 export interface Simulated {
   decision: Decision['kind'];
   /** Time from the canary's start to its last decision. */
@@ -77,7 +90,7 @@ export function simulateCanary(
   models: { stable: ArmModel; canary: ArmModel },
   stages: readonly CanaryStage[],
   policy: CanaryPolicy,
-  { viewsPerDay, withinMs }: { viewsPerDay: number; withinMs: number },
+  { viewsPerDay, withinMs, hostile }: { viewsPerDay: number; withinMs: number; hostile?: Hostile },
 ): Simulated {
   const every = 86_400_000 / viewsPerDay;
   let target: LiveTarget & { canary: Canary } = {
@@ -87,16 +100,40 @@ export function simulateCanary(
   let rows: JudgedRow[] = [];
   let served = { stable: 0, canary: 0 };
   let looks = noLooks;
-  const armOf = (site: string, of: number) => {
+  // The hostile client's counts for the day on each arm, which its cap bounds, and those counted in the stage.
+  const day = { stable: { served: 0, errors: 0 }, canary: { served: 0, errors: 0 } };
+  let counted = { stable: 0, canary: 0 };
+  const hostileEvery = hostile ? hostile.overMs / hostile.views : Infinity;
+  let nextHostile = hostileEvery;
+  const { views: viewCap, errors: errorCap } = policy.visitorCap;
+  const armOf = (site: string, of: number, arm: 'stable' | 'canary') => {
     const samples = samplesOf(rows.filter((row) => row.site_release === site));
-    return { ...samples, silent: { hits: of - samples.views, of } };
+    // Each honest page view is a visitor of its own; the hostile client one more, once it was counted.
+    const visitors = of - counted[arm] + (counted[arm] ? 1 : 0);
+    return { ...samples, visitors, silent: { hits: Math.max(0, of - samples.views), of } };
+  };
+  const hostileView = () => {
+    const arm = random() * 100 < target.canary.weight ? 'canary' : 'stable';
+    const counts = day[arm];
+    counts.served += 1;
+    if (counts.served > viewCap || !hostile) return;
+    served = { ...served, [arm]: served[arm] + 1 };
+    counted = { ...counted, [arm]: counted[arm] + 1 };
+    if (hostile.kind === 'silent') return;
+    const claimsError = hostile.kind === 'errors' && ++counts.errors <= errorCap;
+    const row = pageView(random, arm === 'canary' ? canarySite : stable, { ...healthy, errorShare: 0 });
+    rows.push({ ...row, errors: claimsError ? 1 : 0, federation_failures: 0 });
   };
   for (let at = every; at <= withinMs; at += every) {
+    while (nextHostile <= at && nextHostile <= (hostile?.overMs ?? 0)) {
+      hostileView();
+      nextHostile += hostileEvery;
+    }
     const toCanary = random() * 100 < target.canary.weight;
     const model = toCanary ? models.canary : models.stable;
     served = { ...served, [toCanary ? 'canary' : 'stable']: served[toCanary ? 'canary' : 'stable'] + 1 };
     if (random() < model.beaconShare) rows.push(pageView(random, toCanary ? canarySite : stable, model));
-    const arms = { stable: armOf(stable, served.stable), canary: armOf(canarySite, served.canary) };
+    const arms = { stable: armOf(stable, served.stable, 'stable'), canary: armOf(canarySite, served.canary, 'canary') };
     const decision = judgeSamples(arms, target, start + at, policy, looks);
     looks = decision.looks;
     if (decision.kind === 'rollback' || decision.kind === 'done')
@@ -109,6 +146,7 @@ export function simulateCanary(
       target = { ...target, canary: decision.next.canary };
       rows = [];
       served = { stable: 0, canary: 0 };
+      counted = { stable: 0, canary: 0 };
     }
   }
   return { decision: 'wait', ms: withinMs };

@@ -61,6 +61,20 @@ export interface CanaryPolicy {
    * rolled back before this; with fewer, the deadline holds the canary and says so.
    */
   leastDeadlineViews: number;
+  /**
+   * What one visitor (a keyed hash of its address and user agent, a day: `vitals/visitors.ts`) weighs
+   * on an arm at most: its page views served and measured, and those with an error or a federation
+   * failure. One client then weighs as much as a visitor or two, whatever it sends.
+   */
+  visitorCap: { views: number; errors: number };
+  /** The distinct visitors each arm needs before the judge gives any verdict on it (a stage's `minViews` where fewer). */
+  leastVisitors: number;
+  /**
+   * The page views a client (an address) is counted and given a token for, and the beacons it may
+   * send, each a minute: the Rate Limiting binding `VISITS_LIMIT` of `edge/wrangler.toml`, which a test
+   * keeps at this figure.
+   */
+  visitsPerMinute: number;
 }
 
 const minute = 60_000;
@@ -88,6 +102,9 @@ export const canaryPolicy: CanaryPolicy = {
   armCookieSeconds: 24 * 60 * 60,
   verdictWithinMs: 8 * 60 * minute,
   leastDeadlineViews: 8,
+  visitorCap: { views: 3, errors: 1 },
+  leastVisitors: 20,
+  visitsPerMinute: 60,
 };
 
 /** When a stage gives its verdict, from its start: its own deadline, else the policy's working day (never before its least time). */

@@ -27,4 +27,6 @@ export * from './vitals/client-limit';
 export * from './vitals/database';
 export * from './vitals/figures';
 export * from './vitals/minutes';
+export * from './vitals/page-view';
 export * from './vitals/schema';
+export * from './vitals/visitors';

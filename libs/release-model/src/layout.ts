@@ -56,8 +56,8 @@ export const releaseFile = 'release.json';
 export const siteFile = 'site.json';
 export const gateFile = 'gate.json';
 /**
- * Beside a site release once `live` has named it, never removed but with it: the edge pins a request
- * to a site release (`?dpl=`) only when it has this mark, without reading the history.
+ * Beside a site release once `live` has named it, never removed but with it. The edge's pins
+ * (`?dpl=`) no longer follow it: they reach only what is released now (the edge's `pinnable.ts`).
  */
 export const wentLiveFile = 'went-live.json';
 /** Beside a site release, one file per browser check of it that failed (`<check>.json`): that check's token opens nothing. */

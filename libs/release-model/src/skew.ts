@@ -2,7 +2,8 @@ import { isSiteId } from './site-record';
 
 /**
  * A request may name a site release (`?dpl=<id>` or the `X-Site-Release` header, as Vercel's `dpl`):
- * the edge answers from it only while `live` has named it before and it is kept (`access.ts`). No
+ * the edge answers from it only while it is released now (live, the canary's arm, the one live before
+ * for an hour: the edge's `pinnable.ts`) and it is kept. No
  * page sends it: an open tab keeps working across a deploy without it, as its configuration is in
  * the page, its later requests are immutable release files and content-hashed shell files that any
  * kept shell release answers. It serves people and tools that compare what was live before a switch.

@@ -112,6 +112,9 @@ export const privacyDocument: LegalDocument = {
           'to meet our legal obligations.',
         ),
         p(strong('We do not sell personal information'), ' and we do not use it for advertising.'),
+        p(
+          'To tell whether a new version of the website works as well as the current one, we count its visitors by a hash of their IP address and browser name under a key that changes every day: neither is stored, and each day’s hashes are deleted the next day.',
+        ),
       ],
     },
     {

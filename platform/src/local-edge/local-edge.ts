@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
+import { canaryPolicy } from '@radix/release-model';
 import { edgePackageDir, migrateVitals } from './migrations';
 import { formatBucketAddress, localBucketCredentials, type BucketAddress } from '../release/store/bucket-address';
 
@@ -91,6 +92,8 @@ export async function startLocalEdge({
     r2Persist: persist,
     cachePersist: path.join(persist, 'cache'),
     d1Databases: { VITALS: localVitalsDatabase },
+    // As `edge/wrangler.toml` declares it (Miniflare counts in memory, per fixed minute).
+    ratelimits: { VISITS_LIMIT: { namespace_id: '1055', simple: { limit: canaryPolicy.visitsPerMinute, period: 60 } } },
     d1Persist: path.join(persist, 'd1'),
     cf: false,
     unsafeTriggerHandlers: triggerHandlers,

@@ -95,6 +95,14 @@ function siteReleaseFolder(siteRoot: string, pointer: Pointer) {
   return {
     shell: path.join(dir, 'shell'),
     pages: path.join(dir, 'pages'),
+    /** The id of the site release the pointer names, or nothing while it is not set. */
+    id(): string | undefined {
+      try {
+        return path.basename(fs.readlinkSync(dir));
+      } catch {
+        return undefined;
+      }
+    },
     /** The configuration of the site release, or nothing while the pointer is not set. */
     config(): RuntimeConfigFile | undefined {
       let target: string;
@@ -156,16 +164,20 @@ async function shellOrigin(
     return reply.header('Cache-Control', revalidate).sendFile(sitemapFile, site.pages);
   });
   await extendShell?.(app, { origin });
-  await takeBeacons(app, hosting.siteRoot, origin, pointer);
+  const tokenOf = await takeBeacons(app, hosting.siteRoot, origin, pointer);
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const config = site.config();
-    if (!config) return notLive(reply);
+    const id = site.id();
+    if (!config || !id) return notLive(reply);
     const { pathname } = new URL(request.url, origin);
     const hints = earlyHints(pathname, config, origin);
     if (hints) reply.header('Link', hints);
     const known = isTablePage(config.routes, pathname);
     reply.code(known ? 200 : 404).header('Cache-Control', revalidate);
+    // A page view of the live site is given the token its beacon brings back (`vitals-beacons.ts`).
+    const token = known && tokenOf ? await tokenOf(request, id) : undefined;
+    if (token) reply.header('Set-Cookie', token);
     const file = known ? tablePageFile(config.routes, pathname) : notFoundFile;
     if (file && fs.existsSync(path.join(site.pages, file))) return reply.sendFile(file, site.pages);
     return reply.sendFile('index.html');

@@ -1,8 +1,18 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
-import { createBeaconTaker, parseSiteRelease, type Pointer, siteFile, type VitalsDatabase } from '@radix/release-model';
+import {
+  beaconCookie,
+  createBeaconTaker,
+  isDocumentNavigation,
+  parseSiteRelease,
+  type Pointer,
+  signBeaconToken,
+  siteFile,
+  type VitalsDatabase,
+} from '@radix/release-model';
 import { migrateVitals } from '../local-edge/migrations';
 import { openSqlite } from '../local-edge/sqlite-database';
 import { layout } from '../release/store/folder-store';
@@ -13,23 +23,39 @@ export const vitalsFile = 'vitals.sqlite';
 /** A larger body than this is refused by Fastify itself (413); from 4 KB up the beacon check refuses it with 400. */
 const bodyLimit = 64 * 1024;
 
+/** The `Set-Cookie` of a page view's beacon token, for a browser's navigation to a page (`isDocumentNavigation`), else none. */
+export type PageViewToken = (
+  request: { method: string; headers: Record<string, string | string[] | undefined> },
+  site: string,
+) => Promise<string | undefined>;
+
+const headersOf = (headers: Record<string, string | string[] | undefined>) =>
+  new Headers(
+    Object.entries(headers).flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value] as [string, string]] : [],
+    ),
+  );
+
 /**
- * `POST /_vitals` on the Node server, as at the edge (the release model's `vitals/beacons.ts`), into the SQLite
- * file `vitals.sqlite` of the site root; on the preview's port, 204 and nothing stored. A Node.js without `node:sqlite` (before 22.5) checks the
- * beacons and drops them, saying so once.
+ * `POST /_vitals` on the Node server, as at the edge (the release model's `vitals/beacons.ts`): only
+ * from a page of the site's origin, bringing the unspent token the server gave that page view (signed
+ * with `BEACON_SECRET`, or a key drawn at the start), into the SQLite file `vitals.sqlite` of the site
+ * root; on the preview's port, 204 and nothing stored. A Node.js without `node:sqlite` (before 22.5)
+ * checks the beacons and drops them, saying so once. Gives what a page view's answer adds: its token.
  */
 export async function takeBeacons(
   app: FastifyInstance,
   siteRoot: string,
   origin: string,
   pointer: Pointer = 'live',
-): Promise<void> {
+  secret: string = process.env.BEACON_SECRET || crypto.randomBytes(32).toString('hex'),
+): Promise<PageViewToken | undefined> {
   // A preview's visitors are reviewers, not the site's: their beacons are taken and dropped.
   if (pointer === 'preview') {
     app.post(vitalsPath, (_request, reply) => reply.code(204).send());
-    return;
+    return undefined;
   }
-  const take = createBeaconTaker();
+  const take = createBeaconTaker({ origins: [origin], tokenSecret: secret });
   let database: Promise<VitalsDatabase | undefined> | undefined;
   // Opened and migrated as the edge's D1 is (the worker's migrations, the schema's one source) at the first beacon.
   const open = () =>
@@ -58,6 +84,10 @@ export async function takeBeacons(
           'user-agent': request.headers['user-agent'] ?? '',
           cookie: request.headers.cookie ?? '',
           'cf-connecting-ip': request.ip,
+          ...(typeof request.headers.origin === 'string' ? { origin: request.headers.origin } : {}),
+          ...(typeof request.headers['sec-fetch-site'] === 'string'
+            ? { 'sec-fetch-site': request.headers['sec-fetch-site'] }
+            : {}),
         },
       });
       const answer = await take(beacon, await open(), shellReleaseOf);
@@ -65,4 +95,9 @@ export async function takeBeacons(
       return reply.send(answer.status === 204 ? undefined : await answer.text());
     });
   });
+  const secure = new URL(origin).protocol === 'https:';
+  return async (request, site) =>
+    isDocumentNavigation({ method: request.method, headers: headersOf(request.headers) })
+      ? beaconCookie(await signBeaconToken({ site, arm: 'none', at: Date.now() }, secret), vitalsPath, secure)
+      : undefined;
 }

@@ -7,6 +7,7 @@ import { ClientLimit } from './client-limit';
 import type { VitalsDatabase } from './database';
 import { spendBeaconToken } from './beacon-check';
 import { countBeacon } from './minutes';
+import { addBeacon, type VisitorKeys } from './visitors';
 import type { BeaconClaims } from './beacon-token';
 import { pageViewColumns, type PageViewRow } from './schema';
 
@@ -112,9 +113,14 @@ const answer = (status: number, body?: string, headers: Record<string, string> =
     },
   });
 
+/** Whether a client may send one more beacon: `ClientLimit` in one process, the Rate Limiting binding at the edge. */
+export interface BeaconLimit {
+  allows(address: string): Promise<boolean>;
+}
+
 export interface BeaconOptions {
   now?: () => number;
-  limit?: ClientLimit;
+  limit?: BeaconLimit;
   /** The site's origins: when given, a beacon from a page of another (its `Origin`, or `Sec-Fetch-Site` not same-origin) is refused. */
   origins?: readonly string[];
   /**
@@ -124,6 +130,11 @@ export interface BeaconOptions {
   tokenSecret?: string;
   /** Counts each beacon into the per-minute table too (`minutes.ts`), which the edge's migrations make. */
   perMinute?: boolean;
+  /**
+   * With `perMinute` and `tokenSecret`: each beacon is its visitor's (`visitors.ts`, keyed by
+   * `tokenSecret` and the day), and counts for the judge only within `cap`.
+   */
+  visitors?: { keys: VisitorKeys; cap: { views: number; errors: number } };
 }
 
 /** Why a beacon's request did not come from a page of the site, or undefined when it did. */
@@ -152,6 +163,7 @@ export function createBeaconTaker({
   origins,
   tokenSecret,
   perMinute = false,
+  visitors,
 }: BeaconOptions = {}) {
   return async function takeBeacon(
     request: Request,
@@ -178,7 +190,20 @@ export function createBeaconTaker({
       .prepare(insertSql)
       .bind(...columns.map((column) => row[column]))
       .run();
-    if (perMinute) await countBeacon(database, row);
+    if (!perMinute) return answer(204);
+    if (!visitors || !tokenSecret) {
+      await countBeacon(database, row);
+      return answer(204);
+    }
+    const { day, visitor } = await visitors.keys.visitorOf(request, tokenSecret, row.received_at);
+    const counted = await addBeacon(
+      database,
+      { day, visitor, site: row.site_release, arm: row.arm ?? 'none' },
+      row.errors,
+      row.federation_failures,
+      visitors.cap,
+    );
+    if (counted.counts) await countBeacon(database, row, counted);
     return answer(204);
   };
 }

@@ -7,7 +7,8 @@ import type { PageViewRow } from './schema';
  * fixed buckets 5% wide (a value stands within 2.5% of itself plus a ms, or a thousandth of CLS), enough for the judge's
  * tolerances (20% and 250 ms on LCP) and for Mann-Whitney U, which ranks the buckets' values.
  */
-export type CountedMeasure = 'served' | 'beacons' | 'errors' | 'federation_failures' | 'lcp' | 'inp' | 'cls';
+export type CountedMeasure =
+  'served' | 'visitors' | 'beacons' | 'errors' | 'federation_failures' | 'lcp' | 'inp' | 'cls';
 export type Distribution = 'lcp' | 'inp' | 'cls';
 
 /** A value's unit per bucket step: ms for LCP and INP, thousandths for CLS. */
@@ -32,38 +33,57 @@ export interface MinuteCount {
   count: number;
 }
 
-/** Adds one to each of `keys` in their minute: a single statement, as D1 binds at most 100 values to one. */
-async function addOne(
-  database: VitalsDatabase,
-  site: string,
-  at: number,
-  arm: string,
-  keys: readonly (readonly [CountedMeasure, number])[],
-) {
-  const values = keys.map(() => '(?, ?, ?, ?, ?, 1)').join(', ');
-  await database
-    .prepare(
-      `INSERT INTO vitals_minutes (site_release, minute, arm, measure, bucket, count) VALUES ${values} ` +
-        'ON CONFLICT (site_release, minute, arm, measure, bucket) DO UPDATE SET count = count + 1',
-    )
-    .bind(...keys.flatMap(([measure, bucket]) => [site, minuteOf(at), arm, measure, bucket]))
-    .run();
+/** One count to add: `count` page views of a minute, site release and arm had `measure` (in `bucket`). */
+export interface MinuteAdd {
+  site: string;
+  minute: number;
+  arm: string;
+  measure: CountedMeasure;
+  bucket: number;
+  count: number;
 }
 
-/** A page view the worker served, counted in its minute for the site release and arm it served. */
-export const countServed = (database: VitalsDatabase, site: string, arm: string, at: number) =>
-  addOne(database, site, at, arm, [['served', 0]]);
+/** D1 binds at most 100 values to one statement: 6 a count. */
+const addsPerStatement = 16;
 
-/** A page view's beacon, as stored, counted in its minute: one beacon, its error (0 or 1), its values' buckets. */
-export function countBeacon(database: VitalsDatabase, row: Omit<PageViewRow, 'id'>): Promise<void> {
+/** Adds counts to their minutes, 16 to a statement. */
+export async function addCounts(database: VitalsDatabase, adds: readonly MinuteAdd[]): Promise<void> {
+  for (let at = 0; at < adds.length; at += addsPerStatement) {
+    const part = adds.slice(at, at + addsPerStatement);
+    await database
+      .prepare(
+        `INSERT INTO vitals_minutes (site_release, minute, arm, measure, bucket, count) VALUES ${part.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')} ` +
+          'ON CONFLICT (site_release, minute, arm, measure, bucket) DO UPDATE SET count = count + excluded.count',
+      )
+      .bind(...part.flatMap((add) => [add.site, add.minute, add.arm, add.measure, add.bucket, add.count]))
+      .run();
+  }
+}
+
+/**
+ * A page view's beacon, as stored, counted in its minute: one beacon, its error and federation
+ * failure (0 or 1) where they count (`visitors.ts` caps a visitor's), its values' buckets.
+ */
+export function countBeacon(
+  database: VitalsDatabase,
+  row: Omit<PageViewRow, 'id'>,
+  counted: { error: boolean; federationFailure: boolean } = {
+    error: row.errors > 0,
+    federationFailure: row.federation_failures > 0,
+  },
+): Promise<void> {
   const keys: (readonly [CountedMeasure, number])[] = [['beacons', 0]];
-  if (row.errors) keys.push(['errors', 0]);
-  if (row.federation_failures) keys.push(['federation_failures', 0]);
+  if (counted.error) keys.push(['errors', 0]);
+  if (counted.federationFailure) keys.push(['federation_failures', 0]);
   for (const measure of ['lcp', 'inp', 'cls'] as const) {
     const value = row[measure];
     if (value !== null) keys.push([measure, bucketOf(measure, value)]);
   }
-  return addOne(database, row.site_release, row.received_at, row.arm ?? 'none', keys);
+  const at = { site: row.site_release, minute: minuteOf(row.received_at), arm: row.arm ?? 'none' };
+  return addCounts(
+    database,
+    keys.map(([measure, bucket]) => ({ ...at, measure, bucket, count: 1 })),
+  );
 }
 
 /** The counts of two site releases since a minute, summed over the minutes: at most a row per arm, measure and bucket. */

@@ -3,9 +3,9 @@ import { canarySite } from '@radix/edge/testing';
 import { bucketOf, minuteOf } from '@radix/release-model';
 
 /**
- * Counts page views into the per-minute table as the worker does (each one served and, unless
- * `silent`, its beacon with its measures' buckets), all in one statement: D1 binds at most 100
- * values to one. The arm is the canary's for its fixture site release, else stable.
+ * Counts page views into the per-minute table as the worker does (each one served, by a visitor of
+ * its own, and, unless `silent`, its beacon with its measures' buckets), all in one statement: D1
+ * binds at most 100 values to one. The arm is the canary's for its fixture site release, else stable.
  */
 export async function countPageViews(
   database: Database,
@@ -26,6 +26,7 @@ export async function countPageViews(
   };
   for (const row of rows) {
     add(row.site_release, 'served');
+    add(row.site_release, 'visitors');
     if (silent) continue;
     add(row.site_release, 'beacons');
     if (row.errors) add(row.site_release, 'errors');

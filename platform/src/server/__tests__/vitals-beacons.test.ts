@@ -10,7 +10,7 @@ import { takeBeacons, vitalsFile } from '../vitals-beacons';
 const site = 'site-0123456789ab';
 const releases = { shell: 'shell-7', products: 'p-1', services: 's-1', forms: 'f-1', legal: 'l-1' };
 
-test('the Node server writes a beacon to the site root’s SQLite file and refuses a bad one with 400 and no row', async () => {
+test('the Node server writes the beacon of a page view it served to the site root’s SQLite file; refuses a bad one with 400, one with no token with 401, one from another origin with 403, and stores none of them', async () => {
   const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vitals-node-'));
   fs.mkdirSync(layout.site(siteRoot, site), { recursive: true });
   fs.writeFileSync(
@@ -18,13 +18,21 @@ test('the Node server writes a beacon to the site root’s SQLite file and refus
     JSON.stringify({ id: site, createdAt: '2026-11-26T10:00:00.000Z', releases }),
   );
   const app = Fastify();
-  await takeBeacons(app, siteRoot, 'http://127.0.0.1:8080');
+  const origin = 'http://127.0.0.1:8080';
+  const tokenOf = await takeBeacons(app, siteRoot, origin, 'live', 'the beacon secret');
+  const navigation = { accept: 'text/html', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+  expect(await tokenOf?.({ method: 'GET', headers: { ...navigation, 'sec-fetch-dest': 'script' } }, site)).toBe(
+    undefined,
+  );
+  expect(await tokenOf?.({ method: 'HEAD', headers: navigation }, site)).toBe(undefined);
+  const pageView = async () => (await tokenOf?.({ method: 'GET', headers: navigation }, site))?.split(';')[0] ?? '';
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const post = async (body: string) => {
+  const post = async (body: string, sent?: Record<string, string>) => {
+    const headers = sent ?? { origin, cookie: await pageView() };
     const answer = await fetch(`${address}/_vitals`, {
       method: 'POST',
       body,
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
     });
     return { statusCode: answer.status, body: await answer.text() };
   };
@@ -37,6 +45,10 @@ test('the Node server writes a beacon to the site root’s SQLite file and refus
     federationFailures: 0,
   };
   expect((await post(JSON.stringify(beacon))).statusCode).toBe(204);
+  expect((await post(JSON.stringify(beacon), { origin })).statusCode).toBe(401);
+  expect(
+    (await post(JSON.stringify(beacon), { origin: 'https://forger.example', cookie: await pageView() })).statusCode,
+  ).toBe(403);
   const refused = await post(JSON.stringify({ ...beacon, lcp: -1 }));
   expect(refused.statusCode).toBe(400);
   expect(refused.body).toMatch(/lcp/);

@@ -1,0 +1,116 @@
+import {
+  formatLiveTarget,
+  type HistoryEntry,
+  historyKey,
+  previewCookieName,
+  signPreviewToken,
+} from '@radix/release-model';
+import { previousLiveMs } from '../pinnable';
+import { putSite } from './fake-bucket';
+import { isolate, shellA, shellB, siteA, siteB, twoSites } from './isolate';
+
+const siteOld = 'site-000000000000';
+const siteCanary = 'site-cccccccccccc';
+const minute = 60_000;
+
+/** The text of the page a request for the home page gets: the site release it was served from. */
+const textOf = async (response: Response) => /<p>([^<]*)<\/p>/.exec(await response.text())?.[1];
+
+/**
+ * A store where `old` went live, then A, then B 30 minutes ago (the clock's 1,000,000 ms is 1970's);
+ * then a canary of C on B, which the judge rolled back.
+ */
+function history() {
+  const bucket = twoSites();
+  putSite(bucket, siteOld, shellA, 'old');
+  putSite(bucket, siteCanary, shellB, 'canary');
+  const now = 1_000_000 + 5 * 60 * minute;
+  const entries: [number, HistoryEntry['action'], string, string?][] = [
+    [now - 5 * 60 * minute, 'deploy', siteOld],
+    [now - 3 * 60 * minute, 'deploy', siteA],
+    [now - 30 * minute, 'deploy', siteB],
+    [now - 20 * minute, 'canary start', siteB, siteCanary],
+  ];
+  for (const [at, action, site, canary] of entries)
+    bucket.put(
+      historyKey(new Date(at), `${at}`),
+      JSON.stringify({ at: new Date(at).toISOString(), site, action, ...(canary ? { canary } : {}) }),
+    );
+  const canary = {
+    site: siteCanary,
+    name: 'services' as const,
+    release: '20261126T095000Z-cccccc',
+    weight: 5,
+    stage: 0,
+    stageStartedAt: new Date(now - 20 * minute).toISOString(),
+  };
+  bucket.put('live', formatLiveTarget({ stable: siteB, canary }));
+  const edge = isolate(bucket);
+  edge.tick(5 * 60 * minute);
+  const rollBack = () => {
+    const at = now - 10 * minute;
+    bucket.put(
+      historyKey(new Date(at), `${at}`),
+      JSON.stringify({ at: new Date(at).toISOString(), site: siteB, action: 'canary rollback', canary: siteCanary }),
+    );
+    bucket.put('live', siteB);
+    edge.tick(2000);
+  };
+  return { edge, rollBack };
+}
+
+describe('a pin on the production host reaches only what is released now', () => {
+  test("while a canary runs: live, the canary's arm and the one live before; nothing older", async () => {
+    const { edge } = history();
+    const pinned = async (id: string) => textOf(await edge.ask(`/?dpl=${id}`, { 'accept-encoding': 'identity' }));
+    // The visitor's own arm is drawn at 5%: a fresh visitor's home page is stable's.
+    expect(await pinned(siteB)).toBe('second');
+    expect(await pinned(siteCanary)).toBe('canary');
+    expect(await pinned(siteA)).toBe('first');
+    expect(await pinned(siteOld)).toBe('second');
+  });
+
+  test('after the rollback the rolled-back canary answers as an unknown release, as does one two deploys old; the one before only for an hour', async () => {
+    const { edge, rollBack } = history();
+    rollBack();
+    const pinned = async (id: string, how: 'dpl' | 'header' = 'dpl') =>
+      textOf(
+        await edge.ask(how === 'dpl' ? `/?dpl=${id}` : '/', {
+          'accept-encoding': 'identity',
+          ...(how === 'header' ? { 'x-site-release': id } : {}),
+        }),
+      );
+    expect(await pinned(siteCanary)).toBe('second');
+    expect(await pinned(siteCanary, 'header')).toBe('second');
+    expect(await pinned(siteOld)).toBe('second');
+    expect(await pinned('site-ffffffffffff')).toBe('second');
+    expect(await pinned(siteA)).toBe('first');
+    expect(await pinned(siteA, 'header')).toBe('first');
+    // B went live 30 minutes before the clock's start (2 s ago): A stays reachable for an hour from then.
+    edge.tick(previousLiveMs - 30 * minute - 3000);
+    expect(await pinned(siteA)).toBe('first');
+    edge.tick(2000);
+    expect(await pinned(siteA)).toBe('second');
+  });
+});
+
+describe("a deploy's printed link", () => {
+  test('shows what the deploy just switched the preview to, though the isolate read the pointer a moment before', async () => {
+    const bucket = twoSites();
+    bucket.put('preview', siteA);
+    bucket.put(`sites/${siteA}/gate.json`, '{}');
+    bucket.put(`sites/${siteB}/gate.json`, '{}');
+    const edge = isolate(bucket);
+    edge.env.PREVIEW_SECRET = 'the preview secret';
+    const token = await signPreviewToken({ preview: 'preview', exp: 2_000_000_000 }, 'the preview secret');
+    const onPreview = { host: 'preview.localhost:8080', 'accept-encoding': 'identity' };
+    const reviewer = { ...onPreview, cookie: `${previewCookieName}=${token}` };
+    expect(await textOf(await edge.ask('/', reviewer))).toBe('first');
+    bucket.put('preview', siteB);
+    // Within the second the isolate trusts its read, a page without the link still shows the old one.
+    expect(await textOf(await edge.ask('/', reviewer))).toBe('first');
+    const link = await edge.ask(`/?preview-token=${token}`, onPreview);
+    expect([link.status, link.headers.get('location')]).toEqual([303, '/']);
+    expect(await textOf(await edge.ask('/', reviewer))).toBe('second');
+  });
+});

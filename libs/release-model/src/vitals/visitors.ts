@@ -1,0 +1,118 @@
+import type { VitalsDatabase } from './database';
+
+/**
+ * A canary's visitors, told apart as privacy-first analytics tell them: an HMAC-SHA256 of the
+ * request's address and user agent under a key derived from the edge's secret and the UTC day, so the
+ * same browser is another visitor the next day and neither the address nor the user agent is stored
+ * (table `canary_visitors`, the worker's migrations; the Cron Trigger deletes the days before today).
+ * The judge counts at most `visitorCap` of each visitor's page views, beacons and errors on each arm
+ * and day, so one client weighs no more than a few visitors whatever it sends.
+ */
+
+/** The UTC day of a time, `2026-12-02`: what a visitor's key and row belong to. */
+export const visitorDayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+const encoder = new TextEncoder();
+const hmacKey = (secret: BufferSource) =>
+  crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** The visitor of a request on a day, kept per isolate: one day key derived a day, one HMAC a request. */
+export class VisitorKeys {
+  private day: { of: string; key: Promise<CryptoKey> } | undefined;
+
+  async visitorOf(request: Request, secret: string, at: number): Promise<{ day: string; visitor: string }> {
+    const day = visitorDayOf(at);
+    if (this.day?.of !== `${secret} ${day}`) {
+      const key = hmacKey(encoder.encode(secret))
+        .then((master) => crypto.subtle.sign('HMAC', master, encoder.encode(`canary visitors ${day}`)))
+        .then(hmacKey);
+      this.day = { of: `${secret} ${day}`, key };
+    }
+    const address = request.headers.get('cf-connecting-ip') ?? '';
+    const agent = request.headers.get('user-agent') ?? '';
+    const mac = await crypto.subtle.sign('HMAC', await this.day.key, encoder.encode(`${address}\n${agent}`));
+    return { day, visitor: hex(mac).slice(0, 32) };
+  }
+}
+
+/** One visitor's page views served on an arm of a site release, in a batch. */
+export interface VisitorServed {
+  day: string;
+  visitor: string;
+  site: string;
+  arm: string;
+  served: number;
+}
+
+/** Of `added` just added to a visitor's total, now `total`, how many fall within the cap. */
+export const withinCap = (total: number, added: number, cap: number) =>
+  Math.max(0, Math.min(cap, total) - Math.min(cap, total - added));
+
+/** D1 binds at most 100 values to a statement: 5 a visitor. */
+const visitorsPerStatement = 20;
+
+/**
+ * Adds a batch of page views served to their visitors' rows; gives, for each, how many count (within
+ * `cap`) and whether the visitor is new on its arm that day.
+ */
+export async function addServed(
+  database: VitalsDatabase,
+  batch: readonly VisitorServed[],
+  cap: number,
+): Promise<{ entry: VisitorServed; counted: number; first: boolean }[]> {
+  const counted: { entry: VisitorServed; counted: number; first: boolean }[] = [];
+  for (let at = 0; at < batch.length; at += visitorsPerStatement) {
+    const part = batch.slice(at, at + visitorsPerStatement);
+    const { results } = await database
+      .prepare(
+        `INSERT INTO canary_visitors (day, visitor, site_release, arm, served) VALUES ${part.map(() => '(?, ?, ?, ?, ?)').join(', ')} ` +
+          'ON CONFLICT (day, visitor, site_release, arm) DO UPDATE SET served = served + excluded.served ' +
+          'RETURNING visitor, site_release, arm, served',
+      )
+      .bind(...part.flatMap((entry) => [entry.day, entry.visitor, entry.site, entry.arm, entry.served]))
+      .all<{ visitor: string; site_release: string; arm: string; served: number }>();
+    for (const entry of part) {
+      const row = results.find(
+        (result) => result.visitor === entry.visitor && result.site_release === entry.site && result.arm === entry.arm,
+      );
+      const total = Number(row?.served ?? entry.served);
+      counted.push({ entry, counted: withinCap(total, entry.served, cap), first: total === entry.served });
+    }
+  }
+  return counted;
+}
+
+/**
+ * Adds a beacon to its visitor's row; gives whether it counts (the visitor's beacons within
+ * `cap.views`) and whether its error and federation failure do (within `cap.errors`).
+ */
+export async function addBeacon(
+  database: VitalsDatabase,
+  { day, visitor, site, arm }: Omit<VisitorServed, 'served'>,
+  errors: number,
+  federationFailures: number,
+  cap: { views: number; errors: number },
+): Promise<{ counts: boolean; error: boolean; federationFailure: boolean }> {
+  const { results } = await database
+    .prepare(
+      'INSERT INTO canary_visitors (day, visitor, site_release, arm, beacons, errors, federation_failures) VALUES (?, ?, ?, ?, 1, ?, ?) ' +
+        'ON CONFLICT (day, visitor, site_release, arm) DO UPDATE SET beacons = beacons + 1, ' +
+        'errors = errors + excluded.errors, federation_failures = federation_failures + excluded.federation_failures ' +
+        'RETURNING beacons, errors, federation_failures',
+    )
+    .bind(day, visitor, site, arm, errors, federationFailures)
+    .all<{ beacons: number; errors: number; federation_failures: number }>();
+  const [row] = results;
+  const beacons = Number(row?.beacons ?? 1);
+  const counts = beacons <= cap.views;
+  return {
+    counts,
+    error: counts && errors > 0 && Number(row?.errors ?? errors) <= cap.errors,
+    federationFailure: counts && federationFailures > 0 && Number(row?.federation_failures ?? 0) <= cap.errors,
+  };
+}
+
+/** Deletes the visitors of the days before one: a visitor's hash is kept for its day only. */
+export const PRUNE_VISITORS_SQL = 'DELETE FROM canary_visitors WHERE day < ?';
