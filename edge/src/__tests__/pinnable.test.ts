@@ -1,10 +1,12 @@
 import {
+  canaryIdOf,
   formatLiveTarget,
   type HistoryEntry,
   historyKey,
   previewCookieName,
   signPreviewToken,
 } from '@radix/release-model';
+import { signedBucket } from '../canary/arm';
 import { previousLiveMs } from '../pinnable';
 import { putSite } from './fake-bucket';
 import { isolate, shellA, shellB, siteA, siteB, twoSites } from './isolate';
@@ -56,14 +58,17 @@ function history() {
     bucket.put('live', siteB);
     edge.tick(2000);
   };
-  return { edge, rollBack };
+  return { edge, canary, rollBack };
 }
 
 describe('a pin on the production host reaches only what is released now', () => {
   test("while a canary runs: live, the canary's arm and the one live before; nothing older", async () => {
-    const { edge } = history();
-    const pinned = async (id: string) => textOf(await edge.ask(`/?dpl=${id}`, { 'accept-encoding': 'identity' }));
-    // The visitor's own arm is drawn at 5%: a fresh visitor's home page is stable's.
+    const { edge, canary } = history();
+    edge.env.BEACON_SECRET = 'the beacon secret';
+    // A visitor the edge drew into stable (the last of its buckets): an unknown pin gets stable's page.
+    const stableVisitor = `site_bucket=${await signedBucket(canaryIdOf(canary), 9999, 'the beacon secret')}`;
+    const pinned = async (id: string) =>
+      textOf(await edge.ask(`/?dpl=${id}`, { 'accept-encoding': 'identity', cookie: stableVisitor }));
     expect(await pinned(siteB)).toBe('second');
     expect(await pinned(siteCanary)).toBe('canary');
     expect(await pinned(siteA)).toBe('first');
