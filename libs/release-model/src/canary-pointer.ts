@@ -90,8 +90,7 @@ function canaryOf(value: unknown): Canary | undefined {
 /** What a canary's visitors' buckets are drawn for: its id, or its site release in a pointer written before ids. */
 export const canaryIdOf = (canary: Canary): string => canary.id ?? canary.site;
 
-/** The cookie of a visitor's bucket in the running canary (the edge's `canary/arm.ts`). */
-export const bucketCookieName = 'site_bucket';
+export { bucketCookieName } from '@radix/site-kit/vitals/beacon';
 
 /** The text of a pointer object: a site release id, or the JSON of a canary. Throws on anything else. */
 export function parseLiveTarget(text: string): LiveTarget {

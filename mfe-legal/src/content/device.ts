@@ -1,7 +1,7 @@
 import { keptForDays } from '@radix/site-kit/outbox/content';
 import { previewCookieName } from '@radix/site-kit/preview-cookie';
 import { xsrfCookieName } from '@radix/site-kit/runtime-config';
-import { armCookieName } from '@radix/site-kit/vitals/arm-cookie';
+import { armCookieName, beaconCookieNames, bucketCookieName } from '@radix/site-kit/vitals/arm-cookie';
 import { list, p, strong } from './blocks';
 import type { LegalSection } from './types';
 
@@ -34,6 +34,14 @@ export const deviceSection: LegalSection = {
         ': when we try out a new version of the website on some visitors first, it records whether your browser gets the new version or the current one, so that every page you open is of the same version. It holds only that choice and is deleted after a day.',
       ],
       [
+        strong(bucketCookieName),
+        ': set with it during such a trial: the share of visitors your browser falls in, one of 10,000 values signed by our server, so that no one can choose a version for you. It is not an identifier, holds nothing else and is deleted after a day.',
+      ],
+      [
+        strong(beaconCookieNames.join(', ')),
+        ': a short-lived signed token of the page you opened, sent back only with that page’s measurement (below), so that our servers take measurements only of pages they served. It names the version of the page, not you; no script of the page can read it, and it is deleted after an hour.',
+      ],
+      [
         strong(previewCookieName),
         ': set only on the private addresses where our staff review a new version before it is published, never on the public website. It holds the reviewer’s signed access and expires with it.',
       ],
@@ -41,12 +49,12 @@ export const deviceSection: LegalSection = {
     p(
       strong('Measuring our pages.'),
       ' To keep the website fast and working, a sample of page views, and every page view of a version we are trying out, sends us as you leave the page how quickly it showed and answered, whether it moved while loading, which part of the page that concerns, and any error or part that failed to load. ',
-      'With it our servers record the country and the kind of device (phone, tablet or computer) and the versions of the website, but not your IP address, not your browser’s identification and no identifier: no cookie is set for measuring, and nothing links one page view to another.',
+      'With it our servers record the country and the kind of device (phone, tablet or computer) and the versions of the website, but not your IP address, not your browser’s identification and no identifier: the page’s token above names only the page view, and nothing links one page view to another.',
     ),
     p(
       strong('How to clear them.'),
       ' Clearing the cookies and site data of this website in your browser’s settings removes all of the above: the copies of inquiries not yet sent (which then are not sent) and the cookies. ',
-      `Closing your browser removes the ${xsrfCookieName} cookie; the ${armCookieName} cookie goes by itself after a day. Measurements are not kept on your device.`,
+      `Closing your browser removes the ${xsrfCookieName} cookie; the ${armCookieName} and ${bucketCookieName} cookies go by themselves after a day, a page’s token after an hour. Measurements are not kept on your device.`,
     ),
   ],
 };

@@ -1,4 +1,5 @@
 import { cookieValue } from '@radix/site-kit/runtime-config';
+import { beaconCookiePrefix, beaconCookieSlots } from '@radix/site-kit/vitals/beacon';
 
 /**
  * The token the edge gives each page view it serves, which that page view's beacon must bring back:
@@ -61,13 +62,7 @@ export async function verifyBeaconToken(
   return now - claims.at > beaconTokenMs || claims.at > now + 60_000 ? 'expired' : claims;
 }
 
-/**
- * The cookies that carry tokens to the beacon path only, one of `beaconCookieSlots` by the token's
- * nonce: a page loaded while another page's beacon is still to come (a second tab, or the next page,
- * whose answer sets its cookie before the page left sends) rarely takes that page's slot.
- */
-export const beaconCookiePrefix = 'site_beacon_';
-export const beaconCookieSlots = 8;
+export { beaconCookiePrefix, beaconCookieSlots } from '@radix/site-kit/vitals/beacon';
 
 /** The `Set-Cookie` of a token: sent back with the beacon only, unreadable by the page's scripts, never cross-site. */
 export function beaconCookie(token: string, path: string, secure: boolean): string {
