@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { BucketStore, localEdgeDatabaseFile, pageViewsIn, parseBucketAddress, siteReleaseMeta } from '@radix/platform';
+import {
+  BucketStore,
+  localEdgeDatabaseFile,
+  openSqlite,
+  pageViewsIn,
+  parseBucketAddress,
+  siteReleaseMeta,
+} from '@radix/platform';
 import { bucketCookieName, canaryIdOf, canaryPolicy, type PageViewRow } from '@radix/release-model';
 import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
@@ -13,7 +20,6 @@ import { problems, routes } from './support/site';
 import { e2eSiteRoot } from './support/site-root';
 import { clientInArm, navigationHeaders } from './support/arm';
 import { budgets } from './support/budgets';
-import { openSqlite } from '../platform/src/local-edge/sqlite-database';
 import { testPort } from '../harness/ports';
 
 /**

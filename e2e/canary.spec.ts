@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { BucketStore, localEdgeDatabaseFile, siteReleaseMeta } from '@radix/platform';
+import { BucketStore, localEdgeDatabaseFile, openSqlite, siteReleaseMeta } from '@radix/platform';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
 import { runnerOf } from './support/runner';
@@ -8,7 +8,6 @@ import { runScript } from '../harness/processes';
 import { routes } from './support/site';
 import { clientInArm, type Arm } from './support/arm';
 import { e2eSiteRoot } from './support/site-root';
-import { openSqlite } from '../platform/src/local-edge/sqlite-database';
 import { testPort } from '../harness/ports';
 
 /**

@@ -40,3 +40,4 @@ export { compiledCondition } from './site/compiled';
 export { parseManifestStats, type FederationStats } from './site/federation-manifest';
 export { readShellBuild, type ShellBuildFiles } from './render/shell-build';
 export { localEdgeDatabaseFile, pageViewsIn } from './local-edge/read-page-views';
+export { openSqlite } from './local-edge/sqlite-database';

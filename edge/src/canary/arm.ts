@@ -1,4 +1,4 @@
-import { armCookieName } from '@radix/site-kit/vitals/beacon';
+import { armCookieName, canaryBuckets as buckets } from '@radix/site-kit/vitals/beacon';
 import { bucketCookieName, canaryIdOf, canaryPolicy, type LiveTarget } from '@radix/release-model';
 import { cookieOf } from '../access';
 import { withAppended } from '../responses';
@@ -12,11 +12,9 @@ export type Arm = 'stable' | 'canary';
  * canary, is a fresh visitor's, drawn again, so no client picks its arm. The visitor is in the canary while the
  * bucket is under its weight (in hundredths of a percent), so raising the share moves exactly the
  * stable visitors of the buckets it adds, and nobody back; a bucket of another canary joins no
- * new one (it is drawn again). It is a bucket, not an identifier: one of 10,000 values, kept only
+ * new one (it is drawn again). It is a bucket, not an identifier: one of `canaryBuckets` values, kept only
  * for one canary. `site_arm` says the arm it gives, for the page's sampling and the beacons.
  */
-const buckets = 10_000;
-
 export interface ArmChoice {
   site: string;
   /** Set while a canary runs. */

@@ -1,7 +1,7 @@
 import { keptForDays } from '@radix/site-kit/outbox/content';
 import { previewCookieName } from '@radix/site-kit/preview-cookie';
 import { xsrfCookieName } from '@radix/site-kit/runtime-config';
-import { armCookieName, beaconCookieNames, bucketCookieName } from '@radix/site-kit/vitals/arm-cookie';
+import { armCookieName, beaconCookieNames, bucketCookieName, canaryBuckets } from '@radix/site-kit/vitals/cookies';
 import { list, p, strong } from './blocks';
 import type { LegalSection } from './types';
 
@@ -35,7 +35,7 @@ export const deviceSection: LegalSection = {
       ],
       [
         strong(bucketCookieName),
-        ': set with it during such a trial: the share of visitors your browser falls in, one of 10,000 values signed by our server, so that no one can choose a version for you. It is not an identifier, holds nothing else and is deleted after a day.',
+        `: set with it during such a trial: the share of visitors your browser falls in, one of ${canaryBuckets.toLocaleString('en')} values signed by our server, so that no one can choose a version for you. It is not an identifier, holds nothing else and is deleted after a day.`,
       ],
       [
         strong(beaconCookieNames.join(', ')),

@@ -2,7 +2,7 @@ import { pageReadySelector } from '../islands/protocol';
 import { siteReleaseMeta } from '../renderer';
 import { cookieValue, type RuntimeConfig } from '../runtime-config';
 import { whenIdle } from '../when-idle';
-import { armCookieName } from './arm-cookie';
+import { armCookieName } from './cookies';
 
 /** The share of page views measured when the runtime configuration names none. */
 export const defaultVitalsSampleRate = 0.1;

@@ -4,6 +4,9 @@ export const armCookieName = 'site_arm';
 /** The cookie of a visitor's bucket in the running canary, drawn and signed by the edge. */
 export const bucketCookieName = 'site_bucket';
 
+/** How many buckets a canary's visitors are drawn into: a bucket is one of these values, not an identifier. */
+export const canaryBuckets = 10_000;
+
 /**
  * The cookies that carry a served page view's token to the beacon path only, one of
  * `beaconCookieSlots` by the token's nonce: a page loaded while another page's beacon is still to
