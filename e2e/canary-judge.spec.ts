@@ -10,7 +10,7 @@ import {
   parseBucketAddress,
   siteReleaseMeta,
 } from '@radix/platform';
-import { bucketCookieName, canaryIdOf, canaryPolicy, type PageViewRow } from '@radix/release-model';
+import { bucketCookieName, canaryPolicy, type PageViewRow } from '@radix/release-model';
 import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
@@ -397,7 +397,7 @@ test.describe("a canary judged by its visitors' browsers", () => {
     const drawn = await clientInArm(`${site.origin}/`, 'canary');
     const signed = (await drawn.storageState()).cookies.find((cookie) => cookie.name === bucketCookieName)?.value;
     await drawn.dispose();
-    const forged = `${bucketCookieName}=${canaryIdOf(canary)}.0`;
+    const forged = `${bucketCookieName}=${canary.id}.0`;
     for (let view = 0; view < 300; view += 1) {
       const cookie = view % 2 ? forged : `${bucketCookieName}=${signed ?? ''}`;
       const answer = await forger.get(`${site.origin}${routes.services.path}`, {

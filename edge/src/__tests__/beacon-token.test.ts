@@ -175,6 +175,7 @@ describe("the worker's beacon tokens", () => {
     const bucket = twoSites();
     const canary = {
       site: siteB,
+      id: siteB,
       name: 'services' as const,
       release: '20261126T095000Z-cccccc',
       weight: 50,

@@ -13,6 +13,7 @@ const target = (weight: number): LiveTarget => ({
   stable,
   canary: {
     site: canary,
+    id: canary,
     name: 'services',
     release: '20261126T095000Z-cccccc',
     weight,

@@ -1,5 +1,4 @@
 import {
-  canaryIdOf,
   formatLiveTarget,
   type HistoryEntry,
   historyKey,
@@ -40,6 +39,7 @@ function history() {
     );
   const canary = {
     site: siteCanary,
+    id: siteCanary,
     name: 'services' as const,
     release: '20261126T095000Z-cccccc',
     weight: 5,
@@ -66,7 +66,7 @@ describe('a pin on the production host reaches only what is released now', () =>
     const { edge, canary } = history();
     edge.env.BEACON_SECRET = 'the beacon secret';
     // A visitor the edge drew into stable (the last of its buckets): an unknown pin gets stable's page.
-    const stableVisitor = `site_bucket=${await signedBucket(canaryIdOf(canary), 9999, 'the beacon secret')}`;
+    const stableVisitor = `site_bucket=${await signedBucket(canary.id, 9999, 'the beacon secret')}`;
     const pinned = async (id: string) =>
       textOf(await edge.ask(`/?dpl=${id}`, { 'accept-encoding': 'identity', cookie: stableVisitor }));
     expect(await pinned(siteB)).toBe('second');

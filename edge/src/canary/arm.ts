@@ -1,5 +1,5 @@
 import { armCookieName, canaryBuckets as buckets } from '@radix/site-kit/vitals/beacon';
-import { bucketCookieName, canaryIdOf, canaryPolicy, type LiveTarget } from '@radix/release-model';
+import { bucketCookieName, canaryPolicy, type LiveTarget } from '@radix/release-model';
 import { cookieOf } from '../access';
 import { withAppended } from '../responses';
 
@@ -93,12 +93,12 @@ export async function chooseArm(
   }
   // Its id, not its site release: a deploy of another part recomposes the arms, and keeps them.
   const secret = secretOf(beaconSecret);
-  const kept = await bucketIn(heldBucket, canaryIdOf(canary), secret);
+  const kept = await bucketIn(heldBucket, canary.id, secret);
   const bucket = kept ?? Math.min(buckets - 1, Math.floor((draw() * buckets) / 100));
   const arm: Arm = bucket < (canary.weight * buckets) / 100 ? 'canary' : 'stable';
   const cookies = [
     ...(kept === undefined
-      ? [cookie(bucketCookieName, await signedBucket(canaryIdOf(canary), bucket, secret), maxAgeSeconds)]
+      ? [cookie(bucketCookieName, await signedBucket(canary.id, bucket, secret), maxAgeSeconds)]
       : []),
     ...(heldArm === arm ? [] : [cookie(armCookieName, arm, maxAgeSeconds)]),
   ];

@@ -1,6 +1,5 @@
 import {
   type Canary,
-  canaryIdOf,
   canaryPolicy,
   type CanaryPolicy,
   deadlineOf,
@@ -66,7 +65,7 @@ async function deploymentOf(
   canary: Canary,
   apiOrigin: string | undefined,
 ): Promise<{ statusesUrl?: string; problem?: string }> {
-  const text = await (await bucket.get(`${keys.site(canaryIdOf(canary))}/${deploymentFile}`))?.text();
+  const text = await (await bucket.get(`${keys.site(canary.id)}/${deploymentFile}`))?.text();
   if (text === undefined) return {};
   try {
     return parseDeploymentRecord(text, apiOrigin);

@@ -44,7 +44,7 @@ function entryOf(decision: Exclude<Decision, { kind: 'wait' }>, canary: Canary, 
 async function looksBefore(bucket: R2Bucket, canary: Canary) {
   const text = await (await bucket.get(canaryJudgementKey))?.text();
   const last = text === undefined ? undefined : parseJudgement(text);
-  return last?.canary === canary.site && last.stage === canary.stage ? (last.looks ?? noLooks) : noLooks;
+  return last?.canary === canary.site && last.stage === canary.stage ? last.looks : noLooks;
 }
 
 /**

@@ -18,6 +18,7 @@ export const canaryAt = (stage: number, startedAt = start): LiveTarget & { canar
   stable,
   canary: {
     site: canarySite,
+    id: canarySite,
     name: 'services',
     release: '20261126T095000Z-cccccc',
     weight: canaryPolicy.stages[stage]?.weight ?? 0,

@@ -13,10 +13,9 @@ export interface Canary {
   site: string;
   /**
    * What visitors' buckets are drawn for: its first site release, kept when a deploy of another
-   * part recomposes both arms (`site` then changes, the visitors' arms do not). Absent in pointers
-   * written before: then `site`.
+   * part recomposes both arms (`site` then changes, the visitors' arms do not).
    */
-  id?: string;
+  id: string;
   /** The deployable whose release it tries, and that release. */
   name: Deployable;
   release: string;
@@ -72,11 +71,12 @@ function canaryOf(value: unknown): Canary | undefined {
     typeof stageStartedAt === 'string' &&
     !Number.isNaN(Date.parse(stageStartedAt)) &&
     (value.stages === undefined || stages !== undefined) &&
-    (id === undefined || (typeof id === 'string' && isSiteId(id)));
+    typeof id === 'string' &&
+    isSiteId(id);
   return ok
     ? {
         site,
-        ...(typeof id === 'string' ? { id } : {}),
+        id,
         name,
         release,
         weight,
@@ -86,9 +86,6 @@ function canaryOf(value: unknown): Canary | undefined {
       }
     : undefined;
 }
-
-/** What a canary's visitors' buckets are drawn for: its id, or its site release in a pointer written before ids. */
-export const canaryIdOf = (canary: Canary): string => canary.id ?? canary.site;
 
 export { bucketCookieName } from '@radix/site-kit/vitals/beacon';
 
@@ -134,8 +131,8 @@ export interface Judgement {
   decision: 'wait' | 'rollback' | 'stage' | 'done';
   reason?: string;
   figures: { stable: ArmFigures; canary: ArmFigures };
-  /** The stage's last look at the arms (0 before the first) and the failed looks in a row up to it; absent in records written before looks. */
-  looks?: { look: number; failed: number };
+  /** The stage's last look at the arms (0 before the first) and the failed looks in a row up to it. */
+  looks: { look: number; failed: number };
 }
 
 /** What `rolled-back.json` holds beside a release whose canary was rolled back by the judge. */

@@ -20,7 +20,7 @@ export const judgementSchema = z.object({
   decision: z.enum(['wait', 'rollback', 'stage', 'done']),
   reason: z.string().optional(),
   figures: z.object({ stable: armFigures, canary: armFigures }),
-  looks: z.object({ look: z.number(), failed: z.number() }).optional(),
+  looks: z.object({ look: z.number(), failed: z.number() }),
 }) satisfies z.ZodType<Judgement>;
 
 /** The edge judge's last run, from the text of `canary-judgement.json`; throws naming the file and what is wrong. */

@@ -44,6 +44,7 @@ describe("a canary's own stages (--canary-stages)", () => {
 
   const canary: Canary = {
     site: 'site-bbbbbbbbbbbb',
+    id: 'site-bbbbbbbbbbbb',
     name: 'services',
     release: '20261126T095000Z-cccccc',
     weight: 50,
@@ -51,7 +52,7 @@ describe("a canary's own stages (--canary-stages)", () => {
     stageStartedAt: '2026-11-26T10:00:00.000Z',
   };
 
-  test('travel in the live pointer, and a pointer without them (written before) still reads', () => {
+  test("travel in the live pointer, and a pointer without them (the edge's judge sizes them) reads", () => {
     const stages = parseCanaryStages('50:1m:5,100');
     const target = { stable: 'site-aaaaaaaaaaaa', canary: { ...canary, stages } };
     expect(parseLiveTarget(formatLiveTarget(target))).toEqual(target);
@@ -59,6 +60,14 @@ describe("a canary's own stages (--canary-stages)", () => {
       stable: target.stable,
       canary,
     });
+  });
+
+  test('a canary without the id its visitors are drawn for is no canary pointer (npm run migrate-store gives it one)', () => {
+    const withoutId: Partial<Canary> = { ...canary };
+    delete withoutId.id;
+    expect(() => parseLiveTarget(JSON.stringify({ stable: 'site-aaaaaaaaaaaa', canary: withoutId }))).toThrow(
+      /neither a site release id nor a canary/,
+    );
   });
 
   test('a pointer with stages that break the rules is no canary pointer', () => {

@@ -1,4 +1,4 @@
-import { type Canary, canaryIdOf, type Deployable } from '@radix/release-model';
+import { type Canary, type Deployable } from '@radix/release-model';
 import { candidate } from '../plan/gate';
 import { clock, DeployRefused, describe, step, type ReleaseContext } from '../context';
 import { findSite, markPublic, markWentLive, switchedParts, type SiteRelease } from '../records/site-releases';
@@ -47,7 +47,6 @@ export async function deployBesideCanary(
   const canarySite = await candidate(context, { ...tried.releases, ...releases }, names);
   const canary: Canary = {
     ...running.canary,
-    id: canaryIdOf(running.canary),
     site: canarySite.id,
     stageStartedAt: clock(context).toISOString(),
   };

@@ -56,6 +56,7 @@ export async function startCanary(
   if (site.id === basedOn) throw new DeployRefused(`${site.id} is live already: there is nothing to try on visitors`);
   const canary: Canary = {
     site: site.id,
+    id: site.id,
     ...started,
     weight: first.weight,
     stage: 0,

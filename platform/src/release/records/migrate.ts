@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
+  canaryJudgementKey,
   clearedFile,
   type Deployable,
   deployableSchema,
   isoTime,
   keys,
+  parseJudgement,
+  parseLiveTarget,
   parsePreviewRecord,
   previewRecordKey,
   previewsKey,
@@ -54,6 +57,56 @@ async function migratePreviews(store: SiteStore): Promise<string[]> {
   return rewritten;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The JSON object a record holds, or nothing when it holds none. */
+function objectIn(text: string | undefined): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A canary in `live` from before canaries carried the id their visitors' buckets are drawn for. A
+ * deploy beside a canary always wrote that id, so a canary without one was never recomposed: its id
+ * is its own site release. The edge reads `live` on every request, so the rewrite keeps the rest as
+ * it is; it is written under the store's lease, as every release command writes `live`.
+ */
+async function migrateCanaryId(store: SiteStore): Promise<string[]> {
+  try {
+    await store.pointer('live');
+    return [];
+  } catch (error) {
+    const target = objectIn(await store.readText('live').catch(() => undefined));
+    const canary = target?.canary;
+    if (!target || !isObject(canary) || canary.id !== undefined) throw error;
+    const current = parseLiveTarget(JSON.stringify({ ...target, canary: { ...canary, id: canary.site } }));
+    await store.setPointer('live', current.stable, undefined, current.canary);
+    return [`live: its canary given the id its visitors are drawn for (${String(canary.site)})`];
+  }
+}
+
+/** The edge judge's last judgement from before it kept its looks at the arms: none taken yet in the stage. */
+async function migrateJudgement(store: SiteStore): Promise<string[]> {
+  const text = await store.readText(canaryJudgementKey);
+  if (text === undefined) return [];
+  try {
+    parseJudgement(text);
+    return [];
+  } catch (error) {
+    const record = objectIn(text);
+    if (!record || record.looks !== undefined) throw error;
+    const current = parseJudgement(JSON.stringify({ ...record, looks: { look: 0, failed: 0 } }));
+    await store.putFile(canaryJudgementKey, `${JSON.stringify(current)}\n`);
+    return [`${canaryJudgementKey}: no looks at the arms taken yet in its stage`];
+  }
+}
+
 /** The releases of what is live marked cleared and public, as a store from before those marks lacks them. */
 async function markLive(store: SiteStore, at: Date): Promise<string[]> {
   const live = await pointedSite(store, 'live');
@@ -70,5 +123,10 @@ async function markLive(store: SiteStore, at: Date): Promise<string[]> {
 
 /** Rewrites every record of an old shape in `store` into the current one; returns a line for each rewritten. */
 export async function migrateStore(store: SiteStore, at: Date): Promise<string[]> {
-  return [...(await migratePreviews(store)), ...(await markLive(store, at))];
+  return [
+    ...(await migratePreviews(store)),
+    ...(await migrateCanaryId(store)),
+    ...(await migrateJudgement(store)),
+    ...(await markLive(store, at)),
+  ];
 }

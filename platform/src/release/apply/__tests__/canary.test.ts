@@ -104,6 +104,7 @@ describe.each<StoreKind>(['bucket', 'folder'])('a canary on a %s', (kind) => {
         stable: { views: 2400, errors: 0.001, federationFailures: 0, lcp: 1890, inp: 88, cls: 0.01 },
         canary: { views: 120, served: 131, errors: 0.025, federationFailures: 0.008, lcp: 2010, inp: 96, cls: 0.02 },
       },
+      looks: { look: 1, failed: 0 },
     };
     await store.putFile(canaryJudgementKey, JSON.stringify(judgement));
     const report = await releasesReport(store, ['services']);
@@ -192,6 +193,7 @@ describe.each<StoreKind>(['bucket', 'folder'])('a canary on a %s', (kind) => {
       reason:
         "at the stage's deadline with 3 of the 100 page views per arm, the canary arm has 3 of the 8 a deadline promotes on: held at its share",
       figures: { stable: figures, canary: figures },
+      looks: { look: 4, failed: 0 },
     };
     await store.putFile(
       canaryJudgementKey,

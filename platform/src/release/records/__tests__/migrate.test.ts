@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clearedFile, keys, previewRecordKey, publicFile } from '@radix/release-model';
+import {
+  canaryJudgementKey,
+  clearedFile,
+  keys,
+  parseJudgement,
+  previewRecordKey,
+  publicFile,
+} from '@radix/release-model';
 import { deployCurrentBuilds } from '../../commands/first-start';
 import { migrateStore } from '../migrate';
 import { listPreviews, readPreview } from '../preview-record';
@@ -84,5 +91,84 @@ describe('npm run migrate-store on a folder whose marks were lost', () => {
     ]);
     expect(await store.readText(`${legal}/${publicFile}`)).toBe(`${JSON.stringify({ markedAt: at.toISOString() })}\n`);
     expect(await migrateStore(store, at)).toEqual([]);
+  });
+});
+
+describe('npm run migrate-store on a bucket whose canary records are of old shapes', () => {
+  const bucket = useStore('bucket');
+  const at = new Date('2026-11-30T08:00:00Z');
+  let dir: string;
+  let stable: string;
+  const canary = {
+    site: 'site-bbbbbbbbbbbb',
+    name: 'services',
+    release: '20261126T095000Z-cccccc',
+    weight: 5,
+    stage: 0,
+    stageStartedAt: '2026-11-26T10:00:00.000Z',
+  };
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-'));
+    const builds = allBuilds(dir);
+    const live = await deployCurrentBuilds(
+      fakeContext(bucket(), { renders: [], browserRuns: [] }),
+      (name) => builds[name],
+    );
+    stable = live.id;
+  }, 60_000);
+
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const judgement = {
+    at: '2026-11-26T10:05:00.000Z',
+    canary: canary.site,
+    stage: 0,
+    decision: 'wait',
+    reason: 'too few page views',
+    figures: {
+      stable: { views: 40, errors: 0, federationFailures: 0 },
+      canary: { views: 3, errors: 0, federationFailures: 0 },
+    },
+  };
+
+  it('gives a canary in live the id its visitors are drawn for, its own site release, keeping the rest', async () => {
+    const { store } = bucket();
+    await store.putFile('live', JSON.stringify({ stable, canary }));
+    await expect(store.pointer('live')).rejects.toThrow(/neither a site release id nor a canary/);
+
+    expect(await migrateStore(store, at)).toContain(
+      `live: its canary given the id its visitors are drawn for (${canary.site})`,
+    );
+    const migrated = await store.pointer('live');
+    expect(migrated?.site).toBe(stable);
+    expect(migrated?.canary).toEqual({ ...canary, id: canary.site });
+    expect((await migrateStore(store, at)).filter((line) => line.startsWith('live'))).toEqual([]);
+  });
+
+  it("gives the judge's last judgement the looks it took in its stage: none yet", async () => {
+    const { store } = bucket();
+    await store.putFile(canaryJudgementKey, JSON.stringify(judgement));
+    expect(await migrateStore(store, at)).toEqual([
+      `${canaryJudgementKey}: no looks at the arms taken yet in its stage`,
+    ]);
+    expect(parseJudgement((await store.readText(canaryJudgementKey)) ?? '')).toEqual({
+      ...judgement,
+      looks: { look: 0, failed: 0 },
+    });
+    expect(await migrateStore(store, at)).toEqual([]);
+  });
+
+  it('stops, naming the record, at a live pointer or a judgement of no shape it knows, and leaves it as it was', async () => {
+    const { store } = bucket();
+    const damaged = JSON.stringify({ stable, canary: { ...canary, weight: 'half' } });
+    await store.putFile('live', damaged);
+    await expect(migrateStore(store, at)).rejects.toThrow(
+      /^the live pointer is neither a site release id nor a canary/,
+    );
+    expect(await store.readText('live')).toBe(damaged);
+
+    await store.setPointer('live', stable);
+    await store.putFile(canaryJudgementKey, JSON.stringify({ ...judgement, figures: undefined }));
+    await expect(migrateStore(store, at)).rejects.toThrow(/^canary-judgement\.json is damaged: figures/);
   });
 });
