@@ -6,11 +6,14 @@ const secret = 'a-secret-of-the-worker';
 const exp = 2_000_000_000;
 
 describe('the hosts, sealed', () => {
-  test('a release of the live site release is public even where its mark was never written (a store older than the mark)', async () => {
+  test('a release is public by its mark alone, which npm run migrate-store writes for a live release that lacks it', async () => {
     const bucket = twoSites();
     const release = 'releases/legal/20261120T000000Z-legal';
     bucket.objects.delete(`${release}/public.json`);
     const edge = isolate(bucket);
+    expect((await edge.ask(`/${release}/mf-manifest.json`)).status).toBe(404);
+    bucket.put(`${release}/public.json`, '{}');
+    edge.tick(60_000);
     expect((await edge.ask(`/${release}/mf-manifest.json`)).status).toBe(200);
     bucket.put('releases/legal/20261126T000000Z-cccccc/release.json', '{}');
     bucket.put('releases/legal/20261126T000000Z-cccccc/mf-manifest.json', '{}');

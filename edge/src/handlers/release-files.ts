@@ -24,7 +24,7 @@ import { listedFile } from './listed-file';
  */
 async function access(isolate: Isolate, visit: Visit, { pointer }: Served, listing: Listing, release: Release) {
   if (listing.has(refusedFile)) return undefined;
-  if (pointer === 'live' && (listing.has(publicFile) || (await isLive(isolate, visit, release)))) return immutable;
+  if (pointer === 'live' && listing.has(publicFile)) return immutable;
   if (pointer === 'preview') return previewHeaders['Cache-Control'];
   const { request, env } = visit;
   // A site release is written after its pages are rendered from its releases' files: until then its
@@ -41,19 +41,6 @@ async function access(isolate: Isolate, visit: Visit, { pointer }: Served, listi
 interface Release {
   name: Deployable;
   id: string;
-}
-
-/**
- * Whether a site release `live` names (while a canary runs, either arm's) holds the release: public
- * whether or not its mark was written (a store whose live releases were marked before `publicFile`
- * existed). `live` is read at most once a second, its site releases once.
- */
-async function isLive(isolate: Isolate, visit: Visit, { name, id }: Release): Promise<boolean> {
-  const target = await isolate.pointers.target('live', visit.reads, visit.background);
-  for (const site of target ? [target.stable, target.canary?.site] : []) {
-    if (site && (await isolate.siteRelease(visit, site))?.releases[name] === id) return true;
-  }
-  return false;
 }
 
 /** `/releases/<name>/<id>/<file>`: a release's files, as `access` rules; a shell release's browser files only. */
