@@ -10,7 +10,7 @@ import {
   parseBucketAddress,
   siteReleaseMeta,
 } from '@radix/platform';
-import { bucketCookieName, canaryPolicy, type PageViewRow } from '@radix/release-model';
+import { drawCookieName, canaryPolicy, type PageViewRow } from '@radix/release-model';
 import { armCookieName, measuringAttribute } from '@radix/site-kit/vitals/beacon';
 import { expect, test } from './support/test';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
@@ -145,8 +145,8 @@ const viewsOf = async (siteId: string, since: string) =>
   (await pageViews()).filter((row) => row.site_release === siteId && row.received_at >= Date.parse(since));
 
 /**
- * A reader of the page in each arm, one after the other, each holding the bucket the edge drew and
- * signed for it already (a bucket cookie the edge did not sign is a fresh draw).
+ * A reader of the page in each arm, one after the other, each holding the draw the edge made and
+ * signed for it already (a draw cookie the edge did not sign is a fresh draw).
  */
 async function readersInTurn(browser: Browser): Promise<Visit[]> {
   const readers: Visit[] = [];
@@ -369,7 +369,7 @@ test.describe("a canary judged by its visitors' browsers", () => {
     console.log(`healthy test: ${((Date.now() - testStarted) / 1000).toFixed(1)} s`);
   });
 
-  test('one client asking for hundreds of pages with a bucket cookie it made, and none of its beacons, neither rolls the canary back nor promotes it', async ({
+  test('one client asking for hundreds of pages with a draw cookie it made, and none of its beacons, neither rolls the canary back nor promotes it', async ({
     browser,
     playwright,
   }) => {
@@ -390,16 +390,16 @@ test.describe("a canary judged by its visitors' browsers", () => {
     };
     await judgeAt(Date.parse(canary.stageStartedAt) + minute);
     const honest = await served();
-    // 300 pages from one address: half with a bucket cookie it made (a fresh draw each time), half
+    // 300 pages from one address: half with a draw cookie it made (a fresh draw each time), half
     // with the canary's own signed cookie it was drawn once; it sends no beacon.
     const address = { 'cf-connecting-ip': '2001:db8::bad' };
     const forger = await playwright.request.newContext({ extraHTTPHeaders: address });
     const drawn = await clientInArm(`${site.origin}/`, 'canary');
-    const signed = (await drawn.storageState()).cookies.find((cookie) => cookie.name === bucketCookieName)?.value;
+    const signed = (await drawn.storageState()).cookies.find((cookie) => cookie.name === drawCookieName)?.value;
     await drawn.dispose();
-    const forged = `${bucketCookieName}=${canary.id}.0`;
+    const forged = `${drawCookieName}=${canary.id}.0`;
     for (let view = 0; view < 300; view += 1) {
-      const cookie = view % 2 ? forged : `${bucketCookieName}=${signed ?? ''}`;
+      const cookie = view % 2 ? forged : `${drawCookieName}=${signed ?? ''}`;
       const answer = await forger.get(`${site.origin}${routes.services.path}`, {
         headers: { ...navigationHeaders, ...address, cookie },
       });

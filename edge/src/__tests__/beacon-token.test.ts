@@ -6,7 +6,7 @@ import {
   type BeaconClaims,
 } from '@radix/release-model';
 import { mainA, isolate, siteA, siteB, twoSites } from './isolate';
-import { signedBucket } from '../canary/arm';
+import { signedDraw } from '../canary/arm';
 import { asDatabase, contextOf, rateLimit, siteOrigin } from './fake-bucket';
 
 const secret = 'the beacon secret';
@@ -188,12 +188,12 @@ describe("the worker's beacon tokens", () => {
     edge.env.BEACON_SECRET = secret;
     const inCanary = await edge.ask('/aboutus', {
       ...navigation,
-      cookie: `site_bucket=${await signedBucket(siteB, 0, secret)}`,
+      cookie: `site_bucket=${await signedDraw(siteB, 0, secret)}`,
     });
     expect((await tokenIn(inCanary, 1_000_000)).claims).toMatchObject({ site: siteB, arm: 'canary' });
     const inStable = await edge.ask('/aboutus', {
       ...navigation,
-      cookie: `site_bucket=${await signedBucket(siteB, 9999, secret)}`,
+      cookie: `site_bucket=${await signedDraw(siteB, 9999, secret)}`,
     });
     expect((await tokenIn(inStable, 1_000_000)).claims).toMatchObject({ site: siteA, arm: 'stable' });
   });

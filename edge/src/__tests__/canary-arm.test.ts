@@ -1,7 +1,7 @@
 import { canaryPolicy, formatLiveTarget, type LiveTarget } from '@radix/release-model';
 import { pointerBoundMs } from '../pointers';
 import { createEdge, type Env } from '../worker';
-import { chooseArm, signedBucket } from '../canary/arm';
+import { chooseArm, signedDraw } from '../canary/arm';
 import { asCache, contextOf, envOf, FakeBucket, FakeCache, putShell, putSite, siteOrigin } from './fake-bucket';
 
 const stable = 'site-aaaaaaaaaaaa';
@@ -28,18 +28,17 @@ const request = (cookie?: string, origin = siteOrigin) =>
 const day = canaryPolicy.armCookieSeconds;
 const set = (name: string, value: string) => `${name}=${value}; Path=/; Max-Age=${day}; SameSite=Lax`;
 const secret = 'the edge secret';
-/** The cookie of a visitor the edge drew bucket `bucket` of the canary `of`. */
-const inBucket = async (bucket: number, of = canary, key = secret) =>
-  `site_bucket=${await signedBucket(of, bucket, key)}`;
-/** The bucket cookie the edge sets for `bucket`. */
-const setBucket = async (bucket: number) => set('site_bucket', await signedBucket(canary, bucket, secret));
+/** The cookie of a visitor the edge drew `drawn` for in the canary `of`. */
+const withDraw = async (drawn: number, of = canary, key = secret) => `site_bucket=${await signedDraw(of, drawn, key)}`;
+/** The draw's cookie the edge sets for `drawn`. */
+const setDraw = async (drawn: number) => set('site_bucket', await signedDraw(canary, drawn, secret));
 
 describe('a visitor of a canary', () => {
-  test('without a bucket is drawn one, tied to the canary, and told the arm it gives', async () => {
+  test('without a draw is drawn one, tied to the canary, and told the arm it gives', async () => {
     expect(await chooseArm(request(), target(25), secret, () => 24.995)).toEqual({
       site: canary,
       arm: 'canary',
-      cookies: [await setBucket(2499), set('site_arm', 'canary')],
+      cookies: [await setDraw(2499), set('site_arm', 'canary')],
     });
     expect(await chooseArm(request(), target(25), secret, () => 25)).toMatchObject({ site: stable, arm: 'stable' });
     expect(
@@ -47,70 +46,70 @@ describe('a visitor of a canary', () => {
     ).toMatch(/; Secure$/);
   });
 
-  test('with a bucket of this canary keeps it: the arm follows the weight, and only its own buckets move', async () => {
+  test('with a draw of this canary keeps it: the arm follows the weight, and only its own draws move', async () => {
     const never = () => {
-      throw new Error('a visitor with a bucket is not drawn again');
+      throw new Error('a visitor with a draw is not drawn again');
     };
-    expect(await chooseArm(request(`a=1; ${await inBucket(499)}; site_arm=canary`), target(5), secret, never)).toEqual({
+    expect(await chooseArm(request(`a=1; ${await withDraw(499)}; site_arm=canary`), target(5), secret, never)).toEqual({
       site: canary,
       arm: 'canary',
     });
-    // The share raised from 5% to 25%: bucket 2000 moves to the canary, bucket 2500 stays stable.
-    expect(await chooseArm(request(`${await inBucket(2000)}; site_arm=stable`), target(25), secret, never)).toEqual({
+    // The share raised from 5% to 25%: draw 2000 moves to the canary, draw 2500 stays stable.
+    expect(await chooseArm(request(`${await withDraw(2000)}; site_arm=stable`), target(25), secret, never)).toEqual({
       site: canary,
       arm: 'canary',
       cookies: [set('site_arm', 'canary')],
     });
-    expect(await chooseArm(request(`${await inBucket(2500)}; site_arm=stable`), target(25), secret, never)).toEqual({
+    expect(await chooseArm(request(`${await withDraw(2500)}; site_arm=stable`), target(25), secret, never)).toEqual({
       site: stable,
       arm: 'stable',
     });
   });
 
-  test('the cookies of an earlier canary join no new one: the bucket is drawn again, whatever site_arm says', async () => {
-    const earlier = `${await inBucket(0, 'site-cccccccccccc')}; site_arm=canary`;
+  test('the cookies of an earlier canary join no new one: the visitor is drawn again, whatever site_arm says', async () => {
+    const earlier = `${await withDraw(0, 'site-cccccccccccc')}; site_arm=canary`;
     expect(await chooseArm(request(earlier), target(5), secret, () => 50)).toEqual({
       site: stable,
       arm: 'stable',
-      cookies: [await setBucket(5000), set('site_arm', 'stable')],
+      cookies: [await setDraw(5000), set('site_arm', 'stable')],
     });
     expect((await chooseArm(request('site_arm=canary'), target(50), secret, () => 99)).arm).toBe('stable');
   });
 
-  test('with a bucket cookie the edge did not sign is a fresh visitor: no client picks its arm', async () => {
+  test('with a draw cookie the edge did not sign is a fresh visitor: no client picks its arm', async () => {
     const forged = [
       `site_bucket=${canary}.0`,
       `site_bucket=${canary}.0.${'0'.repeat(32)}`,
-      await inBucket(0, canary, 'another secret'),
-      `${await inBucket(0)}`.replace(/\.0\./, '.1.'),
+      await withDraw(0, canary, 'another secret'),
+      `${await withDraw(0)}`.replace(/\.0\./, '.1.'),
     ];
     for (const cookie of forged) {
       const choice = await chooseArm(request(`${cookie}; site_arm=canary`), target(5), secret, () => 50);
       expect(choice).toEqual({
         site: stable,
         arm: 'stable',
-        cookies: [await setBucket(5000), set('site_arm', 'stable')],
+        cookies: [await setDraw(5000), set('site_arm', 'stable')],
       });
     }
-    // One client sending the canary's first bucket, unsigned, 1,000 times lands where the draw puts it.
+    // One client sending the canary's first draw, unsigned, 1,000 times lands where the draw puts it.
     let onCanary = 0;
     for (let sent = 0; sent < 1000; sent += 1)
       if ((await chooseArm(request(`site_bucket=${canary}.0`), target(5), secret)).arm === 'canary') onCanary += 1;
     expect(onCanary).toBeLessThan(100);
   });
 
-  test('keeps its bucket and arm when a deploy of another part recomposed the canary: the bucket is tied to its id', async () => {
+  test('keeps its draw and arm when a deploy of another part recomposed the canary: the draw is tied to its id', async () => {
     const { stable: same, canary: running } = target(25);
     if (!running) throw new Error('the target has a canary');
     const recomposed: LiveTarget = { stable: same, canary: { ...running, id: canary, site: 'site-dddddddddddd' } };
-    expect(await chooseArm(request(`${await inBucket(2000)}; site_arm=canary`), recomposed, secret, () => 99)).toEqual({
+    expect(await chooseArm(request(`${await withDraw(2000)}; site_arm=canary`), recomposed, secret, () => 99)).toEqual({
       site: 'site-dddddddddddd',
       arm: 'canary',
     });
   });
 
   test('once no canary runs gets the live release and its cookies cleared; a visitor without them gets none', async () => {
-    expect(await chooseArm(request(`site_arm=canary; ${await inBucket(1)}`), { stable }, secret)).toEqual({
+    expect(await chooseArm(request(`site_arm=canary; ${await withDraw(1)}`), { stable }, secret)).toEqual({
       site: stable,
       cookies: ['site_arm=; Path=/; Max-Age=0; SameSite=Lax', 'site_bucket=; Path=/; Max-Age=0; SameSite=Lax'],
     });
@@ -138,13 +137,13 @@ describe('a visitor of a canary', () => {
         env,
         contextOf(),
       );
-    const page = await ask('/aboutus', await inBucket(0));
+    const page = await ask('/aboutus', await withDraw(0));
     expect(await page.text()).toContain('canary page');
     expect(page.headers.get('vary')).toMatch(/Cookie/);
-    expect(await (await ask('/runtime-config.json', await inBucket(0))).json()).toMatchObject({
+    expect(await (await ask('/runtime-config.json', await withDraw(0))).json()).toMatchObject({
       apiBaseUrl: '/canary/api/',
     });
-    expect(await (await ask('/aboutus', await inBucket(9999))).text()).toContain('stable page');
+    expect(await (await ask('/aboutus', await withDraw(9999))).text()).toContain('stable page');
 
     const fresh = await ask('/aboutus');
     const arm = /site_arm=(stable|canary);/.exec(fresh.headers.get('set-cookie') ?? '')?.[1];
@@ -153,7 +152,7 @@ describe('a visitor of a canary', () => {
 
     bucket.put('live', stable);
     clock += pointerBoundMs;
-    const back = await ask('/aboutus', `site_arm=canary; ${await inBucket(0)}`);
+    const back = await ask('/aboutus', `site_arm=canary; ${await withDraw(0)}`);
     expect(await back.text()).toContain('stable page');
     expect(back.headers.get('set-cookie')).toContain(
       'site_arm=; Path=/; Max-Age=0; SameSite=Lax, site_bucket=; Path=/; Max-Age=0; SameSite=Lax',

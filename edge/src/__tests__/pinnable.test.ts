@@ -5,7 +5,7 @@ import {
   previewCookieName,
   signPreviewToken,
 } from '@radix/release-model';
-import { signedBucket } from '../canary/arm';
+import { signedDraw } from '../canary/arm';
 import { previousLiveMs } from '../pinnable';
 import { putSite } from './fake-bucket';
 import { isolate, shellA, shellB, siteA, siteB, twoSites } from './isolate';
@@ -65,8 +65,8 @@ describe('a pin on the production host reaches only what is released now', () =>
   test("while a canary runs: live, the canary's arm and the one live before; nothing older", async () => {
     const { edge, canary } = history();
     edge.env.BEACON_SECRET = 'the beacon secret';
-    // A visitor the edge drew into stable (the last of its buckets): an unknown pin gets stable's page.
-    const stableVisitor = `site_bucket=${await signedBucket(canary.id, 9999, 'the beacon secret')}`;
+    // A visitor the edge drew into stable (the last of its draws): an unknown pin gets stable's page.
+    const stableVisitor = `site_bucket=${await signedDraw(canary.id, 9999, 'the beacon secret')}`;
     const pinned = async (id: string) =>
       textOf(await edge.ask(`/?dpl=${id}`, { 'accept-encoding': 'identity', cookie: stableVisitor }));
     expect(await pinned(siteB)).toBe('second');

@@ -1,30 +1,30 @@
-import { armCookieName, canaryBuckets as buckets } from '@radix/site-kit/vitals/beacon';
-import { bucketCookieName, canaryPolicy, type LiveTarget } from '@radix/release-model';
+import { armCookieName, canaryDraws as draws } from '@radix/site-kit/vitals/beacon';
+import { drawCookieName, canaryPolicy, type LiveTarget } from '@radix/release-model';
 import { cookieOf } from '../access';
 import { withAppended } from '../responses';
 
 export type Arm = 'stable' | 'canary';
 
 /**
- * The cookie that decides a visitor's arm: the canary's id and the visitor's bucket in it, drawn by
+ * The cookie that decides a visitor's arm: the canary's id and the visitor's draw in it, drawn by
  * the edge once per canary and signed by it, `<site id>.<0 to 9999>.<mac>` (an HMAC-SHA256 of the
- * two under the edge's `BEACON_SECRET`): a bucket the edge did not sign, or signed for another
+ * two under the edge's `BEACON_SECRET`): a draw the edge did not sign, or signed for another
  * canary, is a fresh visitor's, drawn again, so no client picks its arm. The visitor is in the canary while the
- * bucket is under its weight (in hundredths of a percent), so raising the share moves exactly the
- * stable visitors of the buckets it adds, and nobody back; a bucket of another canary joins no
- * new one (it is drawn again). It is a bucket, not an identifier: one of `canaryBuckets` values, kept only
+ * draw is under its weight (in hundredths of a percent), so raising the share moves exactly the
+ * stable visitors of the draws it adds, and nobody back; a draw of another canary joins no
+ * new one (it is drawn again). It is a draw, not an identifier: one of `canaryDraws` values, kept only
  * for one canary. `site_arm` says the arm it gives, for the page's sampling and the beacons.
  */
 export interface ArmChoice {
   site: string;
   /** Set while a canary runs. */
   arm?: Arm;
-  /** The `Set-Cookie`s the answer carries: a bucket just drawn, an arm that changed, or the clearing of those no canary needs. */
+  /** The `Set-Cookie`s the answer carries: a draw just made, an arm that changed, or the clearing of those no canary needs. */
   cookies?: string[];
 }
 
-/** A uniform draw in [0, 100) from the platform's cryptographic random source. */
-const percentDraw = () => ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32) * 100;
+/** A uniform number in [0, 100) from the platform's cryptographic random source. */
+const randomPercent = () => ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32) * 100;
 
 const keys = new Map<string, Promise<CryptoKey>>();
 /** The HMAC key of a secret, imported once per isolate. */
@@ -43,29 +43,29 @@ function keyOf(secret: string): Promise<CryptoKey> {
 const hex = (bytes: ArrayBuffer) =>
   [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
-/** The cookie's value of bucket `bucket` of the canary `canaryId`, signed with `secret`. */
-export async function signedBucket(canaryId: string, bucket: number, secret: string): Promise<string> {
-  const payload = `${canaryId}.${bucket}`;
+/** The cookie's value of the draw `drawn` of the canary `canaryId`, signed with `secret`. */
+export async function signedDraw(canaryId: string, drawn: number, secret: string): Promise<string> {
+  const payload = `${canaryId}.${drawn}`;
   const mac = await crypto.subtle.sign('HMAC', await keyOf(secret), new TextEncoder().encode(payload));
   return `${payload}.${hex(mac).slice(0, 32)}`;
 }
 
-/** The visitor's bucket in this canary, if the cookie holds one the edge signed for it. */
-async function bucketIn(held: string | undefined, canaryId: string, secret: string): Promise<number | undefined> {
+/** The visitor's draw in this canary, if the cookie holds one the edge signed for it. */
+async function drawIn(held: string | undefined, canaryId: string, secret: string): Promise<number | undefined> {
   const match = /^(site-[0-9a-f]+)\.(\d{1,4})\.[0-9a-f]{32}$/.exec(held ?? '');
   if (!match || match[1] !== canaryId) return undefined;
-  const bucket = Number(match[2]);
-  const expected = await signedBucket(canaryId, bucket, secret);
+  const drawn = Number(match[2]);
+  const expected = await signedDraw(canaryId, drawn, secret);
   // Compared in full whatever the first difference, so a forger learns nothing from the time taken.
   let difference = expected.length ^ (held ?? '').length;
   for (let index = 0; index < expected.length; index += 1)
     difference |= expected.charCodeAt(index) ^ (held ?? '').charCodeAt(index);
-  return difference ? undefined : bucket;
+  return difference ? undefined : drawn;
 }
 
 /**
- * The key buckets are signed with when the worker has no `BEACON_SECRET` (a local edge started
- * without one): drawn once per isolate, so a bucket is kept on the isolate that drew it. Without the
+ * The key draws are signed with when the worker has no `BEACON_SECRET` (a local edge started
+ * without one): made once per isolate, so a draw is kept on the isolate that made it. Without the
  * secret no page view is measured, so only a visitor's consistency is at stake, never the verdict.
  */
 let isolateKey: string | undefined;
@@ -76,30 +76,28 @@ export async function chooseArm(
   request: Request,
   target: LiveTarget,
   beaconSecret: string | undefined,
-  draw: () => number = percentDraw,
+  random: () => number = randomPercent,
   maxAgeSeconds = canaryPolicy.armCookieSeconds,
 ): Promise<ArmChoice> {
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   const cookie = (name: string, value: string, maxAge: number) =>
     `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
   const heldArm = cookieOf(request, armCookieName);
-  const heldBucket = cookieOf(request, bucketCookieName);
+  const heldDraw = cookieOf(request, drawCookieName);
   const { canary } = target;
   if (!canary) {
-    const cleared = [armCookieName, bucketCookieName]
+    const cleared = [armCookieName, drawCookieName]
       .filter((name) => cookieOf(request, name) !== undefined)
       .map((name) => cookie(name, '', 0));
     return cleared.length ? { site: target.stable, cookies: cleared } : { site: target.stable };
   }
   // Its id, not its site release: a deploy of another part recomposes the arms, and keeps them.
   const secret = secretOf(beaconSecret);
-  const kept = await bucketIn(heldBucket, canary.id, secret);
-  const bucket = kept ?? Math.min(buckets - 1, Math.floor((draw() * buckets) / 100));
-  const arm: Arm = bucket < (canary.weight * buckets) / 100 ? 'canary' : 'stable';
+  const kept = await drawIn(heldDraw, canary.id, secret);
+  const drawn = kept ?? Math.min(draws - 1, Math.floor((random() * draws) / 100));
+  const arm: Arm = drawn < (canary.weight * draws) / 100 ? 'canary' : 'stable';
   const cookies = [
-    ...(kept === undefined
-      ? [cookie(bucketCookieName, await signedBucket(canary.id, bucket, secret), maxAgeSeconds)]
-      : []),
+    ...(kept === undefined ? [cookie(drawCookieName, await signedDraw(canary.id, drawn, secret), maxAgeSeconds)] : []),
     ...(heldArm === arm ? [] : [cookie(armCookieName, arm, maxAgeSeconds)]),
   ];
   return { site: arm === 'canary' ? canary.site : target.stable, arm, ...(cookies.length ? { cookies } : {}) };

@@ -12,7 +12,7 @@ export interface Canary {
   /** The canary's site release. */
   site: string;
   /**
-   * What visitors' buckets are drawn for: its first site release, kept when a deploy of another
+   * What visitors are drawn for: its first site release, kept when a deploy of another
    * part recomposes both arms (`site` then changes, the visitors' arms do not).
    */
   id: string;
@@ -87,7 +87,7 @@ function canaryOf(value: unknown): Canary | undefined {
     : undefined;
 }
 
-export { bucketCookieName } from '@radix/site-kit/vitals/beacon';
+export { drawCookieName } from '@radix/site-kit/vitals/beacon';
 
 /** The text of a pointer object: a site release id, or the JSON of a canary. Throws on anything else. */
 export function parseLiveTarget(text: string): LiveTarget {

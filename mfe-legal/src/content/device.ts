@@ -1,7 +1,7 @@
 import { keptForDays } from '@radix/site-kit/outbox/content';
 import { previewCookieName } from '@radix/site-kit/preview-cookie';
 import { xsrfCookieName } from '@radix/site-kit/runtime-config';
-import { armCookieName, beaconCookieNames, bucketCookieName, canaryBuckets } from '@radix/site-kit/vitals/cookies';
+import { armCookieName, beaconCookieNames, drawCookieName, canaryDraws } from '@radix/site-kit/vitals/cookies';
 import { list, p, strong } from './blocks';
 import type { LegalSection } from './types';
 
@@ -34,8 +34,8 @@ export const deviceSection: LegalSection = {
         ': when we try out a new version of the website on some visitors first, it records whether your browser gets the new version or the current one, so that every page you open is of the same version. It holds only that choice and is deleted after a day.',
       ],
       [
-        strong(bucketCookieName),
-        `: set with it during such a trial: the share of visitors your browser falls in, one of ${canaryBuckets.toLocaleString('en')} values signed by our server, so that no one can choose a version for you. It is not an identifier, holds nothing else and is deleted after a day.`,
+        strong(drawCookieName),
+        `: set with it during such a trial: the share of visitors your browser falls in, one of ${canaryDraws.toLocaleString('en')} values signed by our server, so that no one can choose a version for you. It is not an identifier, holds nothing else and is deleted after a day.`,
       ],
       [
         strong(beaconCookieNames.join(', ')),
@@ -54,7 +54,7 @@ export const deviceSection: LegalSection = {
     p(
       strong('How to clear them.'),
       ' Clearing the cookies and site data of this website in your browser’s settings removes all of the above: the copies of inquiries not yet sent (which then are not sent) and the cookies. ',
-      `Closing your browser removes the ${xsrfCookieName} cookie; the ${armCookieName} and ${bucketCookieName} cookies go by themselves after a day, a page’s token after an hour. Measurements are not kept on your device.`,
+      `Closing your browser removes the ${xsrfCookieName} cookie; the ${armCookieName} and ${drawCookieName} cookies go by themselves after a day, a page’s token after an hour. Measurements are not kept on your device.`,
     ),
   ],
 };

@@ -9,7 +9,7 @@ export const measuringAttribute = 'data-measuring';
 /** The largest beacon the site takes; a larger one is refused unread. */
 export const beaconMaxBytes = 4096;
 
-export { armCookieName, beaconCookiePrefix, beaconCookieSlots, bucketCookieName, canaryBuckets } from './cookies';
+export { armCookieName, beaconCookiePrefix, beaconCookieSlots, drawCookieName, canaryDraws } from './cookies';
 
 /** What a page reports once per page view. */
 export interface VitalsBeacon {

@@ -1,11 +1,11 @@
 /** The cookie that puts a visitor in a canary's arm (`canary`) or the stable one (`stable`). */
 export const armCookieName = 'site_arm';
 
-/** The cookie of a visitor's bucket in the running canary, drawn and signed by the edge. */
-export const bucketCookieName = 'site_bucket';
+/** The cookie of a visitor's draw in the running canary, made and signed by the edge (`site_bucket`, its older name). */
+export const drawCookieName = 'site_bucket';
 
-/** How many buckets a canary's visitors are drawn into: a bucket is one of these values, not an identifier. */
-export const canaryBuckets = 10_000;
+/** How many numbers a canary's visitors are drawn from: a draw is one of these values, not an identifier. */
+export const canaryDraws = 10_000;
 
 /**
  * The cookies that carry a served page view's token to the beacon path only, one of

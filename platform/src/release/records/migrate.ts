@@ -72,7 +72,7 @@ function objectIn(text: string | undefined): Record<string, unknown> | undefined
 }
 
 /**
- * A canary in `live` from before canaries carried the id their visitors' buckets are drawn for. A
+ * A canary in `live` from before canaries carried the id its visitors are drawn for. A
  * deploy beside a canary always wrote that id, so a canary without one was never recomposed: its id
  * is its own site release. The edge reads `live` on every request, so the rewrite keeps the rest as
  * it is; it is written under the store's lease, as every release command writes `live`.
