@@ -15,7 +15,7 @@ export const pageWidths = { narrow: 412, wide: 1280 } as const;
  */
 const pageHeights: Readonly<Record<string, PartHeight>> = {
   products: { narrow: 4306, wide: 2323 },
-  schoolErp: { narrow: 13722, wide: 7669 },
+  schoolErp: { narrow: 11777, wide: 9137 },
   timesheet: { narrow: 8432, wide: 5804 },
   leave: { narrow: 8556, wide: 5799 },
   project: { narrow: 8528, wide: 5758 },
