@@ -1,6 +1,7 @@
 import { isSiteId } from './site-record';
 import { stagesProblem, type CanaryStage } from './canary-policy';
 import { isDeployable, type Deployable } from './layout';
+import { isObject } from './json-object';
 
 /**
  * What `live` names while a canary runs: the stable site release most visitors get and the canary
@@ -33,9 +34,6 @@ export interface LiveTarget {
   stable: string;
   canary?: Canary;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function stagesOf(value: unknown): CanaryStage[] | undefined {
   if (!Array.isArray(value)) return undefined;

@@ -1,4 +1,5 @@
 import { deployables, type Deployable } from './layout';
+import { isObject } from './json-object';
 
 /**
  * `site.json`, read by the release commands and by the edge worker on every request's site release,
@@ -24,9 +25,6 @@ const siteIdPattern = new RegExp(`^site-[0-9a-f]{${siteIdDigits}}$`);
 export const isSiteId = (text: string): boolean => siteIdPattern.test(text);
 
 const isoTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What is wrong with a parsed `site.json`, as `field: problem`, or undefined when nothing is. */
 function problemOf(value: unknown): string | undefined {

@@ -4,7 +4,9 @@ import {
   clearedFile,
   type Deployable,
   deployableSchema,
+  isObject,
   isoTime,
+  jsonObjectIn,
   keys,
   parseJudgement,
   parseLiveTarget,
@@ -57,20 +59,6 @@ async function migratePreviews(store: SiteStore): Promise<string[]> {
   return rewritten;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The JSON object a record holds, or nothing when it holds none. */
-function objectIn(text: string | undefined): Record<string, unknown> | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isObject(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * A canary in `live` from before canaries carried the id its visitors are drawn for. A
  * deploy beside a canary always wrote that id, so a canary without one was never recomposed: its id
@@ -82,7 +70,7 @@ async function migrateCanaryId(store: SiteStore): Promise<string[]> {
     await store.pointer('live');
     return [];
   } catch (error) {
-    const target = objectIn(await store.readText('live').catch(() => undefined));
+    const target = jsonObjectIn(await store.readText('live').catch(() => undefined));
     const canary = target?.canary;
     if (!target || !isObject(canary) || canary.id !== undefined) throw error;
     const current = parseLiveTarget(JSON.stringify({ ...target, canary: { ...canary, id: canary.site } }));
@@ -99,7 +87,7 @@ async function migrateJudgement(store: SiteStore): Promise<string[]> {
     parseJudgement(text);
     return [];
   } catch (error) {
-    const record = objectIn(text);
+    const record = jsonObjectIn(text);
     if (!record || record.looks !== undefined) throw error;
     const current = parseJudgement(JSON.stringify({ ...record, looks: { look: 0, failed: 0 } }));
     await store.putFile(canaryJudgementKey, `${JSON.stringify(current)}\n`);
