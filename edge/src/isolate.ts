@@ -24,6 +24,7 @@ import { Marks, type MarkReader } from './marks';
 import { Loads, Lru } from './memory';
 import { PreviewRecords } from './named-previews';
 import { PinnableSites } from './pinnable';
+import { Refusals } from './refusals';
 import { Pointers } from './pointers';
 import { pointerFreshMs } from './fresh';
 import type { BucketReads } from './reads';
@@ -73,6 +74,8 @@ export function createIsolate(now: () => number, cache: () => Cache | undefined)
     /** The page views served in the minutes not yet written (`canary/page-views.ts`), and the day's visitor key. */
     served: new ServedBatch(),
     visitors: new VisitorKeys(),
+    /** The clients the Rate Limiting binding refused this minute (`refusals.ts`). */
+    refusals: new Refusals(),
 
     /** The site's and the preview's origins, parsed once. */
     originsOf(env: Env): { site: URL; preview: URL } {

@@ -1,5 +1,5 @@
 import { armCookieName, canaryDraws as draws } from '@radix/site-kit/vitals/beacon';
-import { drawCookieName, canaryPolicy, type LiveTarget } from '@radix/release-model';
+import { drawCookieName, canaryPolicy, hex, hmacOf, type LiveTarget } from '@radix/release-model';
 import { cookieOf } from '../access';
 import { withAppended } from '../responses';
 
@@ -26,27 +26,10 @@ export interface ArmChoice {
 /** A uniform number in [0, 100) from the platform's cryptographic random source. */
 const randomPercent = () => ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32) * 100;
 
-const keys = new Map<string, Promise<CryptoKey>>();
-/** The HMAC key of a secret, imported once per isolate. */
-function keyOf(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-const hex = (bytes: ArrayBuffer) =>
-  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-
 /** The cookie's value of the draw `drawn` of the canary `canaryId`, signed with `secret`. */
 export async function signedDraw(canaryId: string, drawn: number, secret: string): Promise<string> {
   const payload = `${canaryId}.${drawn}`;
-  const mac = await crypto.subtle.sign('HMAC', await keyOf(secret), new TextEncoder().encode(payload));
+  const mac = await hmacOf(payload, secret);
   return `${payload}.${hex(mac).slice(0, 32)}`;
 }
 

@@ -5,14 +5,15 @@ import type { Isolate, Served, Visit } from '../isolate';
 /**
  * `vitalsPath`: a visitor's measurements, checked and stored (`vitals/beacons.ts`): from a page of
  * the site's own origin only, bringing the token the worker gave that page view (`beacon-cookie.ts`),
- * within the client's `VISITS_LIMIT` (the Rate Limiting binding), counted for the judge within its visitor's cap.
+ * within the client's `VISITS_LIMIT` (the Rate Limiting binding, through the isolate's `Refusals`), counted for the judge within its visitor's cap.
  */
 export function beaconHandler(isolate: Isolate) {
   let taker: { of: string; take: ReturnType<typeof createBeaconTaker> } | undefined;
   // The binding of the request being answered: the taker is made once, the bindings come with each request.
   let limiter: RateLimit | undefined;
   const limit = {
-    allows: async (address: string) => (limiter ? (await limiter.limit({ key: `beacon ${address}` })).success : true),
+    allows: async (address: string) =>
+      limiter ? isolate.refusals.allows(limiter, `beacon ${address}`, isolate.now()) : true,
   };
   return async (visit: Visit, { pointer }: Served): Promise<Response> => {
     // A preview's visitors are reviewers, not the site's: their page views are not measured.

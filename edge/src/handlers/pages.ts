@@ -3,7 +3,7 @@ import { cookieValue, xsrfCookieName } from '@radix/site-kit/runtime-config';
 import type { StoredFile } from '../files';
 import type { Isolate, Visit } from '../isolate';
 import type { CacheAnswer } from '../reads';
-import { fileResponse, timedText } from '../responses';
+import { fileResponse, timedText, withAppended } from '../responses';
 import { listedFile } from './listed-file';
 import type { SiteAnswer } from './site-answer';
 
@@ -20,25 +20,20 @@ export async function servePage(
 ): Promise<Response> {
   const { request, reads } = visit;
   const { pathname } = visit.url;
-  const pageHeaders = () => {
-    const hints = earlyHints(pathname, config, origin);
-    const cookie = visit.env.API_ORIGIN ? xsrfCookie(request) : undefined;
-    return {
-      ...headers,
-      'Cache-Control': revalidate,
-      ...(hints ? { Link: hints } : {}),
-      ...(cookie ? { 'Set-Cookie': cookie } : {}),
-    };
-  };
+  const hints = earlyHints(pathname, config, origin);
+  const cookie = visit.env.API_ORIGIN ? xsrfCookie(request) : undefined;
+  const withCookie = (response: Response) => (cookie ? withAppended(response, [['Set-Cookie', cookie]]) : response);
   const status = known ? 200 : 404;
   if (pageFound) {
-    return fileResponse(
-      request,
-      pageFound.file,
-      'page.html',
-      pageHeaders(),
-      reads.serverTiming(pageFound.answer),
-      status,
+    return withCookie(
+      fileResponse(
+        request,
+        pageFound.file,
+        'page.html',
+        pageHeadersOf(headers, hints),
+        reads.serverTiming(pageFound.answer),
+        status,
+      ),
     );
   }
   const listing = (await isolate.shells.view(reads, site.releases.shell, visit.background))?.own;
@@ -50,11 +45,29 @@ export async function servePage(
       listing,
       `${shellReleaseParts.web}/index.html`,
       'page.html',
-      pageHeaders(),
+      pageHeadersOf(headers, hints),
     ));
   if (!index) return timedText(reads, 404, 'Not found', headers);
-  if (status === 200) return index;
-  return new Response(index.body, { status, headers: index.headers, encodeBody: 'manual' } as ResponseInit);
+  if (status === 200) return withCookie(index);
+  return withCookie(new Response(index.body, { status, headers: index.headers, encodeBody: 'manual' } as ResponseInit));
+}
+
+const pageHeadersBy = new WeakMap<Record<string, string>, Map<string, Record<string, string>>>();
+
+/**
+ * A page's headers: the site release's, revalidated, with its early hints; made once per site
+ * release, origin and hints, so a page's answer reuses its file's headers as a script's does.
+ */
+function pageHeadersOf(headers: Record<string, string>, hints: string | undefined): Record<string, string> {
+  let byHints = pageHeadersBy.get(headers);
+  if (!byHints) pageHeadersBy.set(headers, (byHints = new Map()));
+  let combined = byHints.get(hints ?? '');
+  if (!combined)
+    byHints.set(
+      hints ?? '',
+      (combined = { ...headers, 'Cache-Control': revalidate, ...(hints ? { Link: hints } : {}) }),
+    );
+  return combined;
 }
 
 /**

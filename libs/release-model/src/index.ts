@@ -11,6 +11,7 @@ export * from './content-types';
 export * from './deployment-record';
 export * from './headers';
 export * from './history';
+export * from './hmac';
 export * from './json-object';
 export * from './judgement-record';
 export * from './layout';

@@ -4,6 +4,7 @@
  * release commands read from the environment (`PREVIEW_SECRET`). Web Crypto only, so the worker and
  * the Node commands share this file.
  */
+import { hmacKeyOf } from './hmac';
 
 /** What a token grants, until when. */
 export interface PreviewClaims {
@@ -74,13 +75,10 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
   }
 }
 
-const hmacKey = (secret: string) =>
-  crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-
 /** `<claims>.<signature>`, both base64url: the claims as JSON, the HMAC of their base64url text. */
 export async function signPreviewToken(claims: PreviewClaims, secret: string): Promise<string> {
   const payload = base64url(encoder.encode(JSON.stringify(claims)));
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload));
+  const signature = await crypto.subtle.sign('HMAC', await hmacKeyOf(secret), encoder.encode(payload));
   return `${payload}.${base64url(new Uint8Array(signature))}`;
 }
 
@@ -108,7 +106,7 @@ export async function verifyPreviewToken(
   const [payload = '', signed = '', ...rest] = token.split('.');
   const signature = fromBase64url(signed);
   if (rest.length || !payload || !signature) return 'invalid';
-  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(payload));
+  const valid = await crypto.subtle.verify('HMAC', await hmacKeyOf(secret), signature, encoder.encode(payload));
   if (!valid) return 'invalid';
   let claims: unknown;
   try {

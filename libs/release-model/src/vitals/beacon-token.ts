@@ -1,5 +1,6 @@
 import { cookieValue } from '@radix/site-kit/runtime-config';
 import { beaconCookiePrefix, beaconCookieSlots } from '@radix/site-kit/vitals/beacon';
+import { hex, hmacOf } from '../hmac';
 
 /**
  * The token the edge gives each page view it serves, which that page view's beacon must bring back:
@@ -20,15 +21,8 @@ export interface BeaconClaims {
 /** How long after its page view a beacon may come: pages send it when they are hidden or left. */
 export const beaconTokenMs = 60 * 60_000;
 
-const hex = (bytes: ArrayBuffer) =>
-  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-
 async function macOf(payload: string, secret: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(payload))).slice(0, 32);
+  return hex(await hmacOf(payload, secret)).slice(0, 32);
 }
 
 const payloadOf = ({ site, arm, at, nonce }: BeaconClaims) => `${site}.${arm}.${at}.${nonce}`;

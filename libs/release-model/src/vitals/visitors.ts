@@ -1,3 +1,4 @@
+import { hex, hmacKeyOf, hmacOf } from '../hmac';
 import type { VitalsDatabase } from './database';
 
 /**
@@ -13,10 +14,6 @@ import type { VitalsDatabase } from './database';
 export const visitorDayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 const encoder = new TextEncoder();
-const hmacKey = (secret: BufferSource) =>
-  crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-const hex = (bytes: ArrayBuffer) =>
-  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** The visitor of a request on a day, kept per isolate: one day key derived a day, one HMAC a request. */
 export class VisitorKeys {
@@ -25,9 +22,7 @@ export class VisitorKeys {
   async visitorOf(request: Request, secret: string, at: number): Promise<{ day: string; visitor: string }> {
     const day = visitorDayOf(at);
     if (this.day?.of !== `${secret} ${day}`) {
-      const key = hmacKey(encoder.encode(secret))
-        .then((master) => crypto.subtle.sign('HMAC', master, encoder.encode(`canary visitors ${day}`)))
-        .then(hmacKey);
+      const key = hmacOf(`canary visitors ${day}`, secret).then((derived) => hmacKeyOf(new Uint8Array(derived)));
       this.day = { of: `${secret} ${day}`, key };
     }
     const address = request.headers.get('cf-connecting-ip') ?? '';
