@@ -15,7 +15,7 @@ import { testPort } from '../../harness/ports';
  * The Node server (`npm run serve`), nginx (`npm run serve:nginx`, when installed) and the edge
  * worker in workerd over a local R2 (`npm run serve:edge`), each on a store of its own with this
  * checkout's builds, asked for a rendered page (as a browser's navigation, which the edge counts as
- * a page view), `runtime-config.json` and an immutable script, as a browser asks (brotli or gzip accepted), each warmed by one request first. The edge runs twice: with
+ * a page view), `runtime-config.json` and an immutable script, as a browser asks (brotli or gzip accepted), each warmed by a second of load first, then measured in turn so the machine's noise falls on all three alike. The edge runs twice: with
  * its bucket at hand, and 80 ms away (`EDGE_BUCKET_LATENCY_MS`, a bucket in another region); for it
  * the first page after a switch of `live` is timed too (a copy of the live site release under a new
  * id, so nothing of it is cached; the page is polled until its `Server-Timing` says it was read from
@@ -88,27 +88,36 @@ const navigation = {
   'user-agent': 'bench-serve',
 };
 
-async function measure(server: Server, target: string, asked: Record<string, string> = {}): Promise<Figures> {
-  const headers = { ...asBrowser(server), ...asked };
-  await fetch(`http://127.0.0.1:${server.port}${target}`, { headers }).then((answer) => answer.arrayBuffer());
-  const samples: { rps: number; p50: number; p99: number }[] = [];
-  let failed = 0;
-  for (let run = 0; run < runs; run += 1) {
-    const result = await autocannon({
-      url: `http://127.0.0.1:${server.port}${target}`,
-      headers,
-      connections,
-      duration: seconds,
-    });
-    failed += result.non2xx + result.errors;
-    samples.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+type Target = readonly [what: string, path: string, asked: Record<string, string>];
+
+/**
+ * Each target's figures: each warmed, then measured `runs` times in turn (the page, then the
+ * configuration, then the script, again), so the machine's noise falls on them alike.
+ */
+async function measure(server: Server, targets: readonly Target[]): Promise<Figures[]> {
+  const url = (target: string) => `http://127.0.0.1:${server.port}${target}`;
+  const headersOf = (asked: Record<string, string>) => ({ ...asBrowser(server), ...asked });
+  for (const [, target, asked] of targets) {
+    const headers = headersOf(asked);
+    await fetch(url(target), { headers }).then((answer) => answer.arrayBuffer());
+    // A second of load first, not counted: a server that has been answering, its code compiled hot.
+    await autocannon({ url: url(target), headers, connections, duration: 1 });
   }
-  return {
-    rps: median(samples.map((sample) => sample.rps)),
-    p50: median(samples.map((sample) => sample.p50)),
-    p99: median(samples.map((sample) => sample.p99)),
-    failed,
-  };
+  const samples = targets.map(() => [] as { rps: number; p50: number; p99: number }[]);
+  const failed = targets.map(() => 0);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, [, target, asked]] of targets.entries()) {
+      const result = await autocannon({ url: url(target), headers: headersOf(asked), connections, duration: seconds });
+      failed[index] = (failed[index] ?? 0) + result.non2xx + result.errors;
+      samples[index]?.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    }
+  }
+  return samples.map((taken, index) => ({
+    rps: median(taken.map((sample) => sample.rps)),
+    p50: median(taken.map((sample) => sample.p50)),
+    p99: median(taken.map((sample) => sample.p99)),
+    failed: failed[index] ?? 0,
+  }));
 }
 
 /**
@@ -215,12 +224,15 @@ async function measureServer(server: Server, output: string): Promise<string[][]
       `${server.name.padEnd(10)} ${what.padEnd(36)} ${perSecond.padStart(7)} req/s  p50 ${p50.toFixed(1)} ms  p99 ${p99.toFixed(1)} ms`,
     );
   };
-  for (const [what, target, asked] of [
+  const targets: Target[] = [
     ['rendered page (/aboutus)', '/aboutus', navigation],
     [runtimeConfigFile, runtimeConfigPath, {}],
     ['immutable script (main.js)', main, {}],
-  ] as const) {
-    report(what, await measure(server, target, asked));
+  ];
+  const figures = await measure(server, targets);
+  for (const [index, [what]] of targets.entries()) {
+    const measured = figures[index];
+    if (measured) report(what, measured);
   }
   const siteStore = /^SITE_STORE=(\S+)$/m.exec(output)?.[1];
   if (siteStore) {
