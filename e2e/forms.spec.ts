@@ -3,7 +3,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openWithStoppedClock } from './support/clock';
 import { e2eInquiryDataFile } from './support/forms-data';
-import { routes, site } from './support/site';
+import { routes, company } from './support/site';
 import { refuseIndexedDb } from './support/storage';
 import { getInTouchValues, productInquiryValues, subscribeValues, type Typed } from './support/form-values';
 
@@ -190,7 +190,10 @@ test.describe('Get in touch', () => {
 
       const failure = form.getByRole('alert');
       await expect(failure).toContainText('Sorry, your inquiry could not be sent just now.');
-      await expect(failure.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(failure.getByRole('link', { name: company.email })).toHaveAttribute(
+        'href',
+        `mailto:${company.email}`,
+      );
       await expect(form.getByRole('status')).toBeEmpty();
       await expect(form.getByLabel('Title')).toHaveValue('Kept title');
       await expect(form.getByLabel('Message')).toHaveValue('Kept message');
@@ -248,7 +251,7 @@ test.describe('Product inquiry', () => {
     await form.getByLabel('Product').selectOption({ label: 'Leave Management' });
     await form.getByLabel('Message').fill('Kept');
     await form.getByRole('button', { name: 'Send inquiry' }).click();
-    await expect(form.getByRole('alert')).toContainText(site.email);
+    await expect(form.getByRole('alert')).toContainText(company.email);
     await expect(form.getByLabel('Full name')).toHaveValue('Liam Brown');
     await page.clock.runFor(5000);
     expect(dialogs).toEqual([]);

@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 import { buildVariant, replaceInSource } from './support/delivery-build';
 import { requestAt, serverKind, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
 import { runScript } from '../harness/processes';
-import { expectPage, problems, routes, site as company } from './support/site';
+import { company, expectPage, problems, routes } from './support/site';
 import { testPort } from '../harness/ports';
 import { everyServer } from './support/every-server';
 

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { skills } from '../shell/src/features/about/content/skills';
 import { contactCopy } from '../shell/src/features/contact/content/contact';
 import { testimonials } from '../shell/src/features/testimonials/content/testimonials';
-import { expectPage, routes, site } from './support/site';
+import { expectPage, routes, company } from './support/site';
 
 test('Contact Us shows both offices, three phone links and the e-mail with its fixed subject', async ({ page }) => {
   await page.goto(routes.contact.path);
@@ -14,12 +14,12 @@ test('Contact Us shows both offices, three phone links and the e-mail with its f
   await expect(offices.locator('address').nth(1)).toContainText('Queensland, Australia');
   const phones = main.locator('a[href^="tel:"]');
   await expect(phones).toHaveCount(3);
-  for (const [position, phone] of site.phones.entries()) {
+  for (const [position, phone] of company.phones.entries()) {
     await expect(phones.nth(position)).toHaveAttribute('href', `tel:${phone.tel}`);
   }
-  const mail = main.getByRole('link', { name: site.email });
+  const mail = main.getByRole('link', { name: company.email });
   const href = await mail.getAttribute('href');
-  expect(new URL(href ?? '').searchParams.get('subject')).toBe(site.mailSubject);
+  expect(new URL(href ?? '').searchParams.get('subject')).toBe(company.mailSubject);
   const form = main.getByRole('region', { name: contactCopy.form.heading });
   await expect(form.locator('form')).toBeVisible();
 });

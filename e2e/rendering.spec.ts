@@ -13,7 +13,7 @@ import { remoteSlotStateSelector, remoteSlotStates } from '@radix/site-kit/route
 import { islandAttribute, islandSelector } from '@radix/site-kit/islands/protocol';
 import { holdFormsScripts } from './support/held-scripts';
 import { collectCspViolations } from './support/delivery-checks';
-import { allRoutes, expectPage, problems, routes, site } from './support/site';
+import { allRoutes, expectPage, problems, routes, company } from './support/site';
 import { everyServer, everyServerFor } from './support/every-server';
 
 const root = path.resolve(__dirname, '..');
@@ -43,11 +43,11 @@ test.describe('every page arrives rendered and is hydrated as it is, under the s
       const html = await response.text();
       const head = decode(html.slice(0, html.indexOf('</head>')));
       const body = decode(html.slice(html.indexOf('<body')));
-      const url = new URL(route.path, site.url).href;
-      expect(head).toContain(`<title>${route.title} | ${site.name}</title>`);
+      const url = new URL(route.path, company.url).href;
+      expect(head).toContain(`<title>${route.title} | ${company.name}</title>`);
       expect(head).toContain(`<meta name="description" content="${route.description}"/>`);
       expect(head).toContain(`<link rel="canonical" href="${url}"/>`);
-      expect(head).toContain(`<meta property="og:title" content="${route.title} | ${site.name}"/>`);
+      expect(head).toContain(`<meta property="og:title" content="${route.title} | ${company.name}"/>`);
       expect(head).toContain(`<meta name="twitter:card" content="summary"/>`);
       expect(body).not.toMatch(/<!--\$[!?]-->/);
       for (const className of Object.values(remoteSlotStates)) expect(body).not.toContain(className);
@@ -96,7 +96,7 @@ test.describe('every page arrives rendered and is hydrated as it is, under the s
     for (const route of allRoutes) {
       const response = await request.get(route.path);
       expect(response.status(), route.path).toBe(200);
-      expect(decode(await response.text()), route.path).toContain(`<title>${route.title} | ${site.name}</title>`);
+      expect(decode(await response.text()), route.path).toContain(`<title>${route.title} | ${company.name}</title>`);
     }
   });
 
@@ -124,7 +124,7 @@ test.describe('every page arrives rendered and is hydrated as it is, under the s
         });
       const plain = await fetchAs('identity');
       expect(plain.encoding).toBeUndefined();
-      expect(plain.body.toString()).toContain(`<title>${routes.leave.title} | ${site.name}</title>`);
+      expect(plain.body.toString()).toContain(`<title>${routes.leave.title} | ${company.name}</title>`);
       const gzip = await fetchAs('gzip');
       expect(gzip.encoding).toBe('gzip');
       expect(gzip.body.length).toBeLessThan(plain.body.length / 3);
@@ -139,7 +139,7 @@ test.describe('without JavaScript', () => {
   for (const route of [routes.leave, routes.webHosting, routes.contact]) {
     test(`${route.path} shows its content`, async ({ page }) => {
       await page.goto(route.path);
-      await expect(page).toHaveTitle(`${route.title} | ${site.name}`);
+      await expect(page).toHaveTitle(`${route.title} | ${company.name}`);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
       if (route === routes.contact) await expect(page.getByRole('form', { name: 'Get in touch' })).toBeVisible();

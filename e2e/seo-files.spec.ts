@@ -1,15 +1,15 @@
 import { expect, test } from './support/test';
 import type { RouteDef } from '@radix/site-kit/routes';
-import { allRoutes, expectPage, routes, site } from './support/site';
+import { allRoutes, expectPage, routes, company } from './support/site';
 import { everyServer } from './support/every-server';
 
 test.describe('SEO files from the route table', () => {
   test('sitemap.xml lists every route as an absolute URL, robots.txt names it', everyServer, async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(listed.sort()).toEqual(allRoutes.map((route) => new URL(route.path, site.url).href).sort());
+    expect(listed.sort()).toEqual(allRoutes.map((route) => new URL(route.path, company.url).href).sort());
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site.url).href}`);
+    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', company.url).href}`);
     expect(robots).toMatch(/^User-agent: \*$/m);
   });
 
@@ -18,7 +18,7 @@ test.describe('SEO files from the route table', () => {
       name: string;
       icons: { src: string }[];
     };
-    expect(manifest.name).toBe(site.name);
+    expect(manifest.name).toBe(company.name);
     for (const href of ['/favicon.svg', '/apple-touch-icon.png', ...manifest.icons.map((icon) => icon.src)]) {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
@@ -36,19 +36,19 @@ test.describe('SEO files from the route table', () => {
     for (const [route, types] of expected) {
       await page.goto(route.path);
       await expectPage(page, route.title);
-      const url = new URL(route.path, site.url).href;
+      const url = new URL(route.path, company.url).href;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
         'content',
-        `${route.title} | ${site.name}`,
+        `${route.title} | ${company.name}`,
       );
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
       const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
         (text) => JSON.parse(text) as Record<string, unknown>,
       );
       expect(data.map((item) => item['@type'])).toEqual(types);
-      if (route === routes.home) expect(data[0]).toMatchObject({ name: site.name, url: site.url });
+      if (route === routes.home) expect(data[0]).toMatchObject({ name: company.name, url: company.url });
       else expect(JSON.stringify(data[0])).toContain(url);
     }
   });

@@ -1,17 +1,17 @@
 import { expect, type Page } from '@playwright/test';
-import { site } from '@radix/site-kit/site';
+import { company } from '@radix/site-kit/company';
 import { budgets } from './budgets';
 import { pageReady } from './hydration';
 
 export { allRoutes, routes, redirects } from '@radix/site-kit/routes';
-export { site };
+export { company };
 
 /** Waits until the routed page has rendered its own heading (not a loading or failure state) and is hydrated. */
 export async function expectPage(page: Page, title: string): Promise<void> {
   await expect
     .poll(() => pageReady(page), { message: 'React has taken the page over', timeout: budgets.hydration })
     .toBe(true);
-  await expect(page).toHaveTitle(`${title} | ${site.name}`);
+  await expect(page).toHaveTitle(`${title} | ${company.name}`);
   // Rendered, not necessarily shown: home's h1 is the first banner slide's title, hidden while the
   // banner shows another slide, from 7 s on a real clock (before this check on a loaded machine).
   await expect(page.getByRole('main').getByRole('heading', { level: 1, includeHidden: true }).first()).toBeAttached({

@@ -9,7 +9,7 @@
  * (pointers.ts). Each kind of request has its handler in `handlers/`; this file picks one.
  */
 import type { Cache, ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
-import { site as company } from '@radix/site-kit/site';
+import { company } from '@radix/site-kit/company';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
 import { namedPreviewOrigin, reviewPath, tlsHeaders } from '@radix/release-model';
 import { admit, sealPreview, type Admission } from './access';

@@ -1,4 +1,4 @@
-export * from './site';
+export * from './company';
 export * from './routes';
 export * from './contracts';
 export * from './runtime-config';

@@ -1,9 +1,9 @@
 import { tableTrail, type RouteTable, type TableRoute } from './route-table';
-import { profileLinks, site } from './site';
+import { profileLinks, company } from './company';
 
 /** Absolute public URL of a path on the production site (`site.url`). */
 export function absoluteUrl(pathname: string): string {
-  return new URL(pathname, site.url).href;
+  return new URL(pathname, company.url).href;
 }
 
 /** `sitemap.xml`: every page of a site release's route table, absolute, the home page first. */
@@ -38,9 +38,9 @@ export const appIcons = [
 export function webManifest(): string {
   return `${JSON.stringify(
     {
-      name: site.name,
-      short_name: site.name.split(' ')[0],
-      description: site.tagline,
+      name: company.name,
+      short_name: company.name.split(' ')[0],
+      description: company.tagline,
       start_url: '/',
       scope: '/',
       display: 'browser',
@@ -60,7 +60,7 @@ export function jsonLdText(data: object): string {
 
 /** Organization structured data (schema.org JSON-LD) from the site constants. */
 export function organizationJsonLd(): string {
-  const office = (o: typeof site.headOffice | typeof site.branchOffice) => ({
+  const office = (o: typeof company.headOffice | typeof company.branchOffice) => ({
     '@type': 'PostalAddress',
     streetAddress: o.lines.join(', '),
     addressRegion: o.region,
@@ -69,14 +69,14 @@ export function organizationJsonLd(): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: site.name,
-    legalName: site.legalName,
-    url: site.url,
+    name: company.name,
+    legalName: company.legalName,
+    url: company.url,
     logo: absoluteUrl('/icon-512.png'),
-    email: site.email,
-    telephone: site.mainPhone.tel,
-    address: [office(site.headOffice), office(site.branchOffice)],
-    contactPoint: site.phones.map((phone) => ({
+    email: company.email,
+    telephone: company.mainPhone.tel,
+    address: [office(company.headOffice), office(company.branchOffice)],
+    contactPoint: company.phones.map((phone) => ({
       '@type': 'ContactPoint',
       telephone: phone.tel,
       contactType: phone.label,
@@ -102,7 +102,7 @@ export function pageJsonLd(table: RouteTable, route: TableRoute): string[] {
       item: absoluteUrl(step.path),
     })),
   };
-  const provider = { '@type': 'Organization', name: site.name, url: site.url };
+  const provider = { '@type': 'Organization', name: company.name, url: company.url };
   const offer =
     route.module === 'products/ProductPage'
       ? {

@@ -1,4 +1,4 @@
-import { mailtoHref, site, useHydrated } from '@radix/site-kit';
+import { mailtoHref, company, useHydrated } from '@radix/site-kit';
 import { savedWhen, sendAgain } from '@radix/site-kit/outbox/content';
 import { outboxMessages, pendingLabel, rateLimitedAdvice } from '../content/messages';
 import type { Kept, SubmissionState } from './use-submission';
@@ -18,7 +18,7 @@ export interface FormActionsProps {
   onWithdraw: () => void;
 }
 
-const companyEmail = <a href={mailtoHref(null)}>{site.email}</a>;
+const companyEmail = <a href={mailtoHref(null)}>{company.email}</a>;
 
 /** What the status says: the pending label, or what became of a submission the device keeps. */
 function statusText(state: SubmissionState, kept?: Kept) {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes, site } from '@radix/site-kit';
+import { routes, company } from '@radix/site-kit';
 import { mockReducedMotion } from '@radix/tooling/testing';
 import TermsPage from '../exposes/terms-page';
 import PrivacyPage from '../exposes/privacy-page';
@@ -33,7 +33,9 @@ const cases: Case[] = [
 ];
 
 function currentSlide() {
-  const indicator = screen.getAllByRole('button', { name: /^Slide \d$/ }).find((button) => button.getAttribute('aria-current') === 'true');
+  const indicator = screen
+    .getAllByRole('button', { name: /^Slide \d$/ })
+    .find((button) => button.getAttribute('aria-current') === 'true');
   return indicator?.getAttribute('aria-label');
 }
 
@@ -89,17 +91,22 @@ describe.each(cases)('$name page', ({ Page, document: legal, thirdParty }) => {
     for (const link of links) {
       const target = document.getElementById((link.getAttribute('href') ?? '').slice(1));
       expect(target).not.toBeNull();
-      expect(within(target as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(link.textContent ?? '');
+      expect(within(target as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+        link.textContent ?? '',
+      );
     }
   });
 
   it('gives the company name, e-mail and both offices', () => {
     renderPage(<Page />);
     const contact = screen.getByRole('region', { name: /contact us/i });
-    expect(within(contact).getByText(site.legalName)).toBeInTheDocument();
-    expect(within(contact).getAllByRole('link', { name: site.email })[0]).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
-    expect(within(contact).getByText(new RegExp(site.headOffice.region))).toBeInTheDocument();
-    expect(within(contact).getByText(new RegExp(site.branchOffice.region))).toBeInTheDocument();
+    expect(within(contact).getByText(company.legalName)).toBeInTheDocument();
+    expect(within(contact).getAllByRole('link', { name: company.email })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    expect(within(contact).getByText(new RegExp(company.headOffice.region))).toBeInTheDocument();
+    expect(within(contact).getByText(new RegExp(company.branchOffice.region))).toBeInTheDocument();
   });
 
   it('starts its carousel at slide two and advances after 7 s, not before', () => {

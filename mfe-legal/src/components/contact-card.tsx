@@ -1,4 +1,4 @@
-import { mailtoHref, site } from '@radix/site-kit';
+import { mailtoHref, company } from '@radix/site-kit';
 
 export interface ContactCardProps {
   mailSubject: string;
@@ -6,10 +6,10 @@ export interface ContactCardProps {
 
 /** The company's legal name, offices, e-mail and phone numbers, from the site constants. */
 export function ContactCard({ mailSubject }: ContactCardProps) {
-  const offices = [site.headOffice, site.branchOffice];
+  const offices = [company.headOffice, company.branchOffice];
   return (
     <div className="lgl-contact">
-      <p className="lgl-contact__name">{site.legalName}</p>
+      <p className="lgl-contact__name">{company.legalName}</p>
       <div className="lgl-contact__offices">
         {offices.map((office) => (
           <address key={office.name} className="lgl-contact__office">
@@ -25,9 +25,9 @@ export function ContactCard({ mailSubject }: ContactCardProps) {
       </div>
       <ul className="lgl-contact__lines">
         <li>
-          E-mail: <a href={mailtoHref(mailSubject)}>{site.email}</a>
+          E-mail: <a href={mailtoHref(mailSubject)}>{company.email}</a>
         </li>
-        {site.phones.map((phone) => (
+        {company.phones.map((phone) => (
           <li key={phone.tel}>
             {phone.label}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
           </li>

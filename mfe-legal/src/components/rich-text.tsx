@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { mailtoHref, routes, site } from '@radix/site-kit';
+import { mailtoHref, routes, company } from '@radix/site-kit';
 import { inlineKey } from '../content/plain-text';
 import type { Inline } from '../content/types';
 import { EffectiveDate } from './effective-date';
@@ -23,7 +23,7 @@ function InlinePart({ part, mailSubject }: { part: Inline; mailSubject: string }
     case 'section':
       return <a href={`#${part.id}`}>{part.text}</a>;
     case 'email':
-      return <a href={mailtoHref(mailSubject)}>{site.email}</a>;
+      return <a href={mailtoHref(mailSubject)}>{company.email}</a>;
     case 'effective-date':
       return <EffectiveDate />;
   }

@@ -1,4 +1,4 @@
-import { site } from '@radix/site-kit';
+import { company } from '@radix/site-kit';
 
 /** The facts both legal documents state (company, contact, app, dates); each is written here once. */
 
@@ -10,7 +10,7 @@ export const childPrivacyAge = 13;
 
 /** The free school-ERP mobile app named in both documents. */
 export const schoolApp = {
-  name: `${site.name} School ERP app`,
+  name: `${company.name} School ERP app`,
   platform: 'Android',
   store: 'Google Play',
   /** What the app is for, completing "The app is used for …". */

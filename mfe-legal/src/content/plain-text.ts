@@ -1,4 +1,4 @@
-import { site } from '@radix/site-kit';
+import { company } from '@radix/site-kit';
 import type { Block, Inline } from './types';
 
 /** The text a visitor reads for a run of inline content; also a stable React key for it. */
@@ -6,7 +6,7 @@ export function plainText(text: readonly Inline[]): string {
   return text
     .map((part) => {
       if (typeof part === 'string') return part;
-      if (part.kind === 'email') return site.email;
+      if (part.kind === 'email') return company.email;
       if (part.kind === 'effective-date') return 'effective date';
       return part.text;
     })

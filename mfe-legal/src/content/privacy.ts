@@ -1,4 +1,4 @@
-import { site } from '@radix/site-kit';
+import { company } from '@radix/site-kit';
 import appPhone from '../assets/app-phone.svg';
 import dataShield from '../assets/data-shield.svg';
 import contactEnvelope from '../assets/contact-envelope.svg';
@@ -37,7 +37,7 @@ export const privacyDocument: LegalDocument = {
   ],
   intro: [
     p(
-      `This privacy policy explains how ${site.legalName} (“${site.name}”, “we”, “us” or “our”) collects, uses and protects information when you use our website `,
+      `This privacy policy explains how ${company.legalName} (“${company.name}”, “we”, “us” or “our”) collects, uses and protects information when you use our website `,
       `and the free ${schoolApp.name}. If you choose to use them, you agree to the collection and use of information as described here.`,
     ),
   ],
@@ -53,7 +53,7 @@ export const privacyDocument: LegalDocument = {
               'Information that identifies you as a person, such as your name, e-mail address or phone number.',
             ],
           },
-          { term: 'Website', meaning: [`The site at ${site.url}.`] },
+          { term: 'Website', meaning: [`The site at ${company.url}.`] },
           {
             term: 'App',
             meaning: [`The ${schoolApp.name} for ${schoolApp.platform}, offered free of charge on ${schoolApp.store}.`],

@@ -1,4 +1,4 @@
-import { site } from '@radix/site-kit';
+import { company } from '@radix/site-kit';
 import appPhone from '../assets/app-phone.svg';
 import termsArt from '../assets/terms-document.svg';
 import contactEnvelope from '../assets/contact-envelope.svg';
@@ -29,14 +29,14 @@ export const termsDocument: LegalDocument = {
     {
       key: 'questions',
       title: 'Questions? Write to us',
-      text: `Our team at the head office in ${site.headOffice.region} answers questions about these terms by e-mail, usually within two working days.`,
+      text: `Our team at the head office in ${company.headOffice.region} answers questions about these terms by e-mail, usually within two working days.`,
       illustration: contactEnvelope,
       section: { id: 'terms-contact', label: 'Contact us' },
     },
   ],
   intro: [
     p(
-      `These terms and conditions (“terms”) apply to the website of ${site.legalName} and to the free ${schoolApp.name}. `,
+      `These terms and conditions (“terms”) apply to the website of ${company.legalName} and to the free ${schoolApp.name}. `,
       'Please read them carefully. By using the website or the app you agree to them; if you do not agree, please do not use them.',
     ),
   ],
@@ -46,8 +46,8 @@ export const termsDocument: LegalDocument = {
       title: 'About these terms',
       blocks: [
         p(
-          `${site.legalName} (“${site.name}”, “we”, “us” or “our”) is a software and IT services company with its head office in `,
-          `${site.headOffice.lines[1]}, ${site.headOffice.region}, ${site.headOffice.country}, and a branch office in ${site.branchOffice.region}, ${site.branchOffice.country}.`,
+          `${company.legalName} (“${company.name}”, “we”, “us” or “our”) is a software and IT services company with its head office in `,
+          `${company.headOffice.lines[1]}, ${company.headOffice.region}, ${company.headOffice.country}, and a branch office in ${company.branchOffice.region}, ${company.branchOffice.country}.`,
         ),
         p(
           'These terms form an agreement between you and us. They apply together with our ',
@@ -63,12 +63,32 @@ export const termsDocument: LegalDocument = {
       title: 'Definitions',
       blocks: [
         definitions(
-          { term: 'Website', meaning: [`The site at ${site.url} and its pages, forms and downloads.`] },
-          { term: 'App', meaning: [`The ${schoolApp.name} for ${schoolApp.platform} phones and tablets, published on ${schoolApp.store}.`] },
-          { term: 'School', meaning: ['An educational institution that uses our school ERP software and invites its teachers, students and parents to the app.'] },
+          { term: 'Website', meaning: [`The site at ${company.url} and its pages, forms and downloads.`] },
+          {
+            term: 'App',
+            meaning: [
+              `The ${schoolApp.name} for ${schoolApp.platform} phones and tablets, published on ${schoolApp.store}.`,
+            ],
+          },
+          {
+            term: 'School',
+            meaning: [
+              'An educational institution that uses our school ERP software and invites its teachers, students and parents to the app.',
+            ],
+          },
           { term: 'Services', meaning: ['The website and the app together.'] },
-          { term: 'You', meaning: ['Any person who visits the website or uses the app, or the organisation on whose behalf that person acts.'] },
-          { term: 'Content', meaning: ['Text, images, notices, class work, home work, files and other material shown in or sent through the services.'] },
+          {
+            term: 'You',
+            meaning: [
+              'Any person who visits the website or uses the app, or the organisation on whose behalf that person acts.',
+            ],
+          },
+          {
+            term: 'Content',
+            meaning: [
+              'Text, images, notices, class work, home work, files and other material shown in or sent through the services.',
+            ],
+          },
         ),
       ],
     },
@@ -82,14 +102,16 @@ export const termsDocument: LegalDocument = {
         p(
           'Information on the website is given in good faith for general guidance. Product descriptions, features and prices may change, and a quotation or contract we send you takes precedence over anything shown on the website.',
         ),
-        p('When you send an inquiry or subscribe to our updates, the details you give must be true and yours to share.'),
+        p(
+          'When you send an inquiry or subscribe to our updates, the details you give must be true and yours to share.',
+        ),
       ],
     },
     {
       id: 'terms-app',
       title: 'The school ERP app',
       blocks: [
-        p(`${schoolAppStatement} ${site.name} provides it at no cost, and it is intended for use as it is.`),
+        p(`${schoolAppStatement} ${company.name} provides it at no cost, and it is intended for use as it is.`),
         list(
           'A school gives you access to the app; your account, classes and the content you see are managed by that school.',
           'The school is responsible for the class work, home work and notices it publishes through the app.',
@@ -122,10 +144,12 @@ export const termsDocument: LegalDocument = {
       title: 'Intellectual property',
       blocks: [
         p(
-          `The website and the app, their design, code and trademarks, and our own content belong to ${site.name}. `,
+          `The website and the app, their design, code and trademarks, and our own content belong to ${company.name}. `,
           'Content that a school or its users publish remains theirs; they give us the permission we need to store it and show it to the people the school chooses.',
         ),
-        p('We reserve the right to change the app or to charge for it or for future services, and we will always tell you clearly what you would be paying for.'),
+        p(
+          'We reserve the right to change the app or to charge for it or for future services, and we will always tell you clearly what you would be paying for.',
+        ),
       ],
     },
     {
@@ -193,7 +217,7 @@ export const termsDocument: LegalDocument = {
       title: 'Governing law',
       blocks: [
         p(
-          `These terms are governed by the laws of ${site.headOffice.country}. Any dispute is subject to the courts of Vadodara, ${site.headOffice.region}, `,
+          `These terms are governed by the laws of ${company.headOffice.country}. Any dispute is subject to the courts of Vadodara, ${company.headOffice.region}, `,
           'unless the law of the country where you live gives you the right to bring proceedings there.',
         ),
       ],
@@ -202,7 +226,11 @@ export const termsDocument: LegalDocument = {
       id: 'terms-contact',
       title: 'Contact us',
       blocks: [
-        p('If you have any questions or suggestions about these terms, do not hesitate to contact us at ', email, ' or at one of our offices:'),
+        p(
+          'If you have any questions or suggestions about these terms, do not hesitate to contact us at ',
+          email,
+          ' or at one of our offices:',
+        ),
         contact,
       ],
     },

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { allRoutes, routes, site } from '@radix/site-kit';
+import { allRoutes, routes, company } from '@radix/site-kit';
 import { App } from '../app';
 import { renderSettled } from '@radix/tooling/testing';
 
@@ -22,8 +22,8 @@ describe('App routing', () => {
     '%s gets its own head tags from the route table: title, description, canonical, Open Graph, Twitter card',
     async (_path, route) => {
       await renderSettled(<App />, route.path);
-      const title = `${route.title} | ${site.name}`;
-      const url = new URL(route.path, site.url).href;
+      const title = `${route.title} | ${company.name}`;
+      const url = new URL(route.path, company.url).href;
       const head = (selector: string) => document.head.querySelectorAll(selector);
       expect(document.title).toBe(title);
       expect(head('meta[name="description"]')).toHaveLength(1);

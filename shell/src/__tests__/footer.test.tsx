@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { site } from '@radix/site-kit';
+import { company } from '@radix/site-kit';
 import { Footer } from '../layout/footer';
 import { renderAt } from '@radix/tooling/testing';
 
@@ -18,15 +18,15 @@ describe('Footer', () => {
 
   it('shows the tagline, phone, mail link with the preset subject and the Vadodara address', () => {
     expect(screen.getByText('We are here for your digital growth')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: site.mainPhone.display })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: company.mainPhone.display })).toHaveAttribute(
       'href',
-      `tel:${site.mainPhone.tel}`,
+      `tel:${company.mainPhone.tel}`,
     );
-    const mail = screen.getByRole('link', { name: site.email });
+    const mail = screen.getByRole('link', { name: company.email });
     const url = new URL(mail.getAttribute('href') ?? '');
     expect(url.protocol).toBe('mailto:');
-    expect(url.pathname).toBe(site.email);
-    expect(url.searchParams.get('subject')).toBe(site.mailSubject);
+    expect(url.pathname).toBe(company.email);
+    expect(url.searchParams.get('subject')).toBe(company.mailSubject);
     expect(screen.getByText(/Vadodara/)).toBeInTheDocument();
   });
 

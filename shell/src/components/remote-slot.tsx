@@ -1,5 +1,5 @@
 import { use, useState, type ComponentType, type CSSProperties } from 'react';
-import { Island, mailtoHref, site, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
+import { Island, mailtoHref, company, type RemoteId, type RemoteProps, type RuntimeConfig } from '@radix/site-kit';
 import { isLoaded, remoteComponent, retryRemote, runtimeConfig } from '../runtime/remotes';
 import { islandHydration, remoteSlotStates } from '@radix/site-kit/route-remotes';
 import type { PartHeight } from '../pages/page-heights';
@@ -37,12 +37,12 @@ function SlotLoading({ name, minHeight }: { name: string; minHeight: number | Pa
 }
 
 function SlotFailure({ name, onRetry }: { name: string; onRetry: () => void }) {
-  const phone = site.mainPhone;
+  const phone = company.mainPhone;
   return (
     <div className={`remote-slot ${remoteSlotStates.failed} container`} role="alert">
       <p className="mb-2 fw-semibold">Sorry, {name} could not be loaded just now.</p>
       <p className="mb-3">
-        Please try again. If it keeps failing, write to <a href={mailtoHref(null)}>{site.email}</a> or call{' '}
+        Please try again. If it keeps failing, write to <a href={mailtoHref(null)}>{company.email}</a> or call{' '}
         <a href={`tel:${phone.tel}`}>{phone.display}</a>.
       </p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>

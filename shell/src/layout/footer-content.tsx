@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ContactList, routes, site } from '@radix/site-kit';
+import { ContactList, routes, company } from '@radix/site-kit';
 import type { FooterColumn } from '@radix/site-kit/route-table';
 import { Logo } from './logo';
 import { footerLinks } from './navigation';
@@ -31,11 +31,11 @@ export function FooterContent() {
           <Link to={routes.home.path} className="d-inline-block mb-3">
             <Logo inverse />
           </Link>
-          <p className="site-footer__tagline">{site.tagline}</p>
+          <p className="site-footer__tagline">{company.tagline}</p>
           <ContactList className="site-footer__contact">
             <li>
               <address className="mb-0">
-                {site.headOffice.lines.join(', ')}, {site.headOffice.region}, {site.headOffice.country}
+                {company.headOffice.lines.join(', ')}, {company.headOffice.region}, {company.headOffice.country}
               </address>
             </li>
           </ContactList>
@@ -46,7 +46,7 @@ export function FooterContent() {
       </div>
       <div className="site-footer__bottom">
         <p className="mb-0">
-          © {new Date().getFullYear()} {site.legalName}
+          © {new Date().getFullYear()} {company.legalName}
         </p>
         <ul className="list-inline mb-0">
           {footerLinks('legal').map(({ key, to, label }) => (
@@ -56,7 +56,7 @@ export function FooterContent() {
           ))}
         </ul>
         <ul className="list-inline mb-0 site-footer__social" hidden>
-          {site.social.map((network) => (
+          {company.social.map((network) => (
             <li className="list-inline-item" key={network.name}>
               <a href={network.href} rel="noopener noreferrer" target="_blank">
                 {network.name}

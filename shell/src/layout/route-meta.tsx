@@ -1,4 +1,4 @@
-import { site } from '@radix/site-kit';
+import { company } from '@radix/site-kit';
 
 export interface RouteMetaProps {
   title: string;
@@ -8,8 +8,8 @@ export interface RouteMetaProps {
 
 /** Per-route document title, description, canonical link, Open Graph and Twitter card tags (React 19 hoists these into the head). */
 export function RouteMeta({ title, description, path }: RouteMetaProps) {
-  const fullTitle = `${title} | ${site.name}`;
-  const url = path === undefined ? undefined : new URL(path, site.url).href;
+  const fullTitle = `${title} | ${company.name}`;
+  const url = path === undefined ? undefined : new URL(path, company.url).href;
   return (
     <>
       <title>{fullTitle}</title>
@@ -19,7 +19,7 @@ export function RouteMeta({ title, description, path }: RouteMetaProps) {
       <meta property="og:description" content={description} />
       <meta property="og:type" content="website" />
       {url !== undefined && <meta property="og:url" content={url} />}
-      <meta property="og:image" content={new URL('/icon-512.png', site.url).href} />
+      <meta property="og:image" content={new URL('/icon-512.png', company.url).href} />
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ContactList } from '../components/contact-list';
-import { mailtoHref, site } from '../site';
+import { mailtoHref, company } from '../company';
 
 it('lists the main phone line and the e-mail address, then what it is given', () => {
   render(
@@ -11,13 +11,13 @@ it('lists the main phone line and the e-mail address, then what it is given', ()
   const list = screen.getByRole('list');
   expect(list).toHaveClass('list-unstyled', 'footer-contact');
   expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    site.mainPhone.display,
-    site.email,
+    company.mainPhone.display,
+    company.email,
     'Vadodara',
   ]);
-  expect(screen.getByRole('link', { name: site.mainPhone.display })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: company.mainPhone.display })).toHaveAttribute(
     'href',
-    `tel:${site.mainPhone.tel}`,
+    `tel:${company.mainPhone.tel}`,
   );
-  expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', mailtoHref());
+  expect(screen.getByRole('link', { name: company.email })).toHaveAttribute('href', mailtoHref());
 });

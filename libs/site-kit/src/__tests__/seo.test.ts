@@ -1,10 +1,10 @@
-import { profileLinks, site } from '@radix/site-kit';
+import { profileLinks, company } from '@radix/site-kit';
 import { organizationJsonLd } from '../seo';
 
 describe('the Organization structured data', () => {
   it('names no placeholder social link in sameAs', () => {
     const data = JSON.parse(organizationJsonLd()) as { sameAs?: string[] };
-    const placeholders = site.social.map((link) => link.href).filter((href) => !profileLinks().includes(href));
+    const placeholders = company.social.map((link) => link.href).filter((href) => !profileLinks().includes(href));
     expect(data.sameAs ?? []).toEqual(profileLinks());
     for (const placeholder of placeholders) expect(organizationJsonLd()).not.toContain(placeholder);
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { mailtoHref, site } from '../site';
+import { mailtoHref, company } from '../company';
 
 export interface ContactListProps {
   /** Classes besides `list-unstyled`. */
@@ -10,14 +10,14 @@ export interface ContactListProps {
 
 /** How to reach the company in short: the main phone line and the e-mail address, as a list. */
 export function ContactList({ className, children }: ContactListProps) {
-  const phone = site.mainPhone;
+  const phone = company.mainPhone;
   return (
     <ul className={`list-unstyled ${className}`}>
       <li>
         <a href={`tel:${phone.tel}`}>{phone.display}</a>
       </li>
       <li>
-        <a href={mailtoHref()}>{site.email}</a>
+        <a href={mailtoHref()}>{company.email}</a>
       </li>
       {children}
     </ul>

@@ -1,4 +1,4 @@
-import { mailtoHref, site } from '../site';
+import { mailtoHref, company } from '../company';
 import { dismissLabel, givenBackOnPage, sendAgain, type DeliveryNotice } from './content';
 import type { Typed } from './request';
 
@@ -51,7 +51,7 @@ function noticeRegion(): HTMLElement {
 function emailLink(): HTMLAnchorElement {
   const link = document.createElement('a');
   link.href = mailtoHref(null);
-  link.textContent = site.email;
+  link.textContent = company.email;
   return link;
 }
 

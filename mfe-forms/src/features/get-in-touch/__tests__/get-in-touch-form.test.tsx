@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { site } from '@radix/site-kit';
+import { company } from '@radix/site-kit';
 import { deferred, hang, mockFetch, respond, setXsrfCookie } from '../../../test/fetch-mock';
 import { advance, fill, setupUser, spyOnAlert, type User } from '../../../test/form-helpers';
 import { GetInTouchForm } from '../components/get-in-touch-form';
@@ -148,8 +148,8 @@ describe.each([
 
     const failure = screen.getByRole('alert');
     await waitFor(() => expect(failure).toHaveTextContent('Sorry, your inquiry could not be sent just now.'));
-    expect(failure).toHaveTextContent(site.email);
-    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(failure).toHaveTextContent(company.email);
+    expect(screen.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByLabelText('Title')).toHaveValue('New school website');
     expect(screen.getByLabelText('Service')).toHaveValue('3');

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { site } from '@radix/site-kit';
+import { company } from '@radix/site-kit';
 import { xsrfHeaderName } from '../../../api/api-client';
 import { deferred, mockFetch, respond, setXsrfCookie } from '../../../test/fetch-mock';
 import { advance, fill, setupUser, spyOnAlert, type User } from '../../../test/form-helpers';
@@ -103,7 +103,7 @@ it('keeps the values and names the company e-mail when the API fails, with no su
   await waitFor(() =>
     expect(screen.getByRole('alert')).toHaveTextContent(`Sorry, your product inquiry could not be sent just now.`),
   );
-  expect(screen.getByRole('alert')).toHaveTextContent(site.email);
+  expect(screen.getByRole('alert')).toHaveTextContent(company.email);
   expect(screen.getByLabelText('E-mail')).toHaveValue('liam@school.au');
   expect(screen.getByLabelText('Product')).toHaveValue('2');
   expect(screen.getByRole('status')).toBeEmptyDOMElement();

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { site } from '@radix/site-kit';
+import { company } from '@radix/site-kit';
 import { deferred, mockFetch, respond, setXsrfCookie } from '../../../test/fetch-mock';
 import { advance, fill, setupUser, spyOnAlert } from '../../../test/form-helpers';
 import { SubscribeForm } from '../components/subscribe-form';
@@ -74,7 +74,7 @@ it('keeps the e-mail, names the company address and sends no success alert when 
   await waitFor(() =>
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry, we could not add your subscription just now.'),
   );
-  expect(screen.getByRole('alert')).toHaveTextContent(site.email);
+  expect(screen.getByRole('alert')).toHaveTextContent(company.email);
   expect(screen.getByLabelText(label)).toHaveValue('asha@example.com');
   advance(5000);
   expect(alert).not.toHaveBeenCalled();
@@ -96,7 +96,7 @@ it('says honestly when the server refuses for too many submissions, with its wai
   await user.click(submit());
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('several submissions from you'));
   expect(screen.getByRole('alert')).toHaveTextContent('Please wait 42 seconds before you send it again.');
-  expect(screen.getByRole('alert')).toHaveTextContent(site.email);
+  expect(screen.getByRole('alert')).toHaveTextContent(company.email);
   expect(screen.getByLabelText(label)).toHaveValue('asha@example.com');
   advance(5000);
   expect(alert).not.toHaveBeenCalled();

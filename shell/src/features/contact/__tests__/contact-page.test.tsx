@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { site } from '@radix/site-kit';
+import { company } from '@radix/site-kit';
 import { ContactPage } from '../../../pages/contact-page';
 import { renderSettled } from '@radix/tooling/testing';
 import { contactCopy } from '../content/contact';
@@ -10,10 +10,10 @@ describe('Contact page', () => {
     const offices = screen.getByRole('region', { name: contactCopy.offices.heading });
     const head = within(offices).getByRole('heading', { name: 'Head office' }).parentElement as HTMLElement;
     expect(head).toHaveTextContent(/Gujarat, India/);
-    site.headOffice.lines.forEach((line) => expect(head).toHaveTextContent(line));
+    company.headOffice.lines.forEach((line) => expect(head).toHaveTextContent(line));
     const branch = within(offices).getByRole('heading', { name: 'Branch office' }).parentElement as HTMLElement;
     expect(branch).toHaveTextContent(/Queensland, Australia/);
-    site.branchOffice.lines.forEach((line) => expect(branch).toHaveTextContent(line));
+    company.branchOffice.lines.forEach((line) => expect(branch).toHaveTextContent(line));
   });
 
   it('has three phone links in total and the e-mail link with the fixed subject', async () => {
@@ -21,10 +21,12 @@ describe('Contact page', () => {
     const phones = [...container.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')];
     expect(phones).toHaveLength(3);
     expect(phones.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      site.phones.map((phone) => [phone.display, `tel:${phone.tel}`]),
+      company.phones.map((phone) => [phone.display, `tel:${phone.tel}`]),
     );
-    const mail = screen.getByRole('link', { name: site.email });
-    expect(mail.getAttribute('href')).toBe(`mailto:${site.email}?subject=${encodeURIComponent(site.mailSubject)}`);
+    const mail = screen.getByRole('link', { name: company.email });
+    expect(mail.getAttribute('href')).toBe(
+      `mailto:${company.email}?subject=${encodeURIComponent(company.mailSubject)}`,
+    );
   });
 
   it('has the Get in touch form under its heading', async () => {

@@ -1,4 +1,4 @@
-import { mailtoHref, site } from '@radix/site-kit';
+import { mailtoHref, company } from '@radix/site-kit';
 import { mailGlyph } from '../../ui/glyphs/mail';
 import { phoneGlyph } from '../../ui/glyphs/phone';
 import { contactCopy } from '../content/contact';
@@ -12,15 +12,15 @@ export function ContactDetails({ layout }: { layout: 'stack' | 'row' }) {
   return (
     <ul className="contact-details row g-3 g-lg-4 list-unstyled mb-0">
       <li className={column}>
-        <OfficeCard office={site.headOffice} />
+        <OfficeCard office={company.headOffice} />
       </li>
       <li className={column}>
-        <OfficeCard office={site.branchOffice} />
+        <OfficeCard office={company.branchOffice} />
       </li>
       <li className={column}>
         <ContactCard icon={phoneGlyph} title={contactCopy.phonesTitle}>
           <ul className="list-unstyled mb-0">
-            {site.phones.map((phone) => (
+            {company.phones.map((phone) => (
               <li key={phone.tel}>
                 <span className="contact-card__label">{phone.label}</span>
                 <a href={`tel:${phone.tel}`}>{phone.display}</a>
@@ -32,7 +32,7 @@ export function ContactDetails({ layout }: { layout: 'stack' | 'row' }) {
       <li className={column}>
         <ContactCard icon={mailGlyph} title={contactCopy.emailTitle}>
           <p className="mb-1">
-            <a href={mailtoHref()}>{site.email}</a>
+            <a href={mailtoHref()}>{company.email}</a>
           </p>
           <p className="contact-card__note mb-0">{contactCopy.emailNote}</p>
         </ContactCard>

@@ -1,15 +1,15 @@
-import { mailtoHref, profileLinks, site } from '../site';
+import { mailtoHref, profileLinks, company } from '../company';
 
 describe('the site constants', () => {
   it('name the head office line as the main phone', () => {
-    expect(site.mainPhone).toBe(site.phones[0]);
-    expect(site.mainPhone.label).toBe('Head office');
+    expect(company.mainPhone).toBe(company.phones[0]);
+    expect(company.mainPhone.label).toBe('Head office');
   });
 
   it('give mail links the usual subject, another one, or none', () => {
-    expect(mailtoHref()).toBe(`mailto:${site.email}?subject=Inquiry%20from%20the%20website`);
-    expect(mailtoHref('Privacy & data')).toBe(`mailto:${site.email}?subject=Privacy%20%26%20data`);
-    expect(mailtoHref(null)).toBe(`mailto:${site.email}`);
+    expect(mailtoHref()).toBe(`mailto:${company.email}?subject=Inquiry%20from%20the%20website`);
+    expect(mailtoHref('Privacy & data')).toBe(`mailto:${company.email}?subject=Privacy%20%26%20data`);
+    expect(mailtoHref(null)).toBe(`mailto:${company.email}`);
   });
 });
 

@@ -24,7 +24,7 @@ const phones = [
  * The company's public identity: the one typed source for everything a deployment may rename.
  * The defaults are plausible examples; see the README's "Configuration" section.
  */
-export const site = {
+export const company = {
   name: 'Radix Softech',
   legalName: 'Radix Softech Pvt. Ltd.',
   tagline: 'We are here for your digital growth',
@@ -68,11 +68,13 @@ export const site = {
  * The social links that lead to the company's own profile: a link to a network's home page
  * (`https://www.facebook.com/`) is a placeholder until the deployment names its profile.
  */
-export function profileLinks(links: readonly { href: string }[] = site.social): string[] {
+export function profileLinks(links: readonly { href: string }[] = company.social): string[] {
   return links.map((link) => link.href).filter((href) => new URL(href).pathname.replace(/\/+$/, '') !== '');
 }
 
 /** `mailto:` link to the company address: with the site's usual subject, another one, or none (`null`). */
-export function mailtoHref(subject: string | null = site.mailSubject): string {
-  return subject === null ? `mailto:${site.email}` : `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
+export function mailtoHref(subject: string | null = company.mailSubject): string {
+  return subject === null
+    ? `mailto:${company.email}`
+    : `mailto:${company.email}?subject=${encodeURIComponent(subject)}`;
 }
