@@ -9,11 +9,11 @@ const pageViewStatuses = new Set([200, 304]);
 /**
  * A page view of the site's host: a browser's navigation to a route's page (`isDocumentNavigation`;
  * a 404, a file, a prefetch and HEAD are none), from a client within `VISITS_LIMIT` (the Rate
- * Limiting binding, by address, asked through the isolate's `Refusals`). It is given the token its beacon brings back (`beacon-token.ts`),
- * signed for the site release and arm it served, in a cookie of the beacon's path only; and counted
- * as served, for its visitor (`visitors.ts`), in the isolate's batch of its minute
- * (`canary/page-views.ts`), written once the minute is over: no write of its own. The page stays
- * cached and the same for everyone; the token is added to each answer.
+ * Limiting binding, by address, asked through the isolate's `Refusals`). It is given the token its
+ * beacon brings back (`beacon-token.ts`), signed for the site release and arm it served, in a cookie
+ * of the beacon's path only; and counted as served, for its visitor (`visitors.ts`), in the
+ * isolate's batch of its minute (`canary/page-views.ts`), written once the minute is over: no write
+ * of its own. The page stays cached and the same for everyone; the token is added to each answer.
  */
 export async function withBeaconToken(
   isolate: Isolate,

@@ -5,7 +5,8 @@ import type { Isolate, Served, Visit } from '../isolate';
 /**
  * `vitalsPath`: a visitor's measurements, checked and stored (`vitals/beacons.ts`): from a page of
  * the site's own origin only, bringing the token the worker gave that page view (`beacon-cookie.ts`),
- * within the client's `VISITS_LIMIT` (the Rate Limiting binding, through the isolate's `Refusals`), counted for the judge within its visitor's cap.
+ * within the client's `VISITS_LIMIT` (the Rate Limiting binding, through the isolate's `Refusals`),
+ * counted for the judge within its visitor's cap.
  */
 export function beaconHandler(isolate: Isolate) {
   let taker: { of: string; take: ReturnType<typeof createBeaconTaker> } | undefined;

@@ -6,7 +6,10 @@
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
 
-/** The key of `secret` (a string, or raw bytes derived from one), imported once. */
+/**
+ * The key of `secret`: a string's is imported once per isolate; raw bytes (a key derived from one)
+ * are imported as given, for their holder to keep.
+ */
 export function hmacKeyOf(secret: string | Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
   if (typeof secret !== 'string') return importHmacKey(secret);
   let key = keys.get(secret);
