@@ -18,7 +18,7 @@ export { promote } from './release/commands/promote';
 export { rollback } from './release/commands/rollback';
 export { deployCurrentBuilds, ensureLive, ensureLiveOn } from './release/commands/first-start';
 export { releasesReport } from './release/commands/report';
-export { DeployRefused, type ReleaseContext } from './release/context';
+export { DeployRefused, releaseContext, type ReleaseContext, type ReleaseSettings } from './release/context';
 export { ReleaseRefusal, type SiteStore } from './release/store/store';
 export { FolderStore, layout } from './release/store/folder-store';
 export { BucketStore } from './release/store/bucket-store';

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { serveSite } from '../server/site-server';
-import type { ReleaseContext } from '../release/context';
+import { releaseContext, type ReleaseContext } from '../release/context';
 import { ChromiumMissing } from '../release/plan/browser-check';
 import { storeFromEnv } from '../release/store/open-store';
 import { ReleaseRefusal } from '../release/store/store';
@@ -146,12 +146,12 @@ export async function runReleaseCommand(
   let served: Awaited<ReturnType<typeof serveSite>> | undefined;
   try {
     const { store, origins, local } = await storeFromEnv();
-    const context: ReleaseContext = {
+    const context = releaseContext({
       store,
       hosting: origins,
       skipBrowserCheck: options.skipBrowserCheck,
       log: (line) => console.log(line),
-    };
+    });
     if (local && options.needsServer !== false) {
       served = await serveSite({ hosting: local }).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'EADDRINUSE') return undefined;

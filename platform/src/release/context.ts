@@ -1,7 +1,6 @@
 import { type Deployable, deployables, previewSecretFrom } from '@radix/release-model';
 import type { Origins } from '../site/hosting';
 import type { GateChecks } from './plan/checks';
-import { pointedSite, type ReleaseSet, type SiteRelease } from './records/site-releases';
 import { onThisMachine } from './store/bucket-address';
 import { ReleaseRefusal, type SiteStore } from './store/store';
 
@@ -10,7 +9,18 @@ export class DeployRefused extends ReleaseRefusal {
   override name = 'DeployRefused';
 }
 
-export interface ReleaseContext {
+/** A candidate the gate refused, and the step of the gate that refused it. */
+export class GateRefused extends DeployRefused {
+  constructor(
+    readonly step: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What a release command is run with: its store, its origins, where it prints, and what a test replaces. */
+export interface ReleaseSettings {
   store: SiteStore;
   /** The origins the site and its preview are served at; a site release's configuration names them. */
   hosting: Origins;
@@ -22,16 +32,53 @@ export interface ReleaseContext {
   checks?: GateChecks;
 }
 
-/** The secret a command signs preview links and check tokens with, for its store (`previewSecretFrom`); refused when it has none. */
-export function previewSecretOf(context: ReleaseContext): string {
+/** One run of a release command: its settings, with the clock, the steps and the secret it runs by. */
+export interface ReleaseContext extends ReleaseSettings {
+  now: () => Date;
+  /** Runs one step of the command, printing `✓` (with `done`'s words) or `✗`, and how long it took. */
+  step<T>(label: string, work: () => Promise<T>, done: (value: T) => string): Promise<T>;
+  /** The secret the run signs preview links and check tokens with, for its store (`previewSecretFrom`); refused when it has none. */
+  previewSecret(): string;
+}
+
+async function timed<T>(
+  log: (line: string) => void,
+  label: string,
+  work: () => Promise<T>,
+  done: (value: T) => string,
+): Promise<T> {
+  const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   try {
-    return previewSecretFrom(process.env, onThisMachine(context.store.address));
+    const value = await work();
+    log(`  ✓ ${label.padEnd(9)} ${done(value)} (${seconds()} s)`);
+    return value;
   } catch (error) {
-    throw new DeployRefused((error as Error).message);
+    log(`  ✗ ${label.padEnd(9)} (${seconds()} s)`);
+    throw error;
   }
 }
 
-export const clock = (context: ReleaseContext): Date => context.now?.() ?? new Date();
+/**
+ * The run of a release command with `settings`. Its steps print to its own `log` and its secret is
+ * its own store's, also in a copy made with other settings (`{ ...context, log }`).
+ */
+export function releaseContext(settings: ReleaseSettings): ReleaseContext {
+  return {
+    ...settings,
+    now: settings.now ?? (() => new Date()),
+    step(label, work, done) {
+      return timed(this.log, label, work, done);
+    },
+    previewSecret() {
+      try {
+        return previewSecretFrom(process.env, onThisMachine(this.store.address));
+      } catch (error) {
+        throw new DeployRefused((error as Error).message);
+      }
+    },
+  };
+}
 
 /** The deployables of a set, in deploy order (the shell first). */
 export const inDeployOrder = (names: Iterable<Deployable>): Deployable[] => {
@@ -39,28 +86,5 @@ export const inDeployOrder = (names: Iterable<Deployable>): Deployable[] => {
   return deployables.filter((name) => set.has(name));
 };
 
-export async function step<T>(
-  context: ReleaseContext,
-  label: string,
-  work: () => Promise<T>,
-  done: (value: T) => string,
-) {
-  const started = Date.now();
-  try {
-    const value = await work();
-    context.log(`  ✓ ${label.padEnd(9)} ${done(value)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    return value;
-  } catch (error) {
-    context.log(`  ✗ ${label.padEnd(9)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    throw error;
-  }
-}
-
-export const describe = (releases: ReleaseSet) => deployables.map((name) => `${name} ${releases[name]}`).join(', ');
-
-export async function liveSite(context: ReleaseContext): Promise<SiteRelease> {
-  const live = await pointedSite(context.store, 'live');
-  if (!live)
-    throw new DeployRefused('no site is live yet: "npm run serve" deploys every current build on its first start');
-  return live;
-}
+export const describe = (releases: Record<Deployable, string>) =>
+  deployables.map((name) => `${name} ${releases[name]}`).join(', ');

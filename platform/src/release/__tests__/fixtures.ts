@@ -10,7 +10,7 @@ import type { LeaseTiming } from '../store/bucket-lease';
 import { BucketStore } from '../store/bucket-store';
 import { modulesUsed } from '../plan/contract';
 import { deployCurrentBuilds } from '../commands/first-start';
-import type { ReleaseContext } from '../context';
+import { releaseContext, type ReleaseContext } from '../context';
 import { FolderStore } from '../store/folder-store';
 import type { BuildFolders } from '../../site/deployables';
 import type { SiteStore } from '../store/store';
@@ -69,7 +69,7 @@ export function fakeContext(
   now = ticking(new Date('2026-11-24T08:00:00Z')),
 ): ReleaseContext {
   const lines: string[] = [];
-  return {
+  return releaseContext({
     store,
     hosting: origins,
     log: (line) => lines.push(line),
@@ -90,7 +90,7 @@ export function fakeContext(
         return recorder.browserProblems ?? [];
       },
     },
-  };
+  });
 }
 
 /** A clock that moves a second at every reading, so that releases written one after another sort in that order. */

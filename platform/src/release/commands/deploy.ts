@@ -1,28 +1,24 @@
 import {
   canaryNeedsEdge,
   type CanaryStage,
-  defaultPreview,
   type Deployable,
   deploymentFile,
   formatDeploymentRecord,
   keys,
-  expiresIn,
-  previewLink,
-  previewLinkSeconds,
-  signPreviewToken,
 } from '@radix/release-model';
-import { keptReleases } from '../records/retention';
-import { writeRelease } from '../records/releases';
+import { writeReleases } from '../records/write-releases';
 import type { BuildFolders } from '../../site/deployables';
-import { switchedParts, type SiteRelease } from '../records/site-releases';
-import { clock, DeployRefused, inDeployOrder, liveSite, step, previewSecretOf, type ReleaseContext } from '../context';
-import { startCanary } from '../apply/canary';
+import { findSite, liveSite, type SiteRelease } from '../records/site-releases';
+import { DeployRefused, inDeployOrder, type ReleaseContext } from '../context';
+import { canaryStart } from '../apply/canary';
+import { BucketStore } from '../store/bucket-store';
 import { FolderStore } from '../store/folder-store';
-import { candidate } from '../plan/gate';
-import { goLive } from '../apply/switch-live';
-import { namedPreview, refuseWithoutEdge } from './named-previews';
+import { gate } from '../plan/gate';
+import { switchedParts, switchLive, toLive } from '../apply/switch-live';
+import { namedPreviewsNeedEdge } from './named-previews';
 import { refuseRolledBack } from '../plan/rolled-back';
-import { deployBesideCanary, refuseBesideCanary } from '../apply/canary-deploy';
+import { besideCanary, refuseBesideCanary } from '../apply/canary-deploy';
+import { keepPreview, type NamedPreview, recordRefusedPreview } from '../apply/previews';
 
 export interface DeployResult {
   site: SiteRelease;
@@ -68,12 +64,24 @@ export function deploy(
   return deployParts(context, { [name]: build }, options);
 }
 
+/** What a deploy refuses before it reads or writes anything: its parts and its kind do not go together, or its store cannot serve it. */
+function refuseOptions(names: readonly Deployable[], options: DeployOptions, store: ReleaseContext['store']): void {
+  if (!names.length) throw new DeployRefused('name at least one part to deploy');
+  if (options.kind === 'canary' && names.length > 1)
+    throw new DeployRefused('--canary takes one part: its stages judge one release');
+  if (options.kind === 'canary' && store instanceof FolderStore) throw new DeployRefused(canaryNeedsEdge);
+  if (options.kind === 'named-preview' && !(store instanceof BucketStore))
+    throw new DeployRefused(namedPreviewsNeedEdge);
+}
+
 /**
- * `npm run deploy -- <name> [<name> ...]`: writes each part's build as a release, makes and checks
- * one candidate site release with them and the other live releases, then makes it live in one
- * switch (or, with `preview`, leaves it on the preview origin; with a name, as that named preview;
- * with `canary`, one part only, gives it to a share of visitors first: `canary.ts`). A shell and
- * remotes built against a new contract version go live together this way.
+ * `npm run deploy -- <name> [<name> ...]`, in the order of the rooms it goes through: what is live
+ * (the records), each part's build written as a release, the candidate site release of them and the
+ * other live releases through the gate (the plan), then what the deploy's kind makes of it (the
+ * apply): live in one switch; with `preview`, left on the preview origin; with a name, that named
+ * preview; with `canary`, one part only, given to a share of visitors first. While a canary runs, a
+ * deploy of other parts recomposes both arms, each through the gate, and switches them together. A
+ * shell and remotes built against a new contract version go live together this way.
  */
 export async function deployParts(
   context: ReleaseContext,
@@ -81,83 +89,54 @@ export async function deployParts(
   options: DeployOptions = { kind: 'live' },
 ): Promise<DeployResult> {
   const names = inDeployOrder(Object.keys(builds) as Deployable[]);
-  const [first] = names;
-  if (!first) throw new DeployRefused('name at least one part to deploy');
-  if (options.kind === 'canary' && names.length > 1)
-    throw new DeployRefused('--canary takes one part: its stages judge one release');
-  if (options.kind === 'canary' && context.store instanceof FolderStore) throw new DeployRefused(canaryNeedsEdge);
+  refuseOptions(names, options, context.store);
+  const first = names[0] as Deployable;
   context.log(`deploy ${names.join(' ')}${kindWords[options.kind](options)}`);
-  previewSecretOf(context);
-  if (options.kind === 'named-preview') refuseWithoutEdge(context);
-  const live = await liveSite(context);
-  const state = options.kind === 'live' || options.kind === 'canary' ? await context.store.pointer('live') : undefined;
+  context.previewSecret();
+  const switching = options.kind === 'live' || options.kind === 'canary';
+  const live = await liveSite(context.store);
+  const state = switching ? await context.store.pointer('live') : undefined;
   if (state?.canary) refuseBesideCanary(state.canary, names, options.kind === 'canary');
+  const tried = state?.canary && (await findSite(context.store, state.canary.site));
+  if (state?.canary && !tried)
+    throw new DeployRefused(`the canary's site release ${state.canary.site} is no longer kept`);
   const releases = await writeReleases(context, names, builds, options.commit);
   const release = releases[first] as string;
-  if (options.kind === 'named-preview')
-    return { release, releases, ...(await namedPreview(context, { parts: releases, live, name: options.name })) };
-  if (options.kind === 'preview') {
-    const site = await candidate(context, { ...live.releases, ...releases }, names);
-    return { site, release, releases, previewUrl: await previewLinkFor(context, names, release) };
-  }
+
   const again = `npm run deploy -- ${names.join(' ')}${options.kind === 'canary' ? ' --canary' : ''}`;
-  const forced = await refuseRolledBack(context, releases, { force: options.force, again });
-  if (state?.canary) {
-    const both = await deployBesideCanary(context, { ...state, canary: state.canary }, live, releases, forced);
-    return { site: both.stable, release, releases };
+  const forced = switching && (await refuseRolledBack(context, releases, { force: options.force, again }));
+  const named: NamedPreview | undefined =
+    options.kind === 'named-preview'
+      ? {
+          name: options.name,
+          parts: names.map((part) => ({ part, release: releases[part] as string })),
+          basedOn: live.id,
+          createdAt: context.now().toISOString(),
+        }
+      : undefined;
+  if (state?.canary && tried) context.log(`a canary of ${state.canary.name} runs: both arms get ${names.join(' ')}`);
+  const sites: SiteRelease[] = [];
+  try {
+    for (const base of tried ? [live, tried] : [live])
+      sites.push(await gate(context, { ...base.releases, ...releases }, names, named?.name));
+  } catch (error) {
+    if (named && error instanceof DeployRefused) await recordRefusedPreview(context, named, error);
+    throw error;
   }
-  const site = await candidate(context, { ...live.releases, ...releases }, names);
-  if (options.kind === 'canary') {
-    if (options.deployment)
-      await context.store.putFile(
-        `${keys.site(site.id)}/${deploymentFile}`,
-        formatDeploymentRecord(options.deployment),
-      );
-    await startCanary(context, site, live.id, { name: first, release }, options.stages, forced);
-  } else
-    await goLive(context, site, live.id, {
-      action: 'deploy',
-      ...switchedParts(releases),
-      ...(forced ? { forced } : {}),
-    });
+  const [site, canarySite] = sites as [SiteRelease, SiteRelease?];
+
+  if (named) return { site, release, releases, previewUrl: await keepPreview(context, site, { named }) };
+  if (options.kind === 'preview')
+    return { site, release, releases, previewUrl: await keepPreview(context, site, { names, release }) };
+  const at = context.now();
+  const move =
+    state?.canary && canarySite
+      ? besideCanary({ ...state, canary: state.canary }, { stable: site, canary: canarySite }, releases, { forced, at })
+      : options.kind === 'canary'
+        ? canaryStart(site, live.id, { name: first, release }, { stages: options.stages, forced, at })
+        : toLive(site, live.id, { action: 'deploy', ...switchedParts(releases), ...(forced ? { forced } : {}) });
+  if (options.kind === 'canary' && options.deployment)
+    await context.store.putFile(`${keys.site(site.id)}/${deploymentFile}`, formatDeploymentRecord(options.deployment));
+  await switchLive(context, move);
   return { site, release, releases };
-}
-
-/** Writes each part's build as a release (the shell's carrying the files of its releases still kept), in deploy order. */
-async function writeReleases(
-  context: ReleaseContext,
-  names: readonly Deployable[],
-  builds: Partial<Record<Deployable, BuildFolders>>,
-  commit: string | undefined,
-): Promise<Partial<Record<Deployable, string>>> {
-  const releases: Partial<Record<Deployable, string>> = {};
-  for (const name of names) {
-    const build = builds[name] as BuildFolders;
-    const { release } = await step(
-      context,
-      'release',
-      async () =>
-        writeRelease(context.store, name, build, {
-          now: clock(context),
-          carry: name === 'shell' ? [...(await keptReleases(context.store, clock(context))).releases.shell] : [],
-          ...(commit ? { commit } : {}),
-        }),
-      (written) =>
-        `${name} ${written.release.id}${written.created ? '' : ' (the same build was deployed before)'} from ${build.web}`,
-    );
-    releases[name] = release.id;
-  }
-  return releases;
-}
-
-/** The signed link to the unnamed preview a reviewer opens, printed with how to promote it. */
-async function previewLinkFor(context: ReleaseContext, names: readonly Deployable[], release: string): Promise<string> {
-  const exp = expiresIn(previewLinkSeconds, clock(context));
-  const previewUrl = previewLink(
-    context.hosting.previewOrigin,
-    await signPreviewToken({ preview: defaultPreview, exp }, previewSecretOf(context)),
-  );
-  const promoteLine = names.length === 1 ? `; promote it with: npm run promote -- ${names[0]} ${release}` : '';
-  context.log(`preview: ${previewUrl} (until ${new Date(exp * 1000).toISOString()}${promoteLine})`);
-  return previewUrl;
 }

@@ -8,8 +8,8 @@ import { pointedSite, siteRuntimeConfig, type ReleaseSet, type SiteRelease } fro
 import type { SiteStore } from '../store/store';
 import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-config';
 import { type Deployable, deployables, keys } from '@radix/release-model';
-import { clock, step, type ReleaseContext } from '../context';
-import { candidate } from '../plan/gate';
+import { releaseContext, type ReleaseContext, type ReleaseSettings } from '../context';
+import { gate } from '../plan/gate';
 import { goLive } from '../apply/switch-live';
 
 /**
@@ -24,15 +24,14 @@ export async function deployCurrentBuilds(
   context.log('first start: deploying the current build of every deployable');
   const releases = {} as ReleaseSet;
   for (const name of deployables) {
-    const { release } = await step(
-      context,
+    const { release } = await context.step(
       'release',
-      () => writeRelease(context.store, name, builds(name), { now: clock(context), ...(commit ? { commit } : {}) }),
+      () => writeRelease(context.store, name, builds(name), { now: context.now(), ...(commit ? { commit } : {}) }),
       (written) => `${name} ${written.release.id}`,
     );
     releases[name] = release.id;
   }
-  const site = await candidate(context, releases, 'shell');
+  const site = await gate(context, releases, 'shell');
   await goLive(context, site, undefined, { action: 'first start' });
   return site;
 }
@@ -48,7 +47,7 @@ export async function ensureLiveOn(
   hosting: Origins,
   log: (line: string) => void,
   builds: (name: Deployable) => BuildFolders = (name) => buildFolders(name),
-  context: Partial<ReleaseContext> = {},
+  context: Partial<ReleaseSettings> = {},
 ): Promise<boolean> {
   const live = await pointedSite(store, 'live');
   if (!live) {
@@ -56,7 +55,7 @@ export async function ensureLiveOn(
     const letGo = await store.lock();
     try {
       if (!(await pointedSite(store, 'live')))
-        await deployCurrentBuilds({ store, hosting, skipBrowserCheck: true, log, ...context }, builds);
+        await deployCurrentBuilds(releaseContext({ store, hosting, skipBrowserCheck: true, log, ...context }), builds);
     } finally {
       await letGo();
     }
@@ -91,7 +90,7 @@ export function ensureLive(
   hosting: Hosting,
   log: (line: string) => void,
   builds: (name: Deployable) => BuildFolders = (name) => buildFolders(name),
-  context: Partial<ReleaseContext> = {},
+  context: Partial<ReleaseSettings> = {},
 ): Promise<boolean> {
   return ensureLiveOn(new FolderStore(hosting.siteRoot), hosting, log, builds, context);
 }

@@ -1,84 +1,17 @@
-import {
-  type Deployable,
-  deployables,
-  expiresIn,
-  namedPreviewOrigin,
-  previewKey,
-  previewLink,
-  previewLinkSeconds,
-  type PreviewRecord,
-  previewRecordKey,
-  signPreviewToken,
-} from '@radix/release-model';
-import { BucketStore } from '../store/bucket-store';
-import { candidate } from '../plan/gate';
+import { deployables, previewKey } from '@radix/release-model';
 import { listPreviews, readPreview } from '../records/preview-record';
-import { clock, DeployRefused, inDeployOrder, liveSite, previewSecretOf, type ReleaseContext } from '../context';
-import { findSite, switchedParts, type SiteRelease } from '../records/site-releases';
+import { DeployRefused, type ReleaseContext } from '../context';
+import { findSite, liveSite, type SiteRelease } from '../records/site-releases';
 import type { SiteStore } from '../store/store';
-import { goLive } from '../apply/switch-live';
+import { goLive, switchedParts } from '../apply/switch-live';
 import { refuseRolledBack } from '../plan/rolled-back';
 
 /** Previews older than this are removed by `npm run previews -- --prune`. */
 export const previewKeepMs = 7 * 24 * 3600 * 1000;
 
-/** Named previews need a host each: only the edge has them. */
-export function refuseWithoutEdge(context: ReleaseContext): void {
-  if (!(context.store instanceof BucketStore)) {
-    throw new DeployRefused(
-      'named previews are served by the edge only (SITE_STORE=s3+…): the Node server and nginx serve one preview, the last "--preview" deploy without a name, on their preview port',
-    );
-  }
-}
-
-const writeRecord = (store: SiteStore, record: PreviewRecord) =>
-  store.putFile(previewRecordKey(record.name), `${JSON.stringify(record, null, 2)}\n`);
-
-/**
- * The releases of `parts` composed with what is live now, as one candidate through the whole gate,
- * kept as the named preview `name` (replacing only that one). The gate opens the candidate at the preview's own host.
- * Its record says how the gate ended, refused included: a reviewer's link never shows what an
- * earlier run of the same preview left.
- */
-export async function namedPreview(
-  context: ReleaseContext,
-  { parts, live, name }: { parts: Partial<Record<Deployable, string>>; live: SiteRelease; name: string },
-): Promise<{ site: SiteRelease; previewUrl: string }> {
-  const changed = inDeployOrder(Object.keys(parts) as Deployable[]);
-  const held = changed.map((part) => ({ part, release: parts[part] as string }));
-  const record: Omit<PreviewRecord, 'verdict'> = {
-    name,
-    parts: held,
-    basedOn: live.id,
-    createdAt: clock(context).toISOString(),
-  };
-  let failedStep: string | undefined;
-  const log = (line: string) => {
-    failedStep = /^ {2}✗ (\S+)/.exec(line)?.[1] ?? failedStep;
-    context.log(line);
-  };
-  let site: SiteRelease;
-  try {
-    site = await candidate({ ...context, log }, { ...live.releases, ...parts }, changed, name);
-  } catch (error) {
-    if (error instanceof DeployRefused) {
-      const step = failedStep;
-      await writeRecord(context.store, { ...record, verdict: `refused${step ? ` at ${step}` : ''}` });
-    }
-    throw error;
-  }
-  const verdict = context.skipBrowserCheck ? 'passed without the browser check' : 'passed';
-  await writeRecord(context.store, { ...record, site: site.id, verdict });
-  const exp = expiresIn(previewLinkSeconds, clock(context));
-  const previewUrl = previewLink(
-    namedPreviewOrigin(context.hosting.previewOrigin, name),
-    await signPreviewToken({ preview: name, exp }, previewSecretOf(context)),
-  );
-  context.log(
-    `preview: ${previewUrl} (${name}: ${held.map(({ part, release }) => `${part} ${release}`).join(', ')} with the live site; until ${new Date(exp * 1000).toISOString()}; make it live with: npm run promote -- --preview ${name})`,
-  );
-  return { site, previewUrl };
-}
+/** Why a named preview is refused on a store the edge does not serve: only the edge has a host for each. */
+export const namedPreviewsNeedEdge =
+  'named previews are served by the edge only (SITE_STORE=s3+…): the Node server and nginx serve one preview, the last "--preview" deploy without a name, on their preview port';
 
 /** Removes the named preview `name`; its releases stay until `npm run releases -- --prune`. */
 export async function closePreview(store: SiteStore, name: string): Promise<void> {
@@ -145,7 +78,7 @@ export async function promotePreview(
   if (!record.site || !record.verdict.startsWith('passed')) {
     throw new DeployRefused(`preview ${name} was ${record.verdict}: nothing of it may go live`);
   }
-  const live = await liveSite(context);
+  const live = await liveSite(context.store);
   const site = await readSiteOf(context, record.site);
   if (live.id !== record.basedOn) {
     const base = await readSiteOf(context, record.basedOn).catch(() => undefined);

@@ -1,8 +1,8 @@
 import { type Deployable } from '@radix/release-model';
 import { findRelease } from '../records/releases';
-import type { SiteRelease } from '../records/site-releases';
-import { DeployRefused, liveSite, type ReleaseContext } from '../context';
-import { candidate } from '../plan/gate';
+import { liveSite, type SiteRelease } from '../records/site-releases';
+import { DeployRefused, type ReleaseContext } from '../context';
+import { gate } from '../plan/gate';
 import { goLive } from '../apply/switch-live';
 import { refuseRolledBack } from '../plan/rolled-back';
 
@@ -21,8 +21,8 @@ export async function promote(
     throw new DeployRefused(`${name} has no release ${id} ("npm run releases -- ${name}" lists them)`);
   }
   const forced = await refuseRolledBack(context, { [name]: id }, { force, again: `npm run promote -- ${name} ${id}` });
-  const live = await liveSite(context);
-  const site = await candidate(context, { ...live.releases, [name]: id }, name);
+  const live = await liveSite(context.store);
+  const site = await gate(context, { ...live.releases, [name]: id }, name);
   await goLive(context, site, live.id, { action: 'promote', name, release: id, ...(forced ? { forced } : {}) });
   return site;
 }

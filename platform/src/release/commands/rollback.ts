@@ -1,17 +1,10 @@
 import { type Deployable } from '@radix/release-model';
 import { findRelease, listReleases } from '../records/releases';
-import {
-  findSite,
-  readHistory,
-  siteId,
-  siteRuntimeConfig,
-  switchedParts,
-  type SiteRelease,
-} from '../records/site-releases';
+import { findSite, liveSite, readHistory, siteId, siteRuntimeConfig, type SiteRelease } from '../records/site-releases';
 import type { SiteStore } from '../store/store';
-import { DeployRefused, inDeployOrder, liveSite, type ReleaseContext } from '../context';
-import { candidate } from '../plan/gate';
-import { goLive } from '../apply/switch-live';
+import { DeployRefused, inDeployOrder, type ReleaseContext } from '../context';
+import { gate } from '../plan/gate';
+import { goLive, switchedParts } from '../apply/switch-live';
 import { endCanary } from '../apply/canary';
 
 /**
@@ -49,9 +42,9 @@ export async function rollback(
   const state = await context.store.pointer('live');
   if (state?.canary && !id) {
     await endCanary(context, { ...state, canary: state.canary });
-    return liveSite(context);
+    return liveSite(context.store);
   }
-  const live = await liveSite(context);
+  const live = await liveSite(context.store);
   const targets: Partial<Record<Deployable, string>> = {};
   for (const name of names) {
     const current = live.releases[name];
@@ -67,7 +60,7 @@ export async function rollback(
   const known = siteId(releases, await siteRuntimeConfig(context.store, releases, context.hosting));
   const wasLive = (await readHistory(context.store)).some((entry) => entry.site === known);
   const before = wasLive ? await findSite(context.store, known) : undefined;
-  const site = before ?? (await candidate(context, releases, names));
+  const site = before ?? (await gate(context, releases, names));
   if (before) context.log(`  ✓ checks    ${before.id} was live before: no render, no check`);
   await goLive(context, site, live.id, { action: 'rollback', ...switchedParts(targets) });
   return site;

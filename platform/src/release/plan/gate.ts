@@ -16,16 +16,9 @@ import {
 import { contractProblems } from './contract';
 import { routesClaimedOnce } from './route-claims';
 import { writeRefusal } from '../records/releases';
-import {
-  markCheckRefused,
-  markCleared,
-  readGate,
-  writeGate,
-  writeSite,
-  type ReleaseSet,
-  type SiteRelease,
-} from '../records/site-releases';
-import { clock, DeployRefused, step, previewSecretOf, type ReleaseContext } from '../context';
+import { writeSite, type ReleaseSet, type SiteRelease } from '../records/site-releases';
+import { markCheckRefused, markCleared, readGate, writeGate } from './verdicts';
+import { GateRefused, type ReleaseContext } from '../context';
 import { defaultChecks } from './checks';
 import { routesOfAll } from './routes-affected';
 
@@ -42,7 +35,7 @@ interface Candidate {
   /** A token that opens the candidate's release files before the gate clears them, for these checks alone. */
   tokenFor: (site: string) => Promise<string>;
   /** Records the refusal beside each changed release and returns the error that says it. */
-  refuse: (step: string, what: string, details: string[]) => Promise<DeployRefused>;
+  refuse: (step: string, what: string, details: string[]) => Promise<GateRefused>;
 }
 
 function candidateOf(
@@ -56,7 +49,7 @@ function candidateOf(
   const routes = routesOfAll(changed);
   const named = changed.map((name) => `${name} (${releases[name]})`).join(' and ');
   const check = randomUUID();
-  const exp = expiresIn(browserCheckSeconds, clock(context));
+  const exp = expiresIn(browserCheckSeconds, context.now());
   return {
     context,
     releases,
@@ -66,15 +59,16 @@ function candidateOf(
     check,
     filesOrigins: [...new Set(remoteNames.map((name) => new URL(hosting.remoteBase(name)).origin))],
     tokenFor: (site) =>
-      signPreviewToken({ preview: preview ?? defaultPreview, site, check, exp }, previewSecretOf(context)),
+      signPreviewToken({ preview: preview ?? defaultPreview, site, check, exp }, context.previewSecret()),
     refuse: async (step, what, details) => {
       for (const name of changed)
         await writeRefusal(store, name, releases[name], {
-          at: clock(context).toISOString(),
+          at: context.now().toISOString(),
           step,
           reason: details[0] ?? what,
         });
-      return new DeployRefused(
+      return new GateRefused(
+        step,
         `${named} ${what}; pages that show it: ${routes.join(', ')}; the live site is unchanged\n  ${details.join('\n  ')}`,
       );
     },
@@ -82,8 +76,7 @@ function candidateOf(
 }
 
 function checkContract({ context, releases, changed, refuse }: Candidate): Promise<void> {
-  return step(
-    context,
+  return context.step(
     'contract',
     async () => {
       const problems = await contractProblems(context.store, releases, changed);
@@ -100,8 +93,7 @@ function checkContract({ context, releases, changed, refuse }: Candidate): Promi
 async function render({ context, releases, filesOrigins, tokenFor, refuse }: Candidate): Promise<SiteRelease> {
   const { store, hosting } = context;
   const checks = context.checks ?? defaultChecks;
-  const { site } = await step(
-    context,
+  const { site } = await context.step(
     'render',
     () =>
       writeSite(
@@ -130,7 +122,7 @@ async function render({ context, releases, filesOrigins, tokenFor, refuse }: Can
             fs.rmSync(shell, { recursive: true, force: true });
           }
         },
-        clock(context),
+        context.now(),
       ),
     (written) => `every page of its route table into ${written.site.id}${written.created ? '' : ' (rendered before)'}`,
   );
@@ -148,7 +140,7 @@ async function checkInBrowser(candidate: Candidate, site: SiteRelease): Promise<
   const checkedBefore = gate?.browserChecked ?? [];
   const unchecked = routes.filter((route) => !checkedBefore.includes(route));
   if (gate && (!unchecked.length || context.skipBrowserCheck)) {
-    await markCleared(store, releases, clock(context));
+    await markCleared(store, releases, context.now());
     context.log(`  ✓ checks    passed before, at ${gate.passedAt}`);
     return;
   }
@@ -157,15 +149,14 @@ async function checkInBrowser(candidate: Candidate, site: SiteRelease): Promise<
     context.log('  ! browser   skipped: no page was opened in a browser before going live');
   } else {
     const checks = context.checks ?? defaultChecks;
-    browserChecked = await step(
-      context,
+    browserChecked = await context.step(
       'browser',
       async () => {
         const origin = preview ? namedPreviewOrigin(hosting.previewOrigin, preview) : hosting.previewOrigin;
         const token = await tokenFor(site.id);
         const problems = await checks.browser(origin, unchecked, { token, siteRelease: site.id, filesOrigins });
         if (problems.length) {
-          await markCheckRefused(store, site.id, check, clock(context));
+          await markCheckRefused(store, site.id, check, context.now());
           throw await refuse('browser', 'fails in the browser', problems);
         }
         return [...checkedBefore, ...unchecked];
@@ -173,18 +164,19 @@ async function checkInBrowser(candidate: Candidate, site: SiteRelease): Promise<
       () => `${unchecked.length} page(s) hydrate in Chromium with no error and no fallback`,
     );
   }
-  await markCleared(store, releases, clock(context));
-  await writeGate(store, site.id, { passedAt: clock(context).toISOString(), browserChecked });
+  await markCleared(store, releases, context.now());
+  await writeGate(store, site.id, { passedAt: context.now().toISOString(), browserChecked });
 }
 
 /**
- * Makes a site release of `releases` and checks it: the contract between the shell and the changed
- * parts, every page rendered whole, and in Chromium every page the change shows hydrating with no
- * error. Several parts changed together are one candidate and one check. The candidate is then what
- * the preview origin serves, or, for a named preview (`preview`), what the browser check opens at
- * that preview's own host. Nothing visitors get changes here.
+ * The gate: makes the candidate site release of `releases` and checks it, the routes and the contract
+ * between the shell and the changed parts, every page rendered whole, and in Chromium every page the
+ * change shows hydrating with no error. Several parts changed together are one candidate and one
+ * check. The browser check opens the candidate where the preview origin serves it: the `preview`
+ * pointer names it for that, or, for a named preview (`preview`), its own host. Nothing visitors get
+ * changes here; a refusal says its step (`GateRefused`).
  */
-export async function candidate(
+export async function gate(
   context: ReleaseContext,
   releases: ReleaseSet,
   change: Deployable | readonly Deployable[],

@@ -1,7 +1,7 @@
 import type { Deployable } from '@radix/release-model';
 import type { RemoteName } from '@radix/site-kit/contracts';
 import { routesShowing } from '../../render/render-pages';
-import { step, type DeployRefused, type ReleaseContext } from '../context';
+import type { GateRefused, ReleaseContext } from '../context';
 import { siteRouteTable } from '../records/site-routes';
 
 /** What the gate's route check reads of a candidate, and gives back with its pages by the table. */
@@ -10,7 +10,7 @@ interface Claiming {
   releases: Record<Deployable, string>;
   changed: readonly Deployable[];
   routes: string[];
-  refuse: (step: string, what: string, details: string[]) => Promise<DeployRefused>;
+  refuse: (step: string, what: string, details: string[]) => Promise<GateRefused>;
 }
 
 /**
@@ -21,8 +21,7 @@ interface Claiming {
  */
 export async function routesClaimedOnce<C extends Claiming>(candidate: C): Promise<C> {
   const { context, releases, changed, refuse } = candidate;
-  const table = await step(
-    context,
+  const table = await context.step(
     'routes',
     async () => {
       const { table, problems } = await siteRouteTable(context.store, releases);

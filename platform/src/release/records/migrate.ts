@@ -3,6 +3,7 @@ import {
   canaryJudgementKey,
   clearedFile,
   type Deployable,
+  deployables,
   deployableSchema,
   isObject,
   isoTime,
@@ -14,10 +15,12 @@ import {
   previewRecordKey,
   previewsKey,
   publicFile,
+  releaseFile,
   type PreviewRecord,
 } from '@radix/release-model';
+import { specRoutesOf } from '@radix/site-kit/route-table';
 import type { SiteStore } from '../store/store';
-import { markCleared, markPublic, pointedSite } from './site-releases';
+import { markPublic, markText, pointedSite, releaseMarks } from './site-releases';
 
 /**
  * The records of shapes the readers no longer take, and how each becomes the current shape. Each
@@ -104,15 +107,35 @@ async function markLive(store: SiteStore, at: Date): Promise<string[]> {
     for (const mark of [clearedFile, publicFile])
       if ((await store.readText(`${keys.release(name, id)}/${mark}`)) === undefined)
         unmarked.push(`${keys.release(name, id)}/${mark}: a live release marked`);
-  await markCleared(store, live.releases, at);
+  await store.putMissing(releaseMarks(live.releases, clearedFile), markText(at));
   await markPublic(store, live.releases, at);
   return unmarked;
+}
+
+/**
+ * A release from before releases carried their routes: every route was then compiled into every
+ * part, from the spec's one table, so the part drew the spec's pages of that part. Its record is
+ * given them.
+ */
+async function migrateReleaseRoutes(store: SiteStore): Promise<string[]> {
+  const rewritten: string[] = [];
+  for (const name of deployables) {
+    for (const id of await store.list(keys.releases(name))) {
+      const key = `${keys.release(name, id)}/${releaseFile}`;
+      const record = jsonObjectIn(await store.readText(key));
+      if (!record || 'routes' in record) continue;
+      await store.putFile(key, `${JSON.stringify({ ...record, routes: specRoutesOf(name) }, null, 2)}\n`);
+      rewritten.push(`${key}: the routes the ${name} release drew`);
+    }
+  }
+  return rewritten;
 }
 
 /** Rewrites every record of an old shape in `store` into the current one; returns a line for each rewritten. */
 export async function migrateStore(store: SiteStore, at: Date): Promise<string[]> {
   return [
     ...(await migratePreviews(store)),
+    ...(await migrateReleaseRoutes(store)),
     ...(await migrateCanaryId(store)),
     ...(await migrateJudgement(store)),
     ...(await markLive(store, at)),

@@ -23,7 +23,7 @@ import {
   releaseFile,
   shellReleaseParts,
 } from '@radix/release-model';
-import { inParallel, ReleaseRefusal, type SiteStore } from '../store/store';
+import { ReleaseRefusal, type SiteStore } from '../store/store';
 
 /** What `release.json` says of a release. */
 export interface ReleaseMeta {
@@ -40,8 +40,8 @@ export interface ReleaseMeta {
   bytes: number;
   /** The git commit the build was made from; absent when it is not known (a build deployed from outside a checkout). */
   commit?: string;
-  /** The routes it draws, as its build recorded them; absent in a release written before releases carried them. */
-  routes?: PartRoutes;
+  /** The routes it draws, as its build recorded them. */
+  routes: PartRoutes;
 }
 
 /** What `refused.json` says of a release the gate refused. */
@@ -65,7 +65,7 @@ const releaseMetaSchema: z.ZodType<ReleaseMeta> = z.object({
     .string()
     .regex(/^[0-9a-f]{40}$/)
     .optional(),
-  routes: z.custom<PartRoutes>(isPartRoutes, 'the routes the release draws are expected').optional(),
+  routes: z.custom<PartRoutes>(isPartRoutes, 'the routes the release draws are expected'),
 });
 
 const refusalSchema: z.ZodType<Refusal> = z.object({ at: isoTime, step: z.string(), reason: z.string() });
@@ -147,10 +147,13 @@ export async function liveCommits(store: SiteStore): Promise<Partial<Record<Depl
 
 /** A deployable's whole releases, oldest first (an upload cut short has no `release.json` and is left out). */
 export async function listReleases(store: SiteStore, name: Deployable): Promise<ReleaseMeta[]> {
-  const ids = await store.list(keys.releases(name));
-  const found = await inParallel(ids, 8, (id) => findRelease(store, name, id));
-  return found
-    .flatMap((release) => release ?? [])
+  const files = (await store.list(keys.releases(name))).map((id) => `${keys.release(name, id)}/${releaseFile}`);
+  const texts = await store.readTexts(files);
+  return files
+    .flatMap((file, index) => {
+      const text = texts[index];
+      return text === undefined ? [] : [parseRecord(releaseMetaSchema, text, `${store.address}/${file}`)];
+    })
     .sort((a, b) => a.deployedAt.localeCompare(b.deployedAt) || a.id.localeCompare(b.id));
 }
 

@@ -9,11 +9,9 @@ import type { Origins } from '../../site/hosting';
 import { z } from 'zod';
 import {
   canaryActions,
-  clearedFile,
   type Deployable,
   type HistoryEntry,
   deployableSchema,
-  gateFile,
   isoTime,
   keys,
   parseRecord,
@@ -25,20 +23,14 @@ import {
   publicFile,
   wentLiveFile,
 } from '@radix/release-model';
-import { inParallel, type SiteStore } from '../store/store';
+import type { SiteStore } from '../store/store';
 import { fittingRouteTable } from './site-routes';
+import { DeployRefused } from '../context';
 
 /** Which release of each deployable a site release is made of. */
 export type ReleaseSet = Record<Deployable, string>;
 
 export type { SiteRelease } from '@radix/release-model';
-
-/** What `gate.json` says once a site release has passed its checks. */
-export interface GateRecord {
-  passedAt: string;
-  /** The routes checked in Chromium; empty when the browser check was skipped. */
-  browserChecked: string[];
-}
 
 /** An operator's `npm run unlock`, as the history records it: whose lease it ended. */
 interface UnlockEntry {
@@ -46,8 +38,6 @@ interface UnlockEntry {
   action: 'unlock';
   ended: string;
 }
-
-const gateRecordSchema: z.ZodType<GateRecord> = z.object({ passedAt: isoTime, browserChecked: z.array(z.string()) });
 
 const historyEntrySchema: z.ZodType<HistoryEntry> = z.object({
   at: isoTime,
@@ -67,15 +57,6 @@ const unlockEntrySchema: z.ZodType<UnlockEntry> = z.object({
   action: z.literal('unlock'),
   ended: z.string(),
 });
-
-/** How the history names what a switch changed: one part and its release, or several by part. */
-export function switchedParts(
-  releases: Partial<Record<Deployable, string>>,
-): Pick<HistoryEntry, 'name' | 'release' | 'parts'> {
-  const entries = Object.entries(releases) as [Deployable, string][];
-  const [only] = entries;
-  return entries.length === 1 && only ? { name: only[0], release: only[1] } : { parts: releases };
-}
 
 const historyLineSchema = z.union([historyEntrySchema, unlockEntrySchema]);
 
@@ -122,10 +103,12 @@ export async function readSite(store: SiteStore, id: string): Promise<SiteReleas
   return site;
 }
 
-export async function readGate(store: SiteStore, id: string): Promise<GateRecord | undefined> {
-  const file = `${keys.site(id)}/${gateFile}`;
-  const text = await store.readText(file);
-  return text === undefined ? undefined : parseRecord(gateRecordSchema, text, `${store.address}/${file}`);
+/** The live site release a command starts from; refused while none is live. */
+export async function liveSite(store: SiteStore): Promise<SiteRelease> {
+  const live = await pointedSite(store, 'live');
+  if (!live)
+    throw new DeployRefused('no site is live yet: "npm run serve" deploys every current build on its first start');
+  return live;
 }
 
 /** The site release a pointer names, if it is set. */
@@ -135,8 +118,12 @@ export async function pointedSite(store: SiteStore, pointer: Pointer): Promise<S
 }
 
 export async function listSites(store: SiteStore): Promise<SiteRelease[]> {
-  const found = await inParallel(await store.list(keys.sites), 8, (id) => findSite(store, id));
-  return found.flatMap((site) => site ?? []);
+  const files = (await store.list(keys.sites)).map((id) => `${keys.site(id)}/${siteFile}`);
+  const texts = await store.readTexts(files);
+  return files.flatMap((file, index) => {
+    const text = texts[index];
+    return text === undefined ? [] : [parseSiteRelease(text, `${store.address}/${file}`)];
+  });
 }
 
 /** The switches of the live pointer, oldest first (the history's other lines, unlocks, left out). */
@@ -191,34 +178,17 @@ export async function writeSite(
   }
 }
 
-/** Records that a site release passed its checks, beside it: the record, not the site release, may be written again. */
-export function writeGate(store: SiteStore, id: string, record: GateRecord): Promise<void> {
-  return store.putFile(`${keys.site(id)}/${gateFile}`, `${JSON.stringify(record, null, 2)}\n`);
-}
-
 /** Marks a site release as one `live` has named: the edge pins a request to it only then. Written once, never rewritten. */
 export async function markWentLive(store: SiteStore, id: string, at: Date): Promise<void> {
-  const file = `${keys.site(id)}/${wentLiveFile}`;
-  if ((await store.readText(file)) === undefined)
-    await store.putFile(file, `${JSON.stringify({ markedAt: at.toISOString() })}\n`);
+  await store.putMissing([`${keys.site(id)}/${wentLiveFile}`], markText(at));
 }
 
-/**
- * Marks every release of a site release that passed the gate as cleared: the edge serves its files
- * to anyone from then on. Written once per release, never rewritten.
- */
-export async function markCleared(store: SiteStore, releases: ReleaseSet, at: Date): Promise<void> {
-  await markReleases(store, releases, clearedFile, at);
-}
+/** What a mark says: when it was written. */
+export const markText = (at: Date) => `${JSON.stringify({ markedAt: at.toISOString() })}\n`;
 
-/** Writes `mark` beside each release of `releases` that has none yet. */
-async function markReleases(store: SiteStore, releases: ReleaseSet, mark: string, at: Date): Promise<void> {
-  await inParallel(Object.entries(releases), 5, async ([name, id]) => {
-    const file = `${keys.release(name as Deployable, id)}/${mark}`;
-    if ((await store.readText(file)) === undefined)
-      await store.putFile(file, `${JSON.stringify({ markedAt: at.toISOString() })}\n`);
-  });
-}
+/** The key of `mark` beside each release of `releases`. */
+export const releaseMarks = (releases: Partial<ReleaseSet>, mark: string): string[] =>
+  Object.entries(releases).map(([name, id]) => `${keys.release(name as Deployable, id)}/${mark}`);
 
 /**
  * Marks every release of a site release `live` is about to name (or a canary's arm) as public: the
@@ -226,10 +196,5 @@ async function markReleases(store: SiteStore, releases: ReleaseSet, mark: string
  * gets a page whose files are not yet public; written once per release, never rewritten.
  */
 export async function markPublic(store: SiteStore, releases: ReleaseSet, at: Date): Promise<void> {
-  await markReleases(store, releases, publicFile, at);
-}
-
-/** Records that the browser check `check` of a site release failed: the token it was given opens nothing from then on. */
-export function markCheckRefused(store: SiteStore, id: string, check: string, at: Date): Promise<void> {
-  return store.putFile(keys.refusedCheck(id, check), `${JSON.stringify({ at: at.toISOString() })}\n`);
+  await store.putMissing(releaseMarks(releases, publicFile), markText(at));
 }

@@ -6,20 +6,14 @@ import type { SiteStore } from '../store/store';
 /**
  * The route table of a site release: the routes each of its releases recorded, composed in deploy
  * order (the shell first), and what keeps them from fitting together, one line each: a path claimed
- * by two parts (naming both), a path the shell reserves, a release that carries no routes.
+ * by two parts (naming both), a path the shell reserves.
  */
 export async function siteRouteTable(
   store: SiteStore,
   releases: Record<Deployable, string>,
 ): Promise<{ table: RouteTable; problems: string[] }> {
   const records = await Promise.all(deployables.map((name) => readRelease(store, name, releases[name])));
-  const missing = records
-    .filter((release) => !release.routes)
-    .map((release) => `${release.name} release ${release.id} carries no routes: build and deploy it again`);
-  const { table, problems } = composeRouteTable(
-    records.map((release) => ({ part: release.name, routes: release.routes ?? { routes: [] } })),
-  );
-  return { table, problems: [...missing, ...problems] };
+  return composeRouteTable(records.map((release) => ({ part: release.name, routes: release.routes })));
 }
 
 /** The route table of a site release whose parts fit together; throws what does not fit. */

@@ -42,6 +42,10 @@ export class BucketStore implements SiteStore {
     return object && new TextDecoder().decode(object.body);
   }
 
+  readTexts(keys: readonly string[]): Promise<(string | undefined)[]> {
+    return inParallel(keys, 8, (key) => this.readText(key));
+  }
+
   async list(prefix: string): Promise<string[]> {
     const names = (await this.objects.keys(prefix, '/')).map((key) => key.slice(prefix.length + 1));
     return [...new Set(names)].filter((name) => name && !name.startsWith('.')).sort();
@@ -73,6 +77,11 @@ export class BucketStore implements SiteStore {
       .put(`${key}/${marker}`, fs.readFileSync(path.join(finished, marker)), { IfNoneMatch: '*' })
       .catch(unlessPreconditionFailed);
     if (written === undefined) throw replaced;
+  }
+
+  async putMissing(keys: readonly string[], text: string): Promise<void> {
+    const found = await this.readTexts(keys);
+    await Promise.all(keys.filter((_, index) => found[index] === undefined).map((key) => this.putFile(key, text)));
   }
 
   async putFile(key: string, text: string): Promise<void> {

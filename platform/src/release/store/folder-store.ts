@@ -61,6 +61,9 @@ export class FolderStore implements SiteStore {
       throw error;
     }
   }
+  readTexts(keys: readonly string[]): Promise<(string | undefined)[]> {
+    return Promise.all(keys.map((key) => this.readText(key)));
+  }
 
   async list(prefix: string): Promise<string[]> {
     const dir = this.path(prefix);
@@ -92,6 +95,10 @@ export class FolderStore implements SiteStore {
       fs.rmSync(incoming, { recursive: true, force: true });
       throw error;
     }
+  }
+
+  async putMissing(keys: readonly string[], text: string): Promise<void> {
+    for (const key of keys) if ((await this.readText(key)) === undefined) await this.putFile(key, text);
   }
 
   async putFile(key: string, text: string): Promise<void> {

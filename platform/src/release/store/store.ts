@@ -12,6 +12,8 @@ export interface SiteStore {
   readonly address: string;
   /** The text of one object, or nothing when there is none. */
   readText(key: string): Promise<string | undefined>;
+  /** The texts of several objects, in the order of `keys` (nothing for one there is none of), read several at a time. */
+  readTexts(keys: readonly string[]): Promise<(string | undefined)[]>;
   /** The names directly under `prefix` (`releases/legal` -> the release ids), sorted. */
   list(prefix: string): Promise<string[]>;
   /** Copies every file under `key` into the local folder `into` (created), keeping their paths; `only` filters by path. */
@@ -23,6 +25,8 @@ export interface SiteStore {
    * not travel to a bucket.
    */
   putTree(finished: string, key: string, marker: string): Promise<void>;
+  /** Writes `text` to each of `keys` that holds nothing yet: a mark, written once and never rewritten. */
+  putMissing(keys: readonly string[], text: string): Promise<void>;
   /** Writes one small object (a gate record), replacing what was there. */
   putFile(key: string, text: string): Promise<void>;
   /** The site release a pointer names and the version of that pointer, for a later compare-and-swap. */

@@ -17,7 +17,8 @@ import { DeployRefused, type ReleaseContext } from '../../context';
 import { rollback } from '../rollback';
 import { listReleases, readRefusal } from '../../records/releases';
 import { releasesReport } from '../report';
-import { pointedSite, readGate, readHistory, siteRuntimeConfig } from '../../records/site-releases';
+import { readGate } from '../../plan/verdicts';
+import { pointedSite, readHistory, siteRuntimeConfig } from '../../records/site-releases';
 import { PointerMoved, StoreLocked, type SiteStore } from '../../store/store';
 import {
   useDeployedSite,

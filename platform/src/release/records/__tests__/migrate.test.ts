@@ -8,10 +8,13 @@ import {
   parseJudgement,
   previewRecordKey,
   publicFile,
+  releaseFile,
 } from '@radix/release-model';
+import { specRoutesOf } from '@radix/site-kit/route-table';
 import { deployCurrentBuilds } from '../../commands/first-start';
 import { migrateStore } from '../migrate';
 import { listPreviews, readPreview } from '../preview-record';
+import { readRelease } from '../releases';
 import { pointedSite } from '../site-releases';
 import { allBuilds, fakeContext, useStore, type StoreKind } from '../../__tests__/fixtures';
 
@@ -54,6 +57,21 @@ describe.each<StoreKind>(['folder', 'bucket'])('npm run migrate-store on a %s', 
     });
     expect(await migrateStore(store, at)).toEqual([]);
     expect(await listPreviews(store)).toHaveLength(1);
+  });
+
+  it("gives a release from before releases carried their routes the spec's pages of its part, which the readers then take", async () => {
+    const { store } = current();
+    const live = await pointedSite(store, 'live');
+    const id = live?.releases.legal as string;
+    const key = `${keys.release('legal', id)}/${releaseFile}`;
+    const { routes, ...before } = JSON.parse((await store.readText(key)) as string) as Record<string, unknown>;
+    expect(routes).toBeDefined();
+    await store.putFile(key, JSON.stringify(before));
+    await expect(readRelease(store, 'legal', id)).rejects.toThrow(new RegExp(`${key} is damaged`));
+
+    expect(await migrateStore(store, at)).toEqual([`${key}: the routes the legal release drew`]);
+    expect((await readRelease(store, 'legal', id)).routes).toEqual(specRoutesOf('legal'));
+    expect(await migrateStore(store, at)).toEqual([]);
   });
 
   it('stops, naming the record, at one of no shape it knows, and leaves it as it was', async () => {
