@@ -52,7 +52,7 @@ export interface Served {
 
 export function createIsolate(now: () => number, cache: () => Cache | undefined) {
   // A site release id that names nothing is remembered as such for a second, as `live` is.
-  const missing = { now, missingMs: pointerFreshMs, unkeptMs: pointerFreshMs };
+  const missing = { now, missingMs: pointerFreshMs, notHeldMs: pointerFreshMs };
   const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings), undefined, missing);
   const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings), undefined, missing);
   let files: ImmutableFiles | undefined;
@@ -131,12 +131,12 @@ export function createIsolate(now: () => number, cache: () => Cache | undefined)
         visit.background,
       ),
 
-    /** How many entries the isolate keeps (what its memory is bounded by). */
-    kept: () => ({
-      ...(files?.kept ?? { files: 0, listings: 0, loading: 0 }),
-      sites: sites.kept.size + configs.kept.size,
+    /** How many entries the isolate holds (what its memory is bounded by). */
+    held: () => ({
+      ...(files?.held ?? { files: 0, listings: 0, loading: 0 }),
+      sites: sites.held.size + configs.held.size,
       sitesLoading: sites.inFlight + configs.inFlight,
-      ...isolate.shells.kept,
+      ...isolate.shells.held,
     }),
   };
   return isolate;

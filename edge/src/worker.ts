@@ -140,7 +140,7 @@ export function createEdge({
   }
 
   return {
-    kept: isolate.kept,
+    held: isolate.held,
     /** The Cron Trigger: the canary's judge (`canary/scheduled.ts`). */
     scheduled(controller: ScheduledController, env: Env, context: ExecutionContext): void {
       // Every minute this isolate holds, the running one too (its later page views are written with

@@ -16,17 +16,17 @@ import type { SiteAnswer } from './site-answer';
 /**
  * The site release a request gets, as `access.ts` rules: on a named preview's host the candidate
  * its record names; else the one it pins if it may have it (on the site's host, one released now:
- * `pinnable.ts`) and it is still kept, or the one the
+ * `pinnable.ts`) and it is still in the store, or the one the
  * host's pointer names (while a canary runs, the visitor's arm's); or a refusal.
  */
 async function siteIdFor(isolate: Isolate, visit: Visit, admission: Admission) {
-  const kept = async (id: string) => (await isolate.siteRelease(visit, id)) !== undefined;
+  const siteReleaseExists = async (id: string) => (await isolate.siteRelease(visit, id)) !== undefined;
   if (admission.pointer === 'preview' && admission.named)
     return namedSiteToServe(
       visit.marks,
       admission.claims,
       await isolate.previews.record(admission.named, visit.reads, visit.background),
-      kept,
+      siteReleaseExists,
     );
   const target = () => isolate.pointers.target(admission.pointer, visit.reads, visit.background);
   return siteToServe(
@@ -39,7 +39,7 @@ async function siteIdFor(isolate: Isolate, visit: Visit, admission: Admission) {
       visit.arm = await chooseArm(visit.request, pointed, visit.env.BEACON_SECRET);
       return visit.arm.site;
     },
-    kept,
+    siteReleaseExists,
     async (id) => isolate.pinnable.mayPin(id, await target(), visit.reads, visit.background),
   );
 }
