@@ -277,7 +277,7 @@ type Api = Awaited<ReturnType<typeof switchableApi>>;
  * The keys of the submissions the device keeps (in IndexedDB, or in localStorage until they are there),
  * read from a file of the site that runs none of its scripts.
  */
-async function keptOnTheDevice(context: BrowserContext): Promise<string[]> {
+async function savedOnTheDevice(context: BrowserContext): Promise<string[]> {
   const reader = await context.newPage();
   await reader.goto('/robots.txt');
   const inIndexedDb = await reader.evaluate(
@@ -396,11 +396,11 @@ test.describe('an inquiry sent while the API answers 503, the tab closed', () =>
       await whileTyping(page, form, api);
       await closeTheTab(page, form, api);
       const storedByTheClosedTab = storedWithTitle(title);
-      const kept = await keptOnTheDevice(context);
-      expect(kept.length + storedByTheClosedTab, 'delivered or on the device').toBeGreaterThanOrEqual(1);
+      const onTheDevice = await savedOnTheDevice(context);
+      expect(onTheDevice.length + storedByTheClosedTab, 'delivered or on the device').toBeGreaterThanOrEqual(1);
       expect(storedByTheClosedTab, 'stored at most once').toBeLessThanOrEqual(1);
       await nextVisit(api, context, title);
-      const line = `${moment}: after the tab closed, ${kept.length} kept on the device and ${storedByTheClosedTab} stored by the API; after the next visit ${storedWithTitle(title)} stored, ${(await keptOnTheDevice(context)).length} kept; ${api.keys.length} request(s) in all, with ${new Set(api.keys).size} Idempotency-Key`;
+      const line = `${moment}: after the tab closed, ${onTheDevice.length} kept on the device and ${storedByTheClosedTab} stored by the API; after the next visit ${storedWithTitle(title)} stored, ${(await savedOnTheDevice(context)).length} kept; ${api.keys.length} request(s) in all, with ${new Set(api.keys).size} Idempotency-Key`;
       test.info().annotations.push({ type: 'tab closed', description: line });
       console.log(line);
       expect(new Set(api.keys).size).toBe(1);

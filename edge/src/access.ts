@@ -98,7 +98,7 @@ function mayPin(marks: MarkReader, admission: Admission, id: string, livePin: Li
 }
 
 /**
- * The site release a request gets: the one it pins if it may have it and it is still kept (`kept`),
+ * The site release a request gets: the one it pins if it may have it and it is still in the store (`exists`),
  * else the one its host's pointer names (`pointed`); on the preview host, a one-line refusal when
  * the token may not see the candidate in preview.
  */
@@ -107,11 +107,11 @@ export async function siteToServe(
   marks: MarkReader,
   admission: Admission,
   pointed: () => Promise<string | undefined>,
-  kept: (id: string) => Promise<boolean>,
+  exists: (id: string) => Promise<boolean>,
   livePin: LivePin,
 ): Promise<string | undefined | Response> {
   const pinned = pinnedSiteRelease(request);
-  if (pinned && (await mayPin(marks, admission, pinned, livePin)) && (await kept(pinned))) return pinned;
+  if (pinned && (await mayPin(marks, admission, pinned, livePin)) && (await exists(pinned))) return pinned;
   const id = await pointed();
   if (admission.pointer === 'live' || !id) return id;
   const { site, check } = admission.claims;
@@ -129,12 +129,12 @@ export async function namedSiteToServe(
   marks: MarkReader,
   { site, check }: PreviewClaims,
   record: PreviewRecord | undefined,
-  kept: (id: string) => Promise<boolean>,
+  exists: (id: string) => Promise<boolean>,
 ): Promise<string | Response> {
   if (site) {
     if (check && (await checkRefused(marks, site, check)))
       return page(403, 'The candidate in preview failed its checks.');
-    return (await kept(site)) ? site : page(401, 'This preview link was for a candidate no longer kept.');
+    return (await exists(site)) ? site : page(401, 'This preview link was for a candidate no longer kept.');
   }
   if (!record) return page(404, 'There is no such preview: it was closed, or never deployed.');
   if (!record.site || !record.verdict.startsWith('passed'))

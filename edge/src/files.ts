@@ -91,7 +91,7 @@ export class ImmutableFiles {
     this.listings = new Loads(new Lru<Listing>(memoryLimits.listings), undefined, {
       now,
       missingMs: junkMs,
-      unkeptMs: pointerFreshMs,
+      notHeldMs: pointerFreshMs,
     });
   }
 
@@ -143,9 +143,9 @@ export class ImmutableFiles {
     return undefined;
   }
 
-  /** How many entries the isolate keeps: file bodies, listings, listings being read. */
-  get kept(): { files: number; listings: number; loading: number } {
-    return { files: this.memory.size, listings: this.listings.kept.size, loading: this.listings.inFlight };
+  /** How many entries the isolate holds: file bodies, listings, listings being read. */
+  get held(): { files: number; listings: number; loading: number } {
+    return { files: this.memory.size, listings: this.listings.held.size, loading: this.listings.inFlight };
   }
 
   private remember(key: string, file: StoredFile): void {

@@ -1,7 +1,7 @@
 /**
  * What one isolate of the worker keeps between requests (the pointers, the named previews' records,
  * site releases, their configurations, the file tiers, the shell releases), and what one request
- * works with (`Visit`). The handlers (`handlers/`) read through it.
+ * works with (`RequestContext`). The handlers (`handlers/`) read through it.
  */
 import { checkRuntimeConfig, runtimeConfigFile, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import {
@@ -17,7 +17,6 @@ import {
 } from '@radix/release-model';
 import type { Cache } from '@cloudflare/workers-types';
 import type { Env } from './env';
-import type { ArmChoice } from './canary/arm';
 import { ServedBatch } from './canary/page-views';
 import { ImmutableFiles, memoryLimits, type Listing } from './files';
 import { Marks, type MarkReader } from './marks';
@@ -30,18 +29,16 @@ import { pointerFreshMs } from './fresh';
 import type { BucketReads } from './reads';
 import { ShellReleases } from './shell-files';
 
-/** What one request works with. */
-export interface Visit {
-  request: Request;
-  url: URL;
-  env: Env;
-  reads: BucketReads;
+/** What one request works with, the same from its start to its answer. */
+export interface RequestContext {
+  readonly request: Request;
+  readonly url: URL;
+  readonly env: Env;
+  readonly reads: BucketReads;
   /** The marks beside site releases, as this isolate knows them (`marks.ts`). */
-  marks: MarkReader;
-  files: ImmutableFiles;
-  background: (work: Promise<unknown>) => void;
-  /** The canary's arm the request was given, if a canary runs or its cookie is to be cleared. */
-  arm?: ArmChoice;
+  readonly marks: MarkReader;
+  readonly files: ImmutableFiles;
+  readonly background: (work: Promise<unknown>) => void;
 }
 
 /** The pointer a host serves: the site's host `live`, the preview host and a named preview's host `preview`. */
@@ -52,15 +49,15 @@ export interface Served {
 
 export function createIsolate(now: () => number, cache: () => Cache | undefined) {
   // A site release id that names nothing is remembered as such for a second, as `live` is.
-  const missing = { now, missingMs: pointerFreshMs, unkeptMs: pointerFreshMs };
+  const missing = { now, missingMs: pointerFreshMs, notHeldMs: pointerFreshMs };
   const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings), undefined, missing);
   const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings), undefined, missing);
   let files: ImmutableFiles | undefined;
   let origins: { of: string; site: URL; preview: URL } | undefined;
 
   /** A JSON file of a site release, through the file tiers, checked by `parse`; undefined when missing. */
-  async function readJson<T>(visit: Visit, key: string, parse: (text: string) => T): Promise<T | undefined> {
-    const found = await visit.files.find(visit.reads, key, [{ key }], true, visit.background);
+  async function readJson<T>(context: RequestContext, key: string, parse: (text: string) => T): Promise<T | undefined> {
+    const found = await context.files.find(context.reads, key, [{ key }], true, context.background);
     return found?.file.body ? parse(new TextDecoder().decode(found.file.body)) : undefined;
   }
 
@@ -96,47 +93,47 @@ export function createIsolate(now: () => number, cache: () => Cache | undefined)
       return files;
     },
 
-    siteRelease: (visit: Visit, id: string) =>
+    siteRelease: (context: RequestContext, id: string) =>
       sites.load(
         id,
         () =>
-          readJson(visit, `${keys.site(id)}/${siteFile}`, (json) =>
+          readJson(context, `${keys.site(id)}/${siteFile}`, (json) =>
             parseSiteRelease(json, `${keys.site(id)}/${siteFile}`),
           ),
         undefined,
-        visit.background,
+        context.background,
       ),
 
-    siteConfig: (visit: Visit, id: string) =>
+    siteConfig: (context: RequestContext, id: string) =>
       configs.load(
         id,
         () =>
-          readJson(visit, `${keys.site(id)}/${runtimeConfigFile}`, (json): RuntimeConfigFile =>
+          readJson(context, `${keys.site(id)}/${runtimeConfigFile}`, (json): RuntimeConfigFile =>
             checkRuntimeConfig(JSON.parse(json)),
           ),
         undefined,
-        visit.background,
+        context.background,
       ),
 
     /**
      * The files of one release: only a whole tree (its `release.json` written last) is served, and it
      * is listed once per isolate once it is public (until then the mark may come any time).
      */
-    releaseListing: (visit: Visit, name: Parameters<typeof keys.release>[0], id: string) =>
-      visit.files.listing(
-        visit.reads,
+    releaseListing: (context: RequestContext, name: Parameters<typeof keys.release>[0], id: string) =>
+      context.files.listing(
+        context.reads,
         `${keys.release(name, id)}/`,
         (listing: Listing) => listing.has(releaseFile),
         (listing: Listing) => listing.has(publicFile),
-        visit.background,
+        context.background,
       ),
 
-    /** How many entries the isolate keeps (what its memory is bounded by). */
-    kept: () => ({
-      ...(files?.kept ?? { files: 0, listings: 0, loading: 0 }),
-      sites: sites.kept.size + configs.kept.size,
+    /** How many entries the isolate holds (what its memory is bounded by). */
+    held: () => ({
+      ...(files?.held ?? { files: 0, listings: 0, loading: 0 }),
+      sites: sites.held.size + configs.held.size,
       sitesLoading: sites.inFlight + configs.inFlight,
-      ...isolate.shells.kept,
+      ...isolate.shells.held,
     }),
   };
   return isolate;

@@ -27,7 +27,7 @@ export class Marks {
 
   constructor(now: () => number) {
     const remembered = (missingMs: number) =>
-      new Loads<true>(new Lru(256), undefined, { now, missingMs, unkeptMs: missingMs });
+      new Loads<true>(new Lru(256), undefined, { now, missingMs, notHeldMs: missingMs });
     this.marks = remembered(pointerFreshMs);
     this.pins = remembered(junkMs);
   }

@@ -28,10 +28,10 @@ export class Lru<V> {
     this.delete(key);
     this.entries.set(key, value);
     this.total += size;
-    for (const [oldest, kept] of this.entries) {
+    for (const [oldest, oldestValue] of this.entries) {
       if (this.total <= this.limit) break;
       this.entries.delete(oldest);
-      this.total -= this.sizeOf(kept);
+      this.total -= this.sizeOf(oldestValue);
     }
   }
 
@@ -47,41 +47,41 @@ export class Lru<V> {
   }
 }
 
-/** How long a load's answer that is not kept is remembered: nothing found, or not kept yet. */
+/** How long a load's answer that is not held is remembered: nothing found, or not held yet. */
 export interface Remember {
   now: () => number;
   /** Nothing under the key (a junk id): the second identical junk request reads nothing. */
   missingMs: number;
-  /** Found but not kept (`keep` said no): a candidate's listing, until the switch marks it public. */
-  unkeptMs: number;
+  /** Found but not held (`hold` said no): a candidate's listing, until the switch marks it public. */
+  notHeldMs: number;
 }
 
 /**
  * Loads of immutable things: one load at a time per key, shared by the requests that want it and
  * handed to `background` (`waitUntil`) so that a cancelled request cannot leave it unsettled; what
- * `keep` accepts is remembered in `kept`. A failed load is never remembered, so the next request
- * tries again; a missing or unkept one only as long as `remember` says, in a bounded map.
+ * `hold` accepts is held in `held`. A failed load is never remembered, so the next request
+ * tries again; a missing or unheld one only as long as `remember` says, in a bounded map.
  */
 export class Loads<V> {
   private readonly loading = new Map<string, Promise<V | undefined>>();
   private readonly recent: Lru<{ value: V | undefined; until: number }>;
 
   constructor(
-    readonly kept: Lru<V>,
-    private readonly keep: (value: V) => boolean = () => true,
+    readonly held: Lru<V>,
+    private readonly hold: (value: V) => boolean = () => true,
     private readonly remember?: Remember,
   ) {
     this.recent = new Lru(256);
   }
 
-  /** The value kept under `key`, or the one `load` gives, kept when `keep` says so (by default, the constructor's rule). */
+  /** The value held under `key`, or the one `load` gives, held when `hold` says so (by default, the constructor's rule). */
   load(
     key: string,
     load: () => Promise<V | undefined>,
-    keep = this.keep,
+    hold = this.hold,
     background?: (work: Promise<unknown>) => void,
   ): Promise<V | undefined> {
-    const known = this.kept.get(key);
+    const known = this.held.get(key);
     if (known !== undefined) return Promise.resolve(known);
     const recent = this.remember && this.recent.get(key);
     if (recent && recent.until > this.remember.now()) return Promise.resolve(recent.value);
@@ -89,9 +89,9 @@ export class Loads<V> {
     if (!pending) {
       pending = load()
         .then((value) => {
-          if (value !== undefined && keep(value)) this.kept.set(key, value);
+          if (value !== undefined && hold(value)) this.held.set(key, value);
           else if (this.remember) {
-            const ms = value === undefined ? this.remember.missingMs : this.remember.unkeptMs;
+            const ms = value === undefined ? this.remember.missingMs : this.remember.notHeldMs;
             this.recent.set(key, { value, until: this.remember.now() + ms });
           }
           return value;
@@ -103,7 +103,7 @@ export class Loads<V> {
     return pending;
   }
 
-  /** Forgets what was remembered of `key` but not kept. */
+  /** Forgets what was remembered of `key` but not held. */
   forget(key: string): void {
     this.recent.delete(key);
   }

@@ -49,12 +49,12 @@ export class ShellReleases {
   ): Promise<ShellView | undefined> {
     const known = await this.views.load(shell, () => this.list(bucket, shell), undefined, background);
     if (!refresh || !known || this.now() - known.at < newerShellsMs) return known;
-    if (this.views.kept.get(shell) === known) this.views.kept.delete(shell);
+    if (this.views.held.get(shell) === known) this.views.held.delete(shell);
     return this.views.load(shell, () => this.list(bucket, shell), undefined, background);
   }
 
-  get kept(): { views: number; loading: number } {
-    return { views: this.views.kept.size, loading: this.views.inFlight };
+  get held(): { views: number; loading: number } {
+    return { views: this.views.held.size, loading: this.views.inFlight };
   }
 
   private async list(bucket: BucketReader, shell: string): Promise<ShellView> {

@@ -13,7 +13,6 @@ import { company } from '@radix/site-kit/company';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
 import { namedPreviewOrigin, reviewPath, tlsHeaders } from '@radix/release-model';
 import { admit, sealPreview, type Admission } from './access';
-import { withArm } from './canary/arm';
 import { flushServed } from './canary/page-views';
 import { describeJudged, judgeCanary } from './canary/scheduled';
 import { beaconHandler } from './handlers/beacon';
@@ -22,7 +21,7 @@ import { serveRelease } from './handlers/release-files';
 import { answerReview } from './handlers/review-files';
 import { answerSiteRelease } from './handlers/site';
 import type { Env } from './env';
-import { createIsolate, type Served, type Visit } from './isolate';
+import { createIsolate, type Served, type RequestContext } from './isolate';
 import { BucketReads, bucketPatience, latencyOf, type BucketPatience } from './reads';
 import { timedText, unavailable, withHeaders } from './responses';
 
@@ -39,7 +38,7 @@ export interface EdgeOptions {
   patience?: BucketPatience;
 }
 
-type Handler = (visit: Visit, served: Served, admission: Admission) => Promise<Response>;
+type Handler = (requestContext: RequestContext, served: Served, admission: Admission) => Promise<Response>;
 
 /** The edge worker's handler, with what an isolate keeps between requests. */
 export function createEdge({
@@ -51,14 +50,14 @@ export function createEdge({
   const isolate = createIsolate(now, cache);
   const beacon = beaconHandler(isolate);
 
-  const site: Handler = async (visit, { pointer, named }, admission) => {
-    const origins = isolate.originsOf(visit.env);
+  const site: Handler = async (requestContext, { pointer, named }, admission) => {
+    const origins = isolate.originsOf(requestContext.env);
     const origin = named
       ? namedPreviewOrigin(origins.preview.origin, named)
       : pointer === 'live'
         ? origins.site.origin
         : origins.preview.origin;
-    return withArm(await answerSiteRelease(isolate, visit, admission, origin), visit.arm);
+    return answerSiteRelease(isolate, requestContext, admission, origin);
   };
 
   /** The handlers by path, first match wins, else the site's; a visitor's methods are GET and HEAD but for beacons. */
@@ -66,7 +65,7 @@ export function createEdge({
     { matches: (pathname) => pathname === vitalsPath, anyMethod: true, handle: beacon },
     {
       matches: (pathname) => pathname.startsWith('/releases/'),
-      handle: (visit, served) => serveRelease(isolate, visit, served),
+      handle: (requestContext, served) => serveRelease(isolate, requestContext, served),
     },
   ];
 
@@ -104,11 +103,11 @@ export function createEdge({
     const files = isolate.filesOf(env);
     const background = (work: Promise<unknown>) => context.waitUntil(work);
     const marks = isolate.marks.reader(reads, background);
-    const visit: Visit = { request, url, env, reads, marks, files, background };
+    const requestContext: RequestContext = { request, url, env, reads, marks, files, background };
     const handler = handlers.find(({ matches }) => matches(url.pathname)) ?? { handle: site, anyMethod: false };
     if (!handler.anyMethod && request.method !== 'GET' && request.method !== 'HEAD')
       return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    return handler.handle(visit, served, admission);
+    return handler.handle(requestContext, served, admission);
   }
 
   /** The page views of the minutes that are over, written in the background (`canary/page-views.ts`). */
@@ -140,7 +139,7 @@ export function createEdge({
   }
 
   return {
-    kept: isolate.kept,
+    held: isolate.held,
     /** The Cron Trigger: the canary's judge (`canary/scheduled.ts`). */
     scheduled(controller: ScheduledController, env: Env, context: ExecutionContext): void {
       // Every minute this isolate holds, the running one too (its later page views are written with

@@ -22,8 +22,8 @@ export function selectorWords(css: string): Set<string> {
  */
 export function derivation(texts: readonly string[], bootstrapSelectors: ReadonlySet<string>): string {
   const router = routerNamesIn(texts) ?? ['*'];
-  const kept = new Set(texts.flatMap(words).filter((word) => bootstrapSelectors.has(word)));
-  return JSON.stringify({ router, kept: [...kept].sort() });
+  const selectorsUsed = new Set(texts.flatMap(words).filter((word) => bootstrapSelectors.has(word)));
+  return JSON.stringify({ router, selectors: [...selectorsUsed].sort() });
 }
 
 /** The texts of the files `readByEveryBuild` names at `commit`, from git. */

@@ -71,11 +71,19 @@ const store = () =>
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new Request(`https://preview.example.com${path}`, { headers });
-const kept = (bucket: BucketReader) => async (id: string) => (await bucket.get(at(id, siteFile))) !== null;
+/** Whether the bucket holds a site release (`exists`). */
+const siteReleaseIn = (bucket: BucketReader) => async (id: string) => (await bucket.get(at(id, siteFile))) !== null;
 /** On the site's host, the site releases released now (`pinnable.ts`): here the live one and the one before. */
 const releasedNow = async (id: string) => [live, earlier, pruned].includes(id);
 const serve = (bucket: BucketReader, admission: Admission, path: string, pointed: string, headers = {}) =>
-  siteToServe(request(path, headers), marksOf(bucket), admission, async () => pointed, kept(bucket), releasedNow);
+  siteToServe(
+    request(path, headers),
+    marksOf(bucket),
+    admission,
+    async () => pointed,
+    siteReleaseIn(bucket),
+    releasedNow,
+  );
 const visitor: Admission = { pointer: 'live' };
 const reviewer = (claims: Partial<PreviewClaims> = {}): Admission => ({
   pointer: 'preview',
@@ -228,8 +236,10 @@ describe("a named preview's host", () => {
 
   it('shows the candidate its record names once the gate passed it, and says in one line why not otherwise', async () => {
     const bucket = store();
-    expect(await answerOf(await namedSiteToServe(marksOf(bucket), named(), record(), kept(bucket)))).toBe(candidate);
-    expect(await answerOf(await namedSiteToServe(marksOf(bucket), named(), undefined, kept(bucket)))).toBe(
+    expect(await answerOf(await namedSiteToServe(marksOf(bucket), named(), record(), siteReleaseIn(bucket)))).toBe(
+      candidate,
+    );
+    expect(await answerOf(await namedSiteToServe(marksOf(bucket), named(), undefined, siteReleaseIn(bucket)))).toBe(
       '404 There is no such preview: it was closed, or never deployed.',
     );
     expect(
@@ -238,21 +248,25 @@ describe("a named preview's host", () => {
           marksOf(bucket),
           named(),
           record({ site: undefined, verdict: 'refused at contract' }),
-          kept(bucket),
+          siteReleaseIn(bucket),
         ),
       ),
     ).toBe('403 The last deploy of this preview was refused at contract.');
     expect(
-      await answerOf(await namedSiteToServe(marksOf(bucket), named(), record({ site: refused }), kept(bucket))),
+      await answerOf(
+        await namedSiteToServe(marksOf(bucket), named(), record({ site: refused }), siteReleaseIn(bucket)),
+      ),
     ).toBe('403 The candidate in preview has not passed its checks.');
   });
 
   it("shows a check's token the candidate it was signed for, until that check failed", async () => {
     const bucket = store();
     const checking = named({ site: refused, check: 'check-2' });
-    expect(await answerOf(await namedSiteToServe(marksOf(bucket), checking, record(), kept(bucket)))).toBe(refused);
+    expect(await answerOf(await namedSiteToServe(marksOf(bucket), checking, record(), siteReleaseIn(bucket)))).toBe(
+      refused,
+    );
     const failed = named({ site: refused, check: 'check-1' });
-    expect(await answerOf(await namedSiteToServe(marksOf(bucket), failed, record(), kept(bucket)))).toBe(
+    expect(await answerOf(await namedSiteToServe(marksOf(bucket), failed, record(), siteReleaseIn(bucket)))).toBe(
       '403 The candidate in preview failed its checks.',
     );
   });

@@ -200,14 +200,14 @@ describe('the edge worker', () => {
 
     expect((await edge.ask(`/releases/shell/${shellA}/web/main.deadbeef.js`)).status).toBe(404);
     expect(edge.bucket.takeCalls()).toEqual([`list releases/shell/${shellA}/`]);
-    const kept = edge.edge.kept();
+    const held = edge.edge.held();
     for (let i = 0; i < 500; i += 1) {
       const junk = `/main.${(0x10000000 + i).toString(16)}.js`;
       expect((await edge.ask(junk)).status).toBe(404);
       expect((await edge.ask(`/releases/shell/${shellA}/web/${junk}`)).status).toBe(404);
     }
     expect(edge.bucket.takeCalls()).toEqual([]);
-    expect(edge.edge.kept()).toEqual(kept);
+    expect(edge.edge.held()).toEqual(held);
 
     // A minute on, the newer shell releases are listed again, once, for the junk that needs them.
     edge.tick(60_000);

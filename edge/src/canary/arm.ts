@@ -76,11 +76,13 @@ export async function chooseArm(
   }
   // Its id, not its site release: a deploy of another part recomposes the arms, and keeps them.
   const secret = secretOf(beaconSecret);
-  const kept = await drawIn(heldDraw, canary.id, secret);
-  const drawn = kept ?? Math.min(draws - 1, Math.floor((random() * draws) / 100));
+  const drawnBefore = await drawIn(heldDraw, canary.id, secret);
+  const drawn = drawnBefore ?? Math.min(draws - 1, Math.floor((random() * draws) / 100));
   const arm: Arm = drawn < (canary.weight * draws) / 100 ? 'canary' : 'stable';
   const cookies = [
-    ...(kept === undefined ? [cookie(drawCookieName, await signedDraw(canary.id, drawn, secret), maxAgeSeconds)] : []),
+    ...(drawnBefore === undefined
+      ? [cookie(drawCookieName, await signedDraw(canary.id, drawn, secret), maxAgeSeconds)]
+      : []),
     ...(heldArm === arm ? [] : [cookie(armCookieName, arm, maxAgeSeconds)]),
   ];
   return { site: arm === 'canary' ? canary.site : target.stable, arm, ...(cookies.length ? { cookies } : {}) };

@@ -1,6 +1,7 @@
 import { beaconCookie, isDocumentNavigation, signBeaconToken } from '@radix/release-model';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
-import type { Isolate, Visit } from '../isolate';
+import type { Arm } from '../canary/arm';
+import type { Isolate, RequestContext } from '../isolate';
 import { withAppended } from '../responses';
 
 /** The answers a page view is measured after: the page itself, or the browser's copy of it confirmed (304). */
@@ -18,16 +19,16 @@ const pageViewStatuses = new Set([200, 304]);
 export async function withBeaconToken(
   isolate: Isolate,
   response: Response,
-  visit: Visit,
+  context: RequestContext,
   site: string,
+  arm: Arm | 'none',
   now: number,
 ): Promise<Response> {
-  const { request, env } = visit;
+  const { request, env } = context;
   const secret = env.BEACON_SECRET;
   if (!secret || !pageViewStatuses.has(response.status) || !isDocumentNavigation(request)) return response;
   const limitKey = `page ${request.headers.get('cf-connecting-ip') ?? 'unknown'}`;
   if (isolate.refusals.known(limitKey, now)) return response;
-  const arm = visit.arm?.arm ?? 'none';
   const [allowed, token, { day, visitor }] = await Promise.all([
     isolate.refusals.allows(env.VISITS_LIMIT, limitKey, now),
     signBeaconToken({ site, arm, at: now }, secret),
@@ -35,5 +36,5 @@ export async function withBeaconToken(
   ]);
   if (!allowed) return response;
   isolate.served.add(now, { day, visitor, site, arm });
-  return withAppended(response, [['Set-Cookie', beaconCookie(token, vitalsPath, visit.url.protocol === 'https:')]]);
+  return withAppended(response, [['Set-Cookie', beaconCookie(token, vitalsPath, context.url.protocol === 'https:')]]);
 }

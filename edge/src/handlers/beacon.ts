@@ -1,6 +1,6 @@
 import { canaryPolicy, createBeaconTaker } from '@radix/release-model';
 import type { RateLimit } from '@cloudflare/workers-types';
-import type { Isolate, Served, Visit } from '../isolate';
+import type { Isolate, Served, RequestContext } from '../isolate';
 
 /**
  * `vitalsPath`: a visitor's measurements, checked and stored (`vitals/beacons.ts`): from a page of
@@ -16,16 +16,16 @@ export function beaconHandler(isolate: Isolate) {
     allows: async (address: string) =>
       limiter ? isolate.refusals.allows(limiter, `beacon ${address}`, isolate.now()) : true,
   };
-  return async (visit: Visit, { pointer }: Served): Promise<Response> => {
+  return async (context: RequestContext, { pointer }: Served): Promise<Response> => {
     // A preview's visitors are reviewers, not the site's: their page views are not measured.
     if (pointer === 'preview') return new Response(null, { status: 204 });
-    const secret = visit.env.BEACON_SECRET;
+    const secret = context.env.BEACON_SECRET;
     if (!secret)
       return new Response('Beacons are not taken: the worker has no BEACON_SECRET', {
         status: 503,
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
       });
-    const origin = isolate.originsOf(visit.env).site.origin;
+    const origin = isolate.originsOf(context.env).site.origin;
     if (taker?.of !== `${origin} ${secret}`)
       taker = {
         of: `${origin} ${secret}`,
@@ -38,11 +38,11 @@ export function beaconHandler(isolate: Isolate) {
           visitors: { keys: isolate.visitors, cap: canaryPolicy.visitorCap },
         }),
       };
-    limiter = visit.env.VISITS_LIMIT;
+    limiter = context.env.VISITS_LIMIT;
     return taker.take(
-      visit.request,
-      visit.env.VITALS,
-      async (id) => (await isolate.siteRelease(visit, id))?.releases.shell,
+      context.request,
+      context.env.VITALS,
+      async (id) => (await isolate.siteRelease(context, id))?.releases.shell,
     );
   };
 }

@@ -1,7 +1,7 @@
 import { base64url, earlyHints, keys, revalidate, shellReleaseParts } from '@radix/release-model';
 import { cookieValue, xsrfCookieName } from '@radix/site-kit/runtime-config';
 import type { StoredFile } from '../files';
-import type { Isolate, Visit } from '../isolate';
+import type { Isolate, RequestContext } from '../isolate';
 import type { CacheAnswer } from '../reads';
 import { fileResponse, timedText, withAppended } from '../responses';
 import { listedFile } from './listed-file';
@@ -13,15 +13,15 @@ import type { SiteAnswer } from './site-answer';
  */
 export async function servePage(
   isolate: Isolate,
-  visit: Visit,
+  context: RequestContext,
   { site, config, headers, origin }: SiteAnswer,
   known: boolean,
   pageFound: { file: StoredFile; answer: CacheAnswer } | undefined,
 ): Promise<Response> {
-  const { request, reads } = visit;
-  const { pathname } = visit.url;
+  const { request, reads } = context;
+  const { pathname } = context.url;
   const hints = earlyHints(pathname, config, origin);
-  const cookie = visit.env.API_ORIGIN ? xsrfCookie(request) : undefined;
+  const cookie = context.env.API_ORIGIN ? xsrfCookie(request) : undefined;
   const withCookie = (response: Response) => (cookie ? withAppended(response, [['Set-Cookie', cookie]]) : response);
   const status = known ? 200 : 404;
   if (pageFound) {
@@ -36,11 +36,11 @@ export async function servePage(
       ),
     );
   }
-  const listing = (await isolate.shells.view(reads, site.releases.shell, visit.background))?.own;
+  const listing = (await isolate.shells.view(reads, site.releases.shell, context.background))?.own;
   const index =
     listing &&
     (await listedFile(
-      visit,
+      context,
       `${keys.release('shell', site.releases.shell)}/`,
       listing,
       `${shellReleaseParts.web}/index.html`,

@@ -11,7 +11,7 @@ import {
 } from '@radix/release-model';
 import { mayOpenUncleared } from '../access';
 import type { Listing } from '../files';
-import type { Isolate, Served, Visit } from '../isolate';
+import type { Isolate, Served, RequestContext } from '../isolate';
 import { timedText, withCacheControl } from '../responses';
 import { listedFile } from './listed-file';
 
@@ -22,18 +22,24 @@ import { listedFile } from './listed-file';
  * written, only that site release's releases; on a preview host the reviewer `admit` let in,
  * privately. A release the gate refused reaches nobody.
  */
-async function access(isolate: Isolate, visit: Visit, { pointer }: Served, listing: Listing, release: Release) {
+async function access(
+  isolate: Isolate,
+  context: RequestContext,
+  { pointer }: Served,
+  listing: Listing,
+  release: Release,
+) {
   if (listing.has(refusedFile)) return undefined;
   if (pointer === 'live' && listing.has(publicFile)) return immutable;
   if (pointer === 'preview') return previewHeaders['Cache-Control'];
-  const { request, env } = visit;
+  const { request, env } = context;
   // A site release is written after its pages are rendered from its releases' files: until then its
   // token's release set is not in the bucket, and the token opens the uncleared files it asks for.
   const holds = async (site: string) => {
-    const written = await isolate.siteRelease(visit, site);
+    const written = await isolate.siteRelease(context, site);
     return !written || written.releases[release.name] === release.id;
   };
-  return (await mayOpenUncleared(request, env.PREVIEW_SECRET, visit.marks, holds, new Date(isolate.now())))
+  return (await mayOpenUncleared(request, env.PREVIEW_SECRET, context.marks, holds, new Date(isolate.now())))
     ? previewHeaders['Cache-Control']
     : undefined;
 }
@@ -44,15 +50,15 @@ interface Release {
 }
 
 /** `/releases/<name>/<id>/<file>`: a release's files, as `access` rules; a shell release's browser files only. */
-export async function serveRelease(isolate: Isolate, visit: Visit, served: Served): Promise<Response> {
-  const [name, id, ...rest] = visit.url.pathname.slice('/releases/'.length).split('/');
+export async function serveRelease(isolate: Isolate, context: RequestContext, served: Served): Promise<Response> {
+  const [name, id, ...rest] = context.url.pathname.slice('/releases/'.length).split('/');
   const file = rest.join('/');
   const browserFile = name === 'shell' ? file.startsWith(`${shellReleaseParts.web}/`) : true;
-  const notFound = () => timedText(visit.reads, 404, 'Not found');
+  const notFound = () => timedText(context.reads, 404, 'Not found');
   if (!isDeployable(name) || !id || !file || !browserFile || file.includes('..')) return notFound();
-  const listing = await isolate.releaseListing(visit, name, id);
-  const cacheControl = listing && (await access(isolate, visit, served, listing, { name, id }));
+  const listing = await isolate.releaseListing(context, name, id);
+  const cacheControl = listing && (await access(isolate, context, served, listing, { name, id }));
   if (!listing || !cacheControl) return notFound();
   const headers = withCacheControl(remoteHeaders, cacheControl);
-  return (await listedFile(visit, `${keys.release(name, id)}/`, listing, file, file, headers)) || notFound();
+  return (await listedFile(context, `${keys.release(name, id)}/`, listing, file, file, headers)) || notFound();
 }

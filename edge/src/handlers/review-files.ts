@@ -6,10 +6,10 @@ import {
   verifyPreviewToken,
 } from '@radix/release-model';
 import { admit, cookieOf } from '../access';
-import type { Isolate, Visit } from '../isolate';
+import type { Isolate, RequestContext } from '../isolate';
 import { timedText } from '../responses';
 
-type ReviewVisit = Pick<Visit, 'request' | 'url' | 'env' | 'reads' | 'background'>;
+type ReviewContext = Pick<RequestContext, 'request' | 'url' | 'env' | 'reads' | 'background'>;
 
 const types: Record<string, string> = { png: 'image/png', html: 'text/html; charset=utf-8' };
 
@@ -25,8 +25,8 @@ function fileOf(pathname: string): string | undefined {
  * token. A picture takes the token from its link as well as from the cookie, with no redirect: the
  * pull request's comment shows the pictures through GitHub's image proxy, which keeps no cookie.
  */
-export async function answerReview(isolate: Isolate, visit: ReviewVisit, named: string): Promise<Response> {
-  const { request, url, env, reads } = visit;
+export async function answerReview(isolate: Isolate, context: ReviewContext, named: string): Promise<Response> {
+  const { request, url, env, reads } = context;
   if (!env.PREVIEW_SECRET) return timedText(reads, 503, 'The preview is not set up: the worker has no PREVIEW_SECRET.');
   const file = fileOf(url.pathname);
   const linked = url.searchParams.get(previewTokenParameter);
@@ -40,7 +40,7 @@ export async function answerReview(isolate: Isolate, visit: ReviewVisit, named: 
   if (typeof claims === 'string') return timedText(reads, 401, `This review is private (${claims} token).`);
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-  const record = await isolate.previews.record(named, reads, visit.background);
+  const record = await isolate.previews.record(named, reads, context.background);
   const object = file && record?.site ? await reads.get(`${previewReviewKey(named, record.site)}/${file}`) : null;
   if (!file || !object) return timedText(reads, 404, 'This preview has no such review file.');
   const type = types[file.split('.').pop() ?? ''] ?? 'application/octet-stream';

@@ -2,9 +2,9 @@ import { notFoundFile, keys, pageFile, sitemapFile } from '@radix/release-model'
 import { isTablePage, tablePageFile } from '@radix/site-kit/route-table';
 import { runtimeConfigPath, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { namedSiteToServe, siteToServe, type Admission } from '../access';
-import { chooseArm } from '../canary/arm';
+import { chooseArm, withArm, type ArmChoice } from '../canary/arm';
 import { variantsOf, type StoredFile } from '../files';
-import type { Isolate, Visit } from '../isolate';
+import type { Isolate, RequestContext } from '../isolate';
 import type { CacheAnswer } from '../reads';
 import { siteHeaders, timedText } from '../responses';
 import { withBeaconToken } from './beacon-cookie';
@@ -13,35 +13,50 @@ import { rehostConfig, rehostFile, rehostOf, type Rehost } from './preview-origi
 import { runtimeConfig, siteRootFile, siteSitemap } from './site-files';
 import type { SiteAnswer } from './site-answer';
 
+/** The site release a request gets (none when its pointer names none), and the canary's arm it was given. */
+interface ChosenSite {
+  readonly id?: string;
+  /** Set when `live` was followed: a canary runs, or its cookies are to be cleared. */
+  readonly arm?: ArmChoice;
+}
+
 /**
  * The site release a request gets, as `access.ts` rules: on a named preview's host the candidate
  * its record names; else the one it pins if it may have it (on the site's host, one released now:
- * `pinnable.ts`) and it is still kept, or the one the
+ * `pinnable.ts`) and it is still in the store, or the one the
  * host's pointer names (while a canary runs, the visitor's arm's); or a refusal.
  */
-async function siteIdFor(isolate: Isolate, visit: Visit, admission: Admission) {
-  const kept = async (id: string) => (await isolate.siteRelease(visit, id)) !== undefined;
-  if (admission.pointer === 'preview' && admission.named)
-    return namedSiteToServe(
-      visit.marks,
+async function siteIdFor(
+  isolate: Isolate,
+  context: RequestContext,
+  admission: Admission,
+): Promise<ChosenSite | Response> {
+  const siteReleaseExists = async (id: string) => (await isolate.siteRelease(context, id)) !== undefined;
+  if (admission.pointer === 'preview' && admission.named) {
+    const id = await namedSiteToServe(
+      context.marks,
       admission.claims,
-      await isolate.previews.record(admission.named, visit.reads, visit.background),
-      kept,
+      await isolate.previews.record(admission.named, context.reads, context.background),
+      siteReleaseExists,
     );
-  const target = () => isolate.pointers.target(admission.pointer, visit.reads, visit.background);
-  return siteToServe(
-    visit.request,
-    visit.marks,
+    return id instanceof Response ? id : { id };
+  }
+  const target = () => isolate.pointers.target(admission.pointer, context.reads, context.background);
+  let arm: ArmChoice | undefined;
+  const id = await siteToServe(
+    context.request,
+    context.marks,
     admission,
     async () => {
       const pointed = await target();
       if (!pointed || admission.pointer !== 'live') return pointed?.stable;
-      visit.arm = await chooseArm(visit.request, pointed, visit.env.BEACON_SECRET);
-      return visit.arm.site;
+      arm = await chooseArm(context.request, pointed, context.env.BEACON_SECRET);
+      return arm.site;
     },
-    kept,
-    async (id) => isolate.pinnable.mayPin(id, await target(), visit.reads, visit.background),
+    siteReleaseExists,
+    async (id) => isolate.pinnable.mayPin(id, await target(), context.reads, context.background),
   );
+  return id instanceof Response ? id : { id, arm };
 }
 
 /**
@@ -62,26 +77,40 @@ function pageOf(config: RuntimeConfigFile, pathname: string): { known: boolean; 
   return { known, file: known ? tablePageFile(config.routes, pathname) : notFoundFile };
 }
 
-/** The pages and the files at the root of the site release the request gets, at `origin`. */
+/**
+ * The pages and the files at the root of the site release the request gets, at `origin`, with the
+ * cookies of the canary's arm it was given (`withArm`).
+ */
 export async function answerSiteRelease(
   isolate: Isolate,
-  visit: Visit,
+  context: RequestContext,
   admission: Admission,
   origin: string,
 ): Promise<Response> {
-  const { reads } = visit;
-  const { pathname } = visit.url;
+  const chosen = await siteIdFor(isolate, context, admission);
+  if (chosen instanceof Response) return chosen;
+  return withArm(await answerFrom(isolate, context, admission, origin, chosen), chosen.arm);
+}
+
+/** The answer of the site release `chosen`, before its arm's cookies. */
+async function answerFrom(
+  isolate: Isolate,
+  context: RequestContext,
+  admission: Admission,
+  origin: string,
+  { id, arm }: ChosenSite,
+): Promise<Response> {
+  const { reads } = context;
+  const { pathname } = context.url;
   const likely = likelyPageFile(pathname);
-  const id = await siteIdFor(isolate, visit, admission);
-  if (id instanceof Response) return id;
   const pageKey = (file: string | undefined) => (id && file ? `${keys.site(id)}/pages/${file}` : undefined);
   const likelyKey = pageKey(likely);
   const rehost =
-    admission.pointer === 'preview' ? rehostOf(isolate.originsOf(visit.env).site.origin, origin) : undefined;
+    admission.pointer === 'preview' ? rehostOf(isolate.originsOf(context.env).site.origin, origin) : undefined;
   const [site, config, pageFound] = await Promise.all([
-    id ? isolate.siteRelease(visit, id) : undefined,
-    id ? isolate.siteConfig(visit, id) : undefined,
-    likelyKey ? findPage(visit, likelyKey, rehost) : undefined,
+    id ? isolate.siteRelease(context, id) : undefined,
+    id ? isolate.siteConfig(context, id) : undefined,
+    likelyKey ? findPage(context, likelyKey, rehost) : undefined,
   ]);
   if (!id || !site || !config) {
     return timedText(
@@ -95,35 +124,35 @@ export async function answerSiteRelease(
   }
   const shown = rehost ? rehostConfig(config, rehost) : config;
   const answer: SiteAnswer = { id, site, config: shown, headers: siteHeaders(shown, origin), origin, rehost };
-  if (pathname === runtimeConfigPath) return runtimeConfig(visit, answer);
-  if (pathname === `/${sitemapFile}`) return siteSitemap(visit, answer);
-  if (!likely) return siteRootFile(isolate, visit, answer);
+  if (pathname === runtimeConfigPath) return runtimeConfig(context, answer);
+  if (pathname === `/${sitemapFile}`) return siteSitemap(context, answer);
+  if (!likely) return siteRootFile(isolate, context, answer);
   // The path's page is known by the table of the site release served, not by a list of the worker's.
   const page = pageOf(config, pathname);
   const key = pageKey(page.file);
-  const found = page.file === likely ? pageFound : key ? await findPage(visit, key, rehost) : undefined;
-  const served = await servePage(isolate, visit, answer, page.known, found);
+  const found = page.file === likely ? pageFound : key ? await findPage(context, key, rehost) : undefined;
+  const served = await servePage(isolate, context, answer, page.known, found);
   // A preview's visitors are reviewers, not the site's: their page views are not measured.
   return admission.pointer === 'live' && page.known
-    ? withBeaconToken(isolate, served, visit, id, isolate.now())
+    ? withBeaconToken(isolate, served, context, id, arm?.arm ?? 'none', isolate.now())
     : served;
 }
 
 /** A rendered page, in the best encoding this client takes; uncompressed where it is rewritten. */
 async function findPage(
-  visit: Visit,
+  context: RequestContext,
   pageKey: string,
   rehost: Rehost | undefined,
 ): Promise<{ file: StoredFile; answer: CacheAnswer } | undefined> {
-  const { request } = visit;
+  const { request } = context;
   const variants = rehost ? [{ key: pageKey }] : variantsOf(pageKey, request);
   const encodings = variants.map((variant) => variant.encoding ?? 'identity');
-  const found = await visit.files.find(
-    visit.reads,
+  const found = await context.files.find(
+    context.reads,
     `${pageKey}?${encodings.join(',')}`,
     variants,
     request.method === 'GET',
-    visit.background,
+    context.background,
   );
   return found && rehost ? { ...found, file: rehostFile(found.file, rehost) } : found;
 }

@@ -55,7 +55,7 @@ export function ChoiceForm<N extends string, Id extends number>({
     defaultValues,
   });
   const refill = useCallback((values: Record<string, string>) => reset(values), [reset]);
-  const { state, retryAfterSeconds, kept, submit, withdraw } = useSubmission(messages, refill);
+  const { state, retryAfterSeconds, saved, submit, withdraw } = useSubmission(messages, refill);
   const formAttributes = useFormAttributes();
 
   const onSubmit = handleSubmit(async ({ nServiceId, ...values }) => {
@@ -115,7 +115,7 @@ export function ChoiceForm<N extends string, Id extends number>({
         state={state}
         failure={messages.failure}
         retryAfterSeconds={retryAfterSeconds}
-        kept={kept}
+        saved={saved}
         onWithdraw={() => void withdraw()}
       />
     </form>

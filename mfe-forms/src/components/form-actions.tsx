@@ -1,7 +1,7 @@
 import { mailtoHref, company, useHydrated } from '@radix/site-kit';
 import { savedWhen, sendAgain } from '@radix/site-kit/outbox/content';
 import { outboxMessages, pendingLabel, rateLimitedAdvice } from '../content/messages';
-import type { Kept, SubmissionState } from './use-submission';
+import type { SavedSubmission, SubmissionState } from './use-submission';
 
 export interface FormActionsProps {
   submitLabel: string;
@@ -13,7 +13,7 @@ export interface FormActionsProps {
   /** With `limited`: the server's wait in seconds, when it gave one. */
   retryAfterSeconds?: number;
   /** With `saved`, `delivered`, `withdrawn` and `full`: the submission the device keeps, or would have. */
-  kept?: Kept;
+  saved?: SavedSubmission;
   /** With `saved`: removes the submission from the device and gives back what was typed. */
   onWithdraw: () => void;
 }
@@ -21,16 +21,16 @@ export interface FormActionsProps {
 const companyEmail = <a href={mailtoHref(null)}>{company.email}</a>;
 
 /** What the status says: the pending label, or what became of a submission the device keeps. */
-function statusText(state: SubmissionState, kept?: Kept) {
+function statusText(state: SubmissionState, saved?: SavedSubmission) {
   if (state === 'pending') return pendingLabel;
-  if (state === 'saved' && kept?.savedAt !== undefined)
-    return outboxMessages.saved(kept.label, savedWhen(kept.savedAt));
-  if (state === 'withdrawn' && kept) return outboxMessages.withdrawn(kept.label);
-  if (state === 'delivered' && kept?.notice) {
-    const { text, email } = kept.notice;
+  if (state === 'saved' && saved?.savedAt !== undefined)
+    return outboxMessages.saved(saved.label, savedWhen(saved.savedAt));
+  if (state === 'withdrawn' && saved) return outboxMessages.withdrawn(saved.label);
+  if (state === 'delivered' && saved?.notice) {
+    const { text, email } = saved.notice;
     return email ? (
       <>
-        {text} {kept.givenBack ? outboxMessages.givenBack : sendAgain} {companyEmail}.
+        {text} {saved.givenBack ? outboxMessages.givenBack : sendAgain} {companyEmail}.
       </>
     ) : (
       text
@@ -51,7 +51,7 @@ export function FormActions({
   state,
   failure,
   retryAfterSeconds,
-  kept,
+  saved,
   onWithdraw,
 }: FormActionsProps) {
   const hydrated = useHydrated();
@@ -61,8 +61,8 @@ export function FormActions({
         <button type="submit" className="btn btn-accent frm-submit" disabled={hydrated && disabled}>
           {submitLabel}
         </button>
-        <p className="frm-status" role="status" data-outbox-key={state === 'saved' ? kept?.key : undefined}>
-          {statusText(state, kept)}
+        <p className="frm-status" role="status" data-outbox-key={state === 'saved' ? saved?.key : undefined}>
+          {statusText(state, saved)}
         </p>
         {state === 'saved' && (
           <button type="button" className="btn btn-sm btn-outline-secondary frm-withdraw" onClick={onWithdraw}>
@@ -83,9 +83,9 @@ export function FormActions({
             .
           </p>
         )}
-        {state === 'full' && kept && (
+        {state === 'full' && saved && (
           <p className="frm-failure">
-            {outboxMessages.full(kept.label)} {companyEmail}.
+            {outboxMessages.full(saved.label)} {companyEmail}.
           </p>
         )}
       </div>

@@ -5,14 +5,14 @@ import type { FormMessages } from '../content/messages';
 
 /**
  * `limited`: the server refused it for too many submissions in a short time (429). `saved`: the API
- * could not take it, the device keeps it and sends it later (`Kept.key`); `delivered`: it left the
- * device, sent or not (`Kept.notice`); `withdrawn`: the visitor took it back; `full`: the device holds
+ * could not take it, the device keeps it and sends it later (`SavedSubmission.key`); `delivered`: it left the
+ * device, sent or not (`SavedSubmission.notice`); `withdrawn`: the visitor took it back; `full`: the device holds
  * too many such submissions to keep this one.
  */
 export type SubmissionState = 'idle' | 'pending' | 'failed' | 'limited' | 'saved' | 'delivered' | 'withdrawn' | 'full';
 
 /** A submission the outbox took: what a form says of it names it (`label`, `savedAt`) and follows it (`key`) until it leaves (`notice`). */
-export interface Kept {
+export interface SavedSubmission {
   key: string;
   label: string;
   savedAt?: number;
@@ -43,23 +43,23 @@ const notSent: Submitted = { outcome: 'failed', full: false };
 export function useSubmission(messages: FormMessages, refill: (values: Record<string, string>) => void) {
   const [state, setState] = useState<SubmissionState>('idle');
   const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | undefined>();
-  const [kept, setKept] = useState<Kept | undefined>();
+  const [saved, setSaved] = useState<SavedSubmission | undefined>();
   const inFlight = useRef(false);
-  const keptKey = kept?.key;
+  const savedKey = saved?.key;
 
   useEffect(() => void loadOutbox().then((module) => module?.outbox()), []);
 
   useEffect(() => {
-    if (!keptKey) return;
+    if (!savedKey) return;
     let unsubscribe: (() => void) | undefined;
     let active = true;
     void loadOutbox().then((module) => {
       if (!module || !active) return;
       unsubscribe = module.outbox().onDelivery((key, _delivery, notice, typed) => {
-        if (key !== keptKey) return;
+        if (key !== savedKey) return;
         const givenBack = notice.givesBack && typed !== undefined;
         if (givenBack) refill(typed.values);
-        setKept((current) => current && { ...current, notice, givenBack });
+        setSaved((current) => current && { ...current, notice, givenBack });
         setState('delivered');
       });
     });
@@ -67,7 +67,7 @@ export function useSubmission(messages: FormMessages, refill: (values: Record<st
       active = false;
       unsubscribe?.();
     };
-  }, [keptKey, refill]);
+  }, [savedKey, refill]);
 
   const submit = useCallback(
     async (request: OutboxRequest, onSuccess: () => void) => {
@@ -84,14 +84,14 @@ export function useSubmission(messages: FormMessages, refill: (values: Record<st
         window.setTimeout(() => window.alert(messages.success), messages.successDelayMs);
         return;
       }
-      if (submitted.outcome === 'kept') {
+      if (submitted.outcome === 'saved') {
         onSuccess();
-        setKept({ key: request.key, label: request.label, savedAt: submitted.savedAt });
+        setSaved({ key: request.key, label: request.label, savedAt: submitted.savedAt });
         setState('saved');
         return;
       }
       if (submitted.outcome === 'failed' && submitted.full) {
-        setKept({ key: request.key, label: request.label });
+        setSaved({ key: request.key, label: request.label });
         setState('full');
         return;
       }
@@ -104,12 +104,12 @@ export function useSubmission(messages: FormMessages, refill: (values: Record<st
 
   const withdraw = useCallback(async () => {
     const module = await loadOutbox();
-    const request = keptKey ? await module?.outbox().withdraw(keptKey) : undefined;
+    const request = savedKey ? await module?.outbox().withdraw(savedKey) : undefined;
     if (!request) return;
     if (request.typed) refill(request.typed.values);
-    setKept((current) => current && { ...current, givenBack: request.typed !== undefined });
+    setSaved((current) => current && { ...current, givenBack: request.typed !== undefined });
     setState('withdrawn');
-  }, [keptKey, refill]);
+  }, [savedKey, refill]);
 
-  return { state, retryAfterSeconds, kept, submit, withdraw };
+  return { state, retryAfterSeconds, saved, submit, withdraw };
 }

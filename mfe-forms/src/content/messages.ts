@@ -1,4 +1,4 @@
-import { keptForDays } from '@radix/site-kit/outbox/content';
+import { savedForDays } from '@radix/site-kit/outbox/content';
 
 /** What a form says while and after it sends, and when. */
 export interface FormMessages {
@@ -58,7 +58,7 @@ export const submissionLabels = {
 /** What a form says about a submission the API could not take, which the device keeps and sends later. */
 export const outboxMessages = {
   saved: (label: string, when: string) =>
-    `Our server could not take your ${label} just now. It is saved in this browser (${when}) and will be sent while this site is open in it: now, or when you next open this site in this browser, within ${keptForDays} days. You do not need to send it again.`,
+    `Our server could not take your ${label} just now. It is saved in this browser (${when}) and will be sent while this site is open in it: now, or when you next open this site in this browser, within ${savedForDays} days. You do not need to send it again.`,
   /** The button that removes the kept submission from the device and puts what was typed back in the form. */
   withdraw: 'Withdraw',
   withdrawn: (label: string) =>

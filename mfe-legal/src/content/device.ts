@@ -1,4 +1,4 @@
-import { keptForDays } from '@radix/site-kit/outbox/content';
+import { savedForDays } from '@radix/site-kit/outbox/content';
 import { previewCookieName } from '@radix/site-kit/preview-cookie';
 import { xsrfCookieName } from '@radix/site-kit/runtime-config';
 import { armCookieName, beaconCookieNames, drawCookieName, canaryDraws } from '@radix/site-kit/vitals/cookies';
@@ -17,7 +17,7 @@ export const deviceSection: LegalSection = {
       strong('Inquiries not yet sent.'),
       ' When you send one of our forms, your browser first keeps a copy of it on your device, in its storage for this website, so that it is not lost if the connection drops or you close the page. ',
       'The copy holds what you typed in the form, such as your name, e-mail address, phone number and message. ',
-      `It is removed as soon as our server has the inquiry. If our server cannot take it, the copy stays and is sent when this website is next open in the same browser; after ${keptForDays} days it is removed unsent, and the website shows you what you typed. `,
+      `It is removed as soon as our server has the inquiry. If our server cannot take it, the copy stays and is sent when this website is next open in the same browser; after ${savedForDays} days it is removed unsent, and the website shows you what you typed. `,
       'While it waits, the Withdraw button under the form removes it from your device.',
     ),
     p(

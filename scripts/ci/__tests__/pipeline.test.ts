@@ -90,7 +90,7 @@ interface FakeGitHub {
 }
 
 /** What `npm run review -- --keep` leaves: a review of one changed route, its page and pictures kept with the preview. */
-async function keptReview(store: SiteStore, name: string, dir: string): Promise<Review> {
+async function reviewInStore(store: SiteStore, name: string, dir: string): Promise<Review> {
   const out = fs.mkdtempSync(path.join(dir, 'review-'));
   const changed = { changed: true, changedPixels: 900, share: 0.001, resized: false };
   const routes = [375, 1280].map((width) => {
@@ -269,7 +269,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     git(repo, 'checkout', '-q', 'main');
     github.heads[7] = head;
     const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
-    pipeline.review = async (name) => keptReview(pipeline.store, name, dir);
+    pipeline.review = async (name) => reviewInStore(pipeline.store, name, dir);
     expect(await onBuiltPullRequest(pipeline, built, artifact)).toBe(true);
     const record = await readPreview(pipeline.store, 'pr-7');
     const reviewKey = previewReviewKey('pr-7', record?.site ?? '');

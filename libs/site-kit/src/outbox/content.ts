@@ -2,7 +2,7 @@
 export type Delivery = 'sent' | 'refused' | 'expired';
 
 /** How long this device keeps a submission it could not send: a kept submission older than this is removed. */
-export const keptForDays = 7;
+export const savedForDays = 7;
 
 /** When a submission was saved on this device, as the visitor is told: `28 November at 14:05`. */
 export function savedWhen(savedAt: number): string {
@@ -32,7 +32,7 @@ export function deliveryNotice(delivery: Delivery, label: string, savedAt: numbe
       };
     case 'expired':
       return {
-        text: `${what} could not be sent within ${keptForDays} days, so it was removed from this device.`,
+        text: `${what} could not be sent within ${savedForDays} days, so it was removed from this device.`,
         email: true,
         givesBack: true,
       };

@@ -84,11 +84,11 @@ export const updateOutboxFlag = async (storeOf: () => UseStore) => setOutboxFlag
  * else is asked of it; then counts: one over `outboxLimit` is taken back (`full`). `unavailable`: the
  * browser gives this site no storage.
  */
-export async function keepOnDevice(
+export async function saveOnDevice(
   storeOf: () => UseStore,
   request: OutboxRequest,
   savedAt: number,
-): Promise<{ kept: 'kept' | 'full' | 'unavailable'; savedAt: number }> {
+): Promise<{ saved: 'saved' | 'full' | 'unavailable'; savedAt: number }> {
   const entry: OutboxEntry = { request, savedAt, failures: 0, nextAttemptAt: savedAt };
   setOutboxFlag(true);
   stash(entry);
@@ -99,21 +99,21 @@ export async function keepOnDevice(
       return addNow(entry)(store);
     });
     unstash(request.key);
-    if (!added) return { kept: 'kept', savedAt };
+    if (!added) return { saved: 'saved', savedAt };
   } catch {
     // A write cut short (the tab closing) leaves the entry in localStorage for the next page; no
     // storage at all (some private windows) leaves nothing.
-    if (writing) return { kept: 'unavailable', savedAt };
+    if (writing) return { saved: 'unavailable', savedAt };
     unstash(request.key);
     await updateOutboxFlag(storeOf).catch(() => setOutboxFlag(false));
-    return { kept: 'unavailable', savedAt };
+    return { saved: 'unavailable', savedAt };
   }
   try {
-    if ((await storeOf()('readonly', countEntries)) <= outboxLimit) return { kept: 'kept', savedAt };
+    if ((await storeOf()('readonly', countEntries)) <= outboxLimit) return { saved: 'saved', savedAt };
     await del(request.key, storeOf());
     await updateOutboxFlag(storeOf);
-    return { kept: 'full', savedAt };
+    return { saved: 'full', savedAt };
   } catch {
-    return { kept: 'kept', savedAt };
+    return { saved: 'saved', savedAt };
   }
 }

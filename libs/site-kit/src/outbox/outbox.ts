@@ -1,11 +1,11 @@
 import { createStore, del, get, keys, set, values, type UseStore } from 'idb-keyval';
 import type { Answer } from './answer';
 import { retryDelayMs } from './backoff';
-import { keptForDays, type Delivery, type DeliveryNotice as Notice } from './content';
+import { savedForDays, type Delivery, type DeliveryNotice as Notice } from './content';
 import { deliver } from './deliver';
 import {
   addNow,
-  keepOnDevice,
+  saveOnDevice,
   type OutboxEntry,
   outboxLimit,
   setOutboxFlag,
@@ -20,17 +20,17 @@ export type { Delivery, Notice, OutboxEntry, OutboxRequest, Typed };
 export { outboxLimit };
 
 /**
- * What became of a submission after its first send. `kept`: the send failed and the device keeps it
+ * What became of a submission after its first send. `saved`: the send failed and the device keeps it
  * to send later; `refused`: the inquiry API refused it for good; `failed`: the send failed and the
  * device could not keep it (`full`: it holds `outboxLimit` already; else no storage).
  */
 export type Submitted =
   | { outcome: 'sent' }
-  | { outcome: 'kept'; savedAt: number }
+  | { outcome: 'saved'; savedAt: number }
   | { outcome: 'refused' }
   | { outcome: 'failed'; full: boolean; status?: number; retryAfterSeconds?: number };
 
-export const outboxMaxAgeMs = keptForDays * 24 * 60 * 60_000;
+export const outboxMaxAgeMs = savedForDays * 24 * 60 * 60_000;
 const lockPrefix = 'radix-outbox:';
 
 type Attempt = Answer | { outcome: 'expired' | 'gone' };
@@ -179,17 +179,17 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
    * copy of this module sends it meanwhile, and none tells of it (the form that handed it over does).
    * `full` or `unavailable`: not kept, not sent.
    */
-  async function keepAndSend(request: OutboxRequest): Promise<Submitted | 'full' | 'unavailable'> {
-    const written = keepOnDevice(storeOf, request, now());
+  async function saveAndSend(request: OutboxRequest): Promise<Submitted | 'full' | 'unavailable'> {
+    const written = saveOnDevice(storeOf, request, now());
     let submitted = 'unavailable' as Submitted | 'full' | 'unavailable';
     try {
       await withEntryLock(request.key, 'wait', async () => {
-        const { kept, savedAt } = await written;
-        if (kept !== 'kept') {
-          submitted = kept;
+        const { saved, savedAt } = await written;
+        if (saved !== 'saved') {
+          submitted = saved;
           return;
         }
-        submitted = { outcome: 'kept', savedAt };
+        submitted = { outcome: 'saved', savedAt };
         const { outcome } = await attempt(request.key, true, false);
         if (outcome === 'accepted') submitted = { outcome: 'sent' };
         if (outcome === 'refused') submitted = { outcome: 'refused' };
@@ -198,7 +198,7 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
       // Storage went away after the write: as far as this page knows, the device keeps it.
     }
     if (typeof submitted !== 'object') return submitted;
-    if (submitted.outcome === 'kept') {
+    if (submitted.outcome === 'saved') {
       listen();
       void flush();
     } else await updateFlag().catch(() => undefined);
@@ -207,7 +207,7 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
 
   const outbox: Outbox = {
     async submit(request) {
-      const submitted = await keepAndSend(request);
+      const submitted = await saveAndSend(request);
       if (typeof submitted === 'object') return submitted;
       const answer = await deliver(request);
       if (answer.outcome === 'accepted') return { outcome: 'sent' };

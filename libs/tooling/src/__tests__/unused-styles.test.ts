@@ -16,19 +16,20 @@ const bootstrapRules = [
   '.popover-header{color:black}',
 ].join('\n');
 
-async function kept(css: string): Promise<string> {
+/** What PurgeCSS leaves of `css` with the site's options. */
+async function purged(css: string): Promise<string> {
   const [result] = await new PurgeCSS().purge({ ...purgeOptions, css: [{ raw: css }] });
   return result?.css ?? '';
 }
 
 it("keeps the rules of the classes the site's sources use", async () => {
-  const css = await kept(bootstrapRules);
+  const css = await purged(bootstrapRules);
   expect(css).toContain('.container');
   expect(css).toContain('.row');
 });
 
 it('keeps the rules of the classes and attributes react-bootstrap and react-slick set at run time', async () => {
-  const css = await kept(bootstrapRules);
+  const css = await purged(bootstrapRules);
   for (const selector of [
     '.carousel-item-next',
     '.carousel-indicators [data-bs-target]',
@@ -42,7 +43,7 @@ it('keeps the rules of the classes and attributes react-bootstrap and react-slic
 });
 
 it('removes the rules of what no part of the site uses', async () => {
-  const css = await kept(bootstrapRules);
+  const css = await purged(bootstrapRules);
   expect(css).not.toContain('.btn-danger');
   expect(css).not.toContain('.table-striped');
   expect(css).not.toContain('.popover-header');

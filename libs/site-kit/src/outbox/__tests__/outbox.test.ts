@@ -152,7 +152,7 @@ describe('the outbox', () => {
   it('keeps a submission it could not send, sends it again with the same key once due, then removes it and says so', async () => {
     const { outbox, stored } = tab();
     fetchMock.mockImplementation(() => answer(503));
-    expect(await outbox.submit(request('k1'))).toEqual({ outcome: 'kept', savedAt: clock });
+    expect(await outbox.submit(request('k1'))).toEqual({ outcome: 'saved', savedAt: clock });
     expect(localStorage.getItem(outboxFlagKey)).toBe('1');
     await outbox.flush();
     expect(sentKeys()).toEqual(['k1']);
@@ -188,7 +188,7 @@ describe('the outbox', () => {
   it('sends when forced (online, the page shown again, a new visit) but never before a 429 wait is over', async () => {
     const { outbox, stored } = tab();
     fetchMock.mockImplementation(() => answer(429, { 'Retry-After': '60' }));
-    expect(await outbox.submit(request('k1'))).toMatchObject({ outcome: 'kept' });
+    expect(await outbox.submit(request('k1'))).toMatchObject({ outcome: 'saved' });
     fetchMock.mockReset();
     fetchMock.mockImplementation(() => answer(200));
     clock += 59_999;
@@ -237,7 +237,7 @@ describe('the outbox', () => {
   ])('keeps a submission answered with %s and sends it again', async (_name, refusal) => {
     const { outbox, stored } = tab();
     fetchMock.mockImplementation(refusal);
-    expect(await outbox.submit(request('k1'))).toMatchObject({ outcome: 'kept' });
+    expect(await outbox.submit(request('k1'))).toMatchObject({ outcome: 'saved' });
     await outbox.flush(true);
     expect(sentKeys()).toEqual(['k1', 'k1']);
     expect(await stored()).toHaveLength(1);
@@ -275,9 +275,9 @@ describe('the outbox', () => {
     const { outbox, stored } = tab();
     fetchMock.mockImplementation(() => answer(503));
     for (let index = 0; index < outboxLimit; index += 1) {
-      expect(await outbox.submit(request(`k${index}`))).toMatchObject({ outcome: 'kept' });
+      expect(await outbox.submit(request(`k${index}`))).toMatchObject({ outcome: 'saved' });
     }
-    expect(await outbox.submit(request('k0'))).toMatchObject({ outcome: 'kept' });
+    expect(await outbox.submit(request('k0'))).toMatchObject({ outcome: 'saved' });
     expect(await outbox.submit(request('one too many'))).toEqual({ outcome: 'failed', full: true, status: 503 });
     expect((await stored()).map((entry) => entry.request.key).sort()).toEqual(['k0', 'k1', 'k2', 'k3', 'k4']);
     expect(sentKeys().filter((key) => key === 'one too many')).toHaveLength(1);

@@ -26,7 +26,7 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
     defaultValues: { sEmail: '' },
   });
   const refill = useCallback((values: Record<string, string>) => reset({ sEmail: values.sEmail ?? '' }), [reset]);
-  const { state, retryAfterSeconds, kept, submit, withdraw } = useSubmission(subscribeMessages, refill);
+  const { state, retryAfterSeconds, saved, submit, withdraw } = useSubmission(subscribeMessages, refill);
   const error = formState.errors.sEmail?.message;
   const formAttributes = useFormAttributes();
 
@@ -61,7 +61,7 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
           state={state}
           failure={subscribeMessages.failure}
           retryAfterSeconds={retryAfterSeconds}
-          kept={kept}
+          saved={saved}
           onWithdraw={() => void withdraw()}
         />
       </div>
