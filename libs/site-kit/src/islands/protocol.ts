@@ -53,27 +53,27 @@ export const tabKeys: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp',
 export const scriptedControls = `button:not([type=submit]):not([popovertarget]),[role=button],${tabSelector}`;
 
 /**
- * A static part's element carries it, with `keptStaticPart`, while React keeps the server's HTML
+ * A static part's element carries it, with `preservedStaticPart`, while React keeps the server's HTML
  * inside it: React has not hydrated the part's content and never will. A static part React
  * rendered in the browser carries no mark.
  */
 export const staticPartAttribute = 'data-static-part';
 
 /** The value of `staticPartAttribute` on a part that keeps the server's HTML. */
-export const keptStaticPart = 'kept';
+export const preservedStaticPart = 'kept';
 
 /** The marks `hydratedUnder` reads: the page's, the islands' and the static parts'. */
 export interface HydrationMarks {
   pageReady: string;
   waitingIsland: string;
-  keptStaticPart: string;
+  preservedStaticPart: string;
 }
 
 /** The marks of this page's islands protocol. */
 export const hydrationMarks: HydrationMarks = {
   pageReady: pageReadyAttribute,
   waitingIsland: waitingIslands,
-  keptStaticPart: `[${staticPartAttribute}="${keptStaticPart}"]`,
+  preservedStaticPart: `[${staticPartAttribute}="${preservedStaticPart}"]`,
 };
 
 /**
@@ -85,8 +85,8 @@ export const hydrationMarks: HydrationMarks = {
 export function hydratedUnder(element: Element, marks: HydrationMarks): boolean {
   if (!element.ownerDocument.documentElement.hasAttribute(marks.pageReady)) return false;
   if (element.closest(marks.waitingIsland)) return false;
-  const keptPart = element.closest(marks.keptStaticPart);
-  return keptPart === null || keptPart === element;
+  const preservedPart = element.closest(marks.preservedStaticPart);
+  return preservedPart === null || preservedPart === element;
 }
 
 /** Whether React has hydrated or rendered `element` (`hydratedUnder` this protocol's marks). */

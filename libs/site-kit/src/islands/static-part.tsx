@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
 import { isArrivingPage } from './arriving-page';
-import { keptStaticPart, staticPartAttribute } from './protocol';
+import { preservedStaticPart, staticPartAttribute } from './protocol';
 
 /** The part's element adds no box: its content is laid out as if it stood in the part's place. */
 const noBox: CSSProperties = { display: 'contents' };
@@ -11,17 +11,17 @@ const noBox: CSSProperties = { display: 'contents' };
  * `dangerouslySetInnerHTML` is hydrated without its children: React leaves them as they are and
  * sets its HTML only when `__html` changes, which this one never does.
  */
-const keptHtml = { __html: '' };
+const preservedHtml = { __html: '' };
 
 /** The mark of a part whose server HTML React keeps (`isHydrated` reads it). */
-const keptMark = { [staticPartAttribute]: keptStaticPart };
+const preservedMark = { [staticPartAttribute]: preservedStaticPart };
 
 /**
  * Takes the mark off a part that the server marked kept but the browser renders after all (its
  * page is no longer the one that arrived when it hydrates): React does not correct an attribute
  * that differs from the server's while it hydrates.
  */
-function forgetKept(element: HTMLDivElement | null): void {
+function forgetPreserved(element: HTMLDivElement | null): void {
   element?.removeAttribute(staticPartAttribute);
 }
 
@@ -36,11 +36,11 @@ export function StaticPart({ children }: { children: ReactNode }) {
   const hydrating = !useHydrated();
   const [fromServer] = useState(hydrating);
   if (fromServer && isArrivingPage()) {
-    return <div style={noBox} {...keptMark} dangerouslySetInnerHTML={keptHtml} suppressHydrationWarning />;
+    return <div style={noBox} {...preservedMark} dangerouslySetInnerHTML={preservedHtml} suppressHydrationWarning />;
   }
   if (!fromServer) return <div style={noBox}>{children}</div>;
   return (
-    <div style={noBox} {...keptMark} ref={forgetKept}>
+    <div style={noBox} {...preservedMark} ref={forgetPreserved}>
       {children}
     </div>
   );
