@@ -6,7 +6,7 @@ import {
   MEASURED_SINCE_SQL,
   STAGE_COUNTS_SQL,
 } from '@radix/release-model';
-import { migrateVitals } from '../migrations';
+import { migrateVitals, migrationFiles, migrationsTable } from '../migrations';
 import { openSqlite } from '../sqlite-database';
 
 async function migrated() {
@@ -22,13 +22,26 @@ async function migrated() {
   return { database, rows };
 }
 
-test("the worker's D1 migrations make the table of page views with the columns a beacon's row fills", async () => {
+type Rows = Awaited<ReturnType<typeof migrated>>['rows'];
+
+const columnsOf = async (rows: Rows, table: string) =>
+  (await rows(`PRAGMA table_info(${table})`)).map((column) => column.name);
+
+test("the worker's D1 migrations make the table of page views with the columns a beacon's row fills, and record each file", async () => {
   const { database, rows } = await migrated();
-  const columns = (await rows('PRAGMA table_info(page_views)')).map((column) => column.name);
-  expect(columns).toEqual(['id', ...pageViewColumns]);
-  // The local edge applies them at each start, to a database they made before: they only add what is missing.
+  expect(await columnsOf(rows, 'page_views')).toEqual(['id', ...pageViewColumns]);
+  expect((await rows(`SELECT name FROM ${migrationsTable} ORDER BY id`)).map((row) => row.name)).toEqual(
+    migrationFiles().map((file) => file.name),
+  );
+  database.close();
+});
+
+test('applied again, as at each start of the local edge, they change nothing', async () => {
+  const { database, rows } = await migrated();
+  const schema = 'SELECT type, name, sql FROM sqlite_master ORDER BY name';
+  const before = { schema: await rows(schema), applied: await rows(`SELECT * FROM ${migrationsTable}`) };
   await migrateVitals(database);
-  expect((await rows('PRAGMA table_info(page_views)')).map((column) => column.name)).toEqual(columns);
+  expect({ schema: await rows(schema), applied: await rows(`SELECT * FROM ${migrationsTable}`) }).toEqual(before);
   database.close();
 });
 
