@@ -113,7 +113,7 @@ test.describe("a deploy during another team's canary", () => {
       await one.page.goto(`${site.origin}${routes.home.path}`);
       await expect(one.page.getByRole('heading', { level: 2, name: newCopy })).toBeVisible();
       await one.page.goto(`${site.origin}${routes.services.path}`);
-      // The bucket drawn before the deploy keeps its arm: its services are its arm's, as before.
+      // The draw made before the deploy keeps its arm: its services are its arm's, as before.
       expect((await one.context.cookies()).find((cookie) => cookie.name === 'site_arm')?.value).toBe(one.arm);
       expect([...one.services]).toEqual([services[one.arm as 'stable' | 'canary']]);
     }

@@ -8,7 +8,7 @@ export const navigationHeaders = { accept: 'text/html,application/xhtml+xml,*/*;
 
 /**
  * A client the edge drew into `arm` while a canary runs, having loaded the page at `url` (so it holds
- * that page view's beacon token and its signed bucket). The edge alone draws a visitor's bucket, so
+ * that page view's beacon token and its signed draw). The edge alone draws a visitor's number, so
  * new visitors load the page until one is given the arm: at the canary's weight w, `visitors` in a
  * row all miss it with the chance (1 - w)^visitors (at 5%, 100 visitors miss once in 170).
  */

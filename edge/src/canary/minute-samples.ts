@@ -1,11 +1,11 @@
-import { type MinuteCount, STAGE_COUNTS_SQL, minuteOf, valueOfBucket } from '@radix/release-model';
+import { type MinuteCount, STAGE_COUNTS_SQL, minuteOf, valueOfBin } from '@radix/release-model';
 import type { D1Database } from '@cloudflare/workers-types';
 import type { ArmSamples } from './verdict';
 
 /**
  * An arm's samples from the per-minute counts of its site release (`minutes.ts`): its visitors new
  * that day, the beacons its page views sent (each visitor's within its cap, `visitors.ts`), those with an error or a federation failure, the served ones that sent none, and
- * each value of LCP, INP and CLS as its bucket's middle, as many times as the bucket counts.
+ * each value of LCP, INP and CLS as its bin's middle, as many times as the bin counts.
  */
 export function samplesOfCounts(counts: readonly MinuteCount[], site: string): ArmSamples {
   const own = counts.filter((row) => row.site_release === site);
@@ -14,7 +14,7 @@ export function samplesOfCounts(counts: readonly MinuteCount[], site: string): A
   const values = (measure: 'lcp' | 'inp' | 'cls') =>
     own
       .filter((row) => row.measure === measure)
-      .flatMap((row) => Array<number>(Number(row.count)).fill(valueOfBucket(measure, row.bucket)));
+      .flatMap((row) => Array<number>(Number(row.count)).fill(valueOfBin(measure, row.bin)));
   const beacons = total('beacons');
   const served = total('served');
   return {
@@ -32,7 +32,7 @@ export function samplesOfCounts(counts: readonly MinuteCount[], site: string): A
 
 /**
  * The two arms' counts since the minute a stage began: one indexed range per site release, summed by
- * arm, measure and bucket, so what it reads grows with the stage's minutes, never its page views.
+ * arm, measure and bin, so what it reads grows with the stage's minutes, never its page views.
  */
 export async function stageCounts(database: D1Database, stable: string, canary: string, since: number) {
   return database.prepare(STAGE_COUNTS_SQL).bind(stable, canary, minuteOf(since)).all<MinuteCount>();

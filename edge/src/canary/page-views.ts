@@ -55,7 +55,7 @@ export async function flushServed(
     const key = `${site} ${arm} ${measure}`;
     const known = adds.get(key);
     if (known) known.count += count;
-    else adds.set(key, { site, minute, arm, measure, bucket: 0, count });
+    else adds.set(key, { site, minute, arm, measure, bin: 0, count });
   };
   for (const { entry, counted: views, first } of counted) {
     add(entry.site, entry.arm, 'served', views);

@@ -27,7 +27,7 @@ export const localVitalsDatabase = 'vitals';
 /** When the Cron Trigger runs the canary's judge: every minute (as `wrangler.toml` says). */
 export const judgeCron = '* * * * *';
 
-export { edgePackageDir, migrationStatements } from './migrations';
+export { edgePackageDir, migrationFiles } from './migrations';
 
 /** The bundled worker (`npm run build -w edge`). */
 export function workerBundle(): string {

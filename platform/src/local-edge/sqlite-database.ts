@@ -10,6 +10,7 @@ interface SqliteDatabase {
     run(...values: unknown[]): unknown;
     all(...values: unknown[]): unknown[];
   };
+  exec(sql: string): void;
   close(): void;
 }
 
@@ -24,12 +25,26 @@ function sqlite(): SqliteModule {
  * A SQLite file behind the same interface as D1: what the Node server writes visitors' measurements
  * to, and what `npm run vitals` reads (the local edge's D1 is a SQLite file too).
  */
-export function openSqlite(file: string, options: { readOnly?: boolean } = {}): VitalsDatabase & { close(): void } {
+export function openSqlite(
+  file: string,
+  options: { readOnly?: boolean } = {},
+): VitalsDatabase & { batch(statements: Statement[]): Promise<void>; close(): void } {
   const database = new (sqlite().DatabaseSync)(file, options);
   const statement = (sql: string, values: unknown[]): Statement => ({
     bind: (...more) => statement(sql, [...values, ...more]),
     run: async () => database.prepare(sql).run(...values),
     all: async <T>() => ({ results: database.prepare(sql).all(...values) as T[] }),
   });
-  return { prepare: (sql) => statement(sql, []), close: () => database.close() };
+  /** As D1's: the statements in one transaction, all or none. */
+  const batch = async (statements: Statement[]) => {
+    database.exec('BEGIN');
+    try {
+      for (const one of statements) await one.run();
+      database.exec('COMMIT');
+    } catch (error) {
+      database.exec('ROLLBACK');
+      throw error;
+    }
+  };
+  return { prepare: (sql) => statement(sql, []), batch, close: () => database.close() };
 }

@@ -1,6 +1,6 @@
-import { bucketOf, valueOfBucket } from '../vitals/minutes';
+import { binOf, valueOfBin } from '../vitals/minutes';
 
-describe("the per-minute counts' histogram buckets", () => {
+describe("the per-minute counts' histogram bins", () => {
   test('stand for each value within 2.5% of it plus one unit (a ms, a thousandth of CLS), from 1 ms to an hour and from a CLS of 0.001 to 1000', () => {
     const cases = [
       ['lcp', [1, 120, 1800, 2500, 4000, 3_600_000]],
@@ -9,15 +9,15 @@ describe("the per-minute counts' histogram buckets", () => {
     ] as const;
     for (const [measure, values] of cases)
       for (const value of values) {
-        const shown = valueOfBucket(measure, bucketOf(measure, value));
+        const shown = valueOfBin(measure, binOf(measure, value));
         const unit = measure === 'cls' ? 0.001 : 1;
         expect(Math.abs(shown - value) / (value + unit)).toBeLessThan(0.025);
       }
   });
 
   test('are few: about 300 cover LCP up to an hour', () => {
-    expect(bucketOf('lcp', 3_600_000)).toBeLessThan(320);
-    expect(bucketOf('lcp', 0)).toBe(0);
-    expect(bucketOf('lcp', 2000)).toBeGreaterThan(bucketOf('lcp', 1900));
+    expect(binOf('lcp', 3_600_000)).toBeLessThan(320);
+    expect(binOf('lcp', 0)).toBe(0);
+    expect(binOf('lcp', 2000)).toBeGreaterThan(binOf('lcp', 1900));
   });
 });

@@ -2,7 +2,7 @@ import type { VitalsBeacon } from '@radix/site-kit/vitals/beacon';
 import {
   beaconCookie,
   beaconTokenMs,
-  bucketOf,
+  binOf,
   ClientLimit,
   createBeaconTaker,
   type PageViewRow,
@@ -186,7 +186,7 @@ describe("with the edge's token secret, a beacon needs the token of a page view 
     const counts = async () =>
       (
         await database
-          .prepare('SELECT site_release, minute, arm, measure, bucket, count FROM vitals_minutes ORDER BY measure')
+          .prepare('SELECT site_release, minute, arm, measure, bin, count FROM vitals_minutes ORDER BY measure')
           .all<Record<string, unknown>>()
       ).results;
     return { send, rows, counts };
@@ -241,20 +241,20 @@ describe("with the edge's token secret, a beacon needs the token of a page view 
     expect(await send(cookieOf(token), { ...beacon, errors: 100_000 })).toMatchObject({ status: 204 });
     expect(await rows()).toEqual([expect.objectContaining({ arm: 'canary', errors: 1 })]);
     const minute = Math.floor(now / 60_000);
-    const counted = (measure: string, bucket = 0) => ({
+    const counted = (measure: string, bin = 0) => ({
       site_release: site,
       minute,
       arm: 'canary',
       measure,
-      bucket,
+      bin,
       count: 1,
     });
     expect(await counts()).toEqual([
       counted('beacons'),
-      counted('cls', bucketOf('cls', 0.05)),
+      counted('cls', binOf('cls', 0.05)),
       counted('errors'),
-      counted('inp', bucketOf('inp', 120)),
-      counted('lcp', bucketOf('lcp', 1830)),
+      counted('inp', binOf('inp', 120)),
+      counted('lcp', binOf('lcp', 1830)),
     ]);
     expect(await send(undefined, { ...beacon, errors: 100_000 })).toMatchObject({ status: 401 });
     expect(await counts()).toHaveLength(5);

@@ -1,10 +1,10 @@
 import type { Database, JudgedRow } from '@radix/edge/canary';
 import { canarySite } from '@radix/edge/testing';
-import { bucketOf, minuteOf } from '@radix/release-model';
+import { binOf, minuteOf } from '@radix/release-model';
 
 /**
  * Counts page views into the per-minute table as the worker does (each one served, by a visitor of
- * its own, and, unless `silent`, its beacon with its measures' buckets), all in one statement: D1
+ * its own, and, unless `silent`, its beacon with its measures' bins), all in one statement: D1
  * binds at most 100 values to one. The arm is the canary's for its fixture site release, else stable.
  */
 export async function countPageViews(
@@ -14,14 +14,8 @@ export async function countPageViews(
   { silent = false } = {},
 ) {
   const counts = new Map<string, number>();
-  const add = (site: string, measure: string, bucket = 0) => {
-    const key = JSON.stringify([
-      site,
-      minuteOf(receivedAt),
-      site === canarySite ? 'canary' : 'stable',
-      measure,
-      bucket,
-    ]);
+  const add = (site: string, measure: string, bin = 0) => {
+    const key = JSON.stringify([site, minuteOf(receivedAt), site === canarySite ? 'canary' : 'stable', measure, bin]);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   };
   for (const row of rows) {
@@ -33,17 +27,17 @@ export async function countPageViews(
     if (row.federation_failures) add(row.site_release, 'federation_failures');
     for (const measure of ['lcp', 'inp', 'cls'] as const) {
       const value = row[measure];
-      if (value !== null) add(row.site_release, measure, bucketOf(measure, value));
+      if (value !== null) add(row.site_release, measure, binOf(measure, value));
     }
   }
   const keyed = [...counts].map(([key, count]) => [...(JSON.parse(key) as unknown[]), count]);
   await database
     .prepare(
-      `INSERT INTO vitals_minutes (site_release, minute, arm, measure, bucket, count)
+      `INSERT INTO vitals_minutes (site_release, minute, arm, measure, bin, count)
        SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'),
          json_extract(value, '$[3]'), json_extract(value, '$[4]'), json_extract(value, '$[5]')
        FROM json_each(?) WHERE true
-       ON CONFLICT (site_release, minute, arm, measure, bucket) DO UPDATE SET count = count + excluded.count`,
+       ON CONFLICT (site_release, minute, arm, measure, bin) DO UPDATE SET count = count + excluded.count`,
     )
     .bind(JSON.stringify(keyed))
     .all();
