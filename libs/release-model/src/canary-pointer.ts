@@ -26,7 +26,7 @@ export interface Canary {
   stage: number;
   /** When that stage began, by the clock of whoever wrote it (a UTC ISO time). */
   stageStartedAt: string;
-  /** Its stages, as its deploy wrote them; absent in pointers written before they travelled here (then the policy's). */
+  /** Its stages: the deployer's (`--canary-stages`), or those the edge's judge sized at its first run; absent until then. */
   stages?: CanaryStage[];
 }
 

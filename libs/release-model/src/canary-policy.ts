@@ -121,7 +121,7 @@ export const measureNames: Record<Measure, string> = {
   cls: 'p75 CLS',
 };
 
-/** The stages a canary goes through: those its pointer carries, else the policy's (a pointer written before stages travelled). */
+/** The stages a canary goes through: those its pointer carries, else the policy's (until the judge sized them). */
 export const stagesOf = (canary: { stages?: readonly CanaryStage[] }, policy: CanaryPolicy = canaryPolicy) =>
   canary.stages ?? policy.stages;
 
