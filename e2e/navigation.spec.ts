@@ -27,10 +27,17 @@ test.describe('a click shows the next page whole', () => {
     await recordNavigations(page);
     await openWithStoppedClock(page, routes.leave.path, page.getByRole('heading', { level: 1 }));
     await expectPage(page, routes.leave.title);
-    // The service page's module is held (its preload and its load alike) until released.
+    // The service page's module is held (its preload and its load alike) until released; a request
+    // for it made after the release goes through, as it would never be answered otherwise.
     const held: Route[] = [];
-    await page.route(/__federation_expose_ServicePage\.[0-9a-f]{8}\.js$/, (route) => void held.push(route));
-    const release = () => Promise.all(held.map((route) => route.continue()));
+    let released = false;
+    await page.route(/__federation_expose_ServicePage\.[0-9a-f]{8}\.js$/, (route) =>
+      released ? route.continue() : void held.push(route),
+    );
+    const release = () => {
+      released = true;
+      return Promise.all(held.map((route) => route.continue()));
+    };
     await startRecording(page);
     await footerLink(page, routes.mobileApps.label).click();
     await expect(page).toHaveURL((url) => url.pathname === routes.mobileApps.path);
