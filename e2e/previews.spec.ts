@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { BucketStore, readPreview } from '@radix/platform';
-import { expiresIn, localPreviewSecret, previewCookieName, signPreviewToken } from '@radix/release-model';
+import { expiresIn, localNamedPreviewSecret, previewCookieName, signPreviewToken } from '@radix/release-model';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { runnerOf } from './support/runner';
 import { buildVariant, changedSentence, replaceInSource } from './support/delivery-build';
-import { bucketOf, requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
+import { previewsBucketOf, requestAt, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
 import { runScript } from '../harness/processes';
 import { routes } from './support/site';
 import { testPort } from '../harness/ports';
@@ -186,7 +186,7 @@ test.describe('named previews at the edge, and the pipeline', () => {
       replaceInSource(src, productsFile, productsText.from, productsText.to),
     );
     site = await startDeploySite('edge', port, 'previews');
-    store = bucketOf(site);
+    store = previewsBucketOf(site);
     github = await startFakeGitHub();
   });
 
@@ -301,12 +301,12 @@ test.describe('named previews at the edge, and the pipeline', () => {
     expect(listed.output).toMatch(
       /^pr-102 +products +\S+ +site-[0-9a-f]{12} +\d+ min +passed without the browser check$/m,
     );
-    // Live moved since pr-102 was composed: promoting it would undo the legal deploy.
+    // A pull request's build never goes live: only the default branch's build of the merged change does.
+    const liveBefore = await site.live();
     const promote = await runScript(['promote', '--', '--preview', 'pr-102'], site.env);
-    expect(promote.code).toBe(1);
-    expect(promote.output.trim().split('\n').at(-1)).toMatch(
-      /^live moved since preview pr-102 was composed \(site-\S+ -> site-\S+: legal \S+ -> \S+\)/,
-    );
+    expect(promote.code).toBe(2);
+    expect(promote.output.trim()).toMatch(/^a named preview never goes live/);
+    expect(await site.live()).toBe(liveBefore);
   });
 
   test('a preview host answers 401 to a link without its token, a tampered one, an expired one and another preview’s', async () => {
@@ -316,7 +316,7 @@ test.describe('named previews at the edge, and the pipeline', () => {
     const longer = Buffer.from(JSON.stringify({ preview: 'pr-101', exp: expiresIn(365 * 24 * 3600) })).toString(
       'base64url',
     );
-    const expired = await signPreviewToken({ preview: 'pr-101', exp: expiresIn(-60) }, localPreviewSecret);
+    const expired = await signPreviewToken({ preview: 'pr-101', exp: expiresIn(-60) }, localNamedPreviewSecret);
     for (const [what, cookie] of [
       ['no token', undefined],
       ['tampered claims', `${longer}.${signature}`],

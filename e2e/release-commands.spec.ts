@@ -43,16 +43,12 @@ test.describe('the release commands', () => {
       [
         ['promote', '--', 'legal'],
         /^<release id> is missing/,
-        usage(
-          'promote -- [<shell|products|services|forms|legal>] [<release id>] [--preview <name>] [--force] [--skip-browser-check]',
-        ),
+        usage('promote -- [<shell|products|services|forms|legal>] [<release id>] [--force] [--skip-browser-check]'),
       ],
       [
-        ['promote', '--', 'legal', '--preview', 'pr-7'],
-        /^--preview <name> takes no part or release id/,
-        usage(
-          'promote -- [<shell|products|services|forms|legal>] [<release id>] [--preview <name>] [--force] [--skip-browser-check]',
-        ),
+        ['promote', '--', '--preview', 'pr-7'],
+        /^a named preview never goes live: it is a pull request's build; merge the pull request/,
+        usage('promote -- [<shell|products|services|forms|legal>] [<release id>] [--force] [--skip-browser-check]'),
       ],
       [['previews', '--', '--close'], /^--close needs a value/, usage('previews -- [--close <name>] [--prune]')],
       [

@@ -74,6 +74,36 @@ export function actionsWorkflowRun(headSha: string, { conclusion = 'success', fo
   };
 }
 
+/**
+ * The run of the CI workflow on a push, completed, as `workflow_run` delivers it to the job that
+ * deploys live (GitHub's example payload of the event, with the fields of a run a push started).
+ */
+export function actionsCiRun(headSha: string, { conclusion = 'success', branch = 'main' } = {}) {
+  return {
+    action: 'completed',
+    workflow_run: {
+      id: 9876543299,
+      name: 'CI',
+      head_branch: branch,
+      head_sha: headSha,
+      path: '.github/workflows/ci.yml',
+      run_number: 977,
+      event: 'push',
+      status: 'completed',
+      conclusion,
+      workflow_id: 161201,
+      html_url: 'https://github.com/radix/site/actions/runs/9876543299',
+      artifacts_url: 'https://api.github.com/repos/radix/site/actions/runs/9876543299/artifacts',
+      pull_requests: [],
+      head_repository: repository,
+      repository,
+    },
+    workflow: { id: 161201, name: 'CI', path: '.github/workflows/ci.yml' },
+    repository,
+    sender: { login: 'asha-p', id: 583231, type: 'User' },
+  };
+}
+
 /** A pull request closed, as `pull_request_target` delivers it. */
 export function actionsPullRequestClosed(number: number, headSha: string, baseSha: string) {
   return {

@@ -27,6 +27,8 @@ export interface DeploySite {
   releases: (name: string) => Promise<Record<string, string>>;
   /** The bucket a site at the edge serves from; none for a folder. */
   bucket?: BucketStore;
+  /** At the edge, the named previews' own bucket. */
+  previews?: BucketStore;
   stop: () => Promise<void>;
 }
 
@@ -34,6 +36,12 @@ export interface DeploySite {
 export function bucketOf(site: DeploySite): BucketStore {
   if (!site.bucket) throw new Error(`${site.origin} serves from a folder, not a bucket`);
   return site.bucket;
+}
+
+/** The named previews' bucket of a site at the edge. */
+export function previewsBucketOf(site: DeploySite): BucketStore {
+  if (!site.previews) throw new Error(`${site.origin} serves from a folder: it has no named previews`);
+  return site.previews;
 }
 
 /**
@@ -89,11 +97,12 @@ export async function startDeploySite(
   if (kind === 'edge') {
     const site = await startSite('serve:edge', { PORT: String(port), EDGE_STATE: state, ...extraEnv });
     const siteStore = /^SITE_STORE=(\S+)$/m.exec(site.output)?.[1] ?? '';
+    const previewStore = /^PREVIEW_STORE=(\S+)$/m.exec(site.output)?.[1] ?? '';
     const store = new BucketStore(parseBucketAddress(siteStore));
     return {
       origin: `http://localhost:${port}`,
       previewOrigin: `http://preview.localhost:${port}`,
-      env: { SITE_STORE: siteStore },
+      env: { SITE_STORE: siteStore, PREVIEW_STORE: previewStore },
       live: async () => (await store.pointer('live'))?.site,
       preview: async () => (await store.pointer('preview'))?.site,
       releases: async (deployable) => {
@@ -106,6 +115,7 @@ export async function startDeploySite(
         }
       },
       bucket: store,
+      previews: new BucketStore(parseBucketAddress(previewStore)),
       stop: site.stop,
     };
   }

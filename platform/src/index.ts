@@ -28,7 +28,9 @@ export {
   parseBucketAddress,
   type BucketAddress,
 } from './release/store/bucket-address';
-export { storeFromEnv } from './release/store/open-store';
+export { namedPreviewStore, previewStoreFromEnv, storeFromEnv } from './release/store/open-store';
+export { OverlayStore } from './release/store/overlay-store';
+export { SnapshotStore, takeSnapshot } from './release/store/snapshot-store';
 export { listPreviews, readPreview } from './release/records/preview-record';
 export { closePreview } from './release/commands/named-previews';
 export { listReleases, liveCommits } from './release/records/releases';

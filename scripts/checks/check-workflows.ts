@@ -17,7 +17,8 @@ import { parse } from 'yaml';
  *   pinned to a full commit SHA (a tag can be moved to other code); no `if:` says `always()` (a job
  *   it guards cannot be cancelled: `!cancelled()` can); a `workflow_run` names a workflow of this
  *   repository (another name never fires, silently); a download of another run's artifact has
- *   `actions: read`; a job that holds a key keeps no checkout credentials.
+ *   `actions: read`; a job that holds a key keeps no checkout credentials; a job of a previews'
+ *   environment names none of production's secrets (previews cannot touch production).
  */
 
 const root = path.resolve(__dirname, '..', '..');
@@ -92,6 +93,13 @@ function eventsOf(on: unknown): string[] {
   return on && typeof on === 'object' ? Object.keys(on) : [];
 }
 
+/** The environments of named previews' jobs, and the secrets of production none of them may name. */
+const previewEnvironments = ['preview', 'fork-preview'];
+const productionSecrets = ['SITE_STORE', 'PREVIEW_SECRET'];
+
+const environmentName = (environment: unknown): unknown =>
+  environment && typeof environment === 'object' ? (environment as { name?: unknown }).name : environment;
+
 /** Secrets a job's text names, but the token GitHub gives every job. */
 function secretsNamed(text: string): string[] {
   return [...text.matchAll(/secrets\.([A-Za-z_][A-Za-z0-9_]*)/g)]
@@ -152,6 +160,11 @@ function jobProblems(name: string, jobs: Record<string, Job>, untrusted: boolean
         : []),
       ...(untrusted
         ? secretsNamed(text).map((secret) => `${where} runs a pull request's code with the secret ${secret}`)
+        : []),
+      ...(previewEnvironments.includes(String(environmentName(job.environment)))
+        ? secretsNamed(text)
+            .filter((secret) => productionSecrets.includes(secret))
+            .map((secret) => `${where} deploys a preview with production's secret ${secret}: previews have their own`)
         : []),
     ];
   });

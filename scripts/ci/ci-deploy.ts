@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { storeFromEnv } from '@radix/platform';
+import { previewStoreFromEnv, storeFromEnv } from '@radix/platform';
 import { packageOf } from './changed-parts';
 import { restApi } from './github-api';
 import { parseEvent, pullRequestEventSchema, pushEventSchema, workflowRunEventSchema } from './github-events';
-import { onPush, type Pipeline } from './pipeline';
+import { onCheckedPush, type Pipeline } from './pipeline';
 import { onBuiltPullRequest, onClosedPullRequest } from './pipeline-previews';
 import { reviewFile } from './review/keep';
 import type { Review } from './review/types';
@@ -16,14 +16,19 @@ import type { Review } from './review/types';
  * What the deploying jobs of `.github/workflows/deploy.yml` run, from the event that started them
  * (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH`), always with the default branch's code:
  *
- * - `push` to the default branch: the parts whose sources differ between what live runs and the
- *   pushed commit are built and deployed as one release (`pipeline.ts`, `onPush`);
+ * - `workflow_run` of CI on a push to the default branch, once it passed: the parts whose sources
+ *   differ between what live runs and the pushed commit are built and deployed as one release
+ *   (`pipeline.ts`, `onCheckedPush`);
  * - `workflow_run` of the pull request's build: `--artifact <folder>` (its builds and
- *   `preview.json`) is checked against the pull request's head and deployed as preview `pr-<n>`;
+ *   `preview.json`) is checked against the pull request's head and deployed as preview `pr-<n>`
+ *   into the named previews' own bucket, composed with a snapshot of production;
  * - `pull_request_target` closed: the preview is closed.
  *
- * The store is `SITE_STORE` (with `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`), the preview tokens'
- * key `PREVIEW_SECRET`, the API `GITHUB_API_URL` with `GITHUB_TOKEN`.
+ * Production is `SITE_STORE`: the bucket (with `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`) for
+ * live, the snapshot `npm run snapshot-store` took for a preview. The named previews' bucket is
+ * `PREVIEW_STORE` (with the previews' own credentials in those variables), the tokens' keys
+ * `PREVIEW_SECRET` (live's checks) and `NAMED_PREVIEW_SECRET` (previews), the API `GITHUB_API_URL`
+ * with `GITHUB_TOKEN`.
  * `--from-builds <folder>` takes a push's builds made earlier instead of building. `--review` adds
  * to a preview what it changes for visitors (`npm run review -- --speed --keep`: several minutes of
  * pictures and audits, which the preview job of the workflow spends and a test of the pipeline does not).
@@ -62,6 +67,7 @@ async function pipeline(fromBuilds: string | undefined, withReview = false): Pro
   return {
     root,
     store,
+    previews: () => previewStoreFromEnv(),
     github: restApi(),
     say,
     summarize,
@@ -108,11 +114,16 @@ async function main(): Promise<void> {
   const text = fs.readFileSync(file, 'utf8');
   const fromBuilds = values['from-builds'] && path.resolve(values['from-builds']);
   let ok = true;
-  if (name === 'push') ok = await onPush(await pipeline(fromBuilds), parseEvent(pushEventSchema, text, 'push event'));
-  else if (name === 'workflow_run') {
-    if (!values.artifact) throw new Error('--artifact <folder> names the pull request build to deploy');
+  if (name === 'push') {
+    parseEvent(pushEventSchema, text, 'push event');
+    say('push: a push is deployed once CI on it passed, by the workflow_run of CI');
+  } else if (name === 'workflow_run') {
     const event = parseEvent(workflowRunEventSchema, text, 'workflow_run event');
-    ok = await onBuiltPullRequest(await pipeline(undefined, values.review), event, path.resolve(values.artifact));
+    if (event.workflow_run.event === 'push') ok = await onCheckedPush(await pipeline(fromBuilds), event);
+    else {
+      if (!values.artifact) throw new Error('--artifact <folder> names the pull request build to deploy');
+      ok = await onBuiltPullRequest(await pipeline(undefined, values.review), event, path.resolve(values.artifact));
+    }
   } else if (name === 'pull_request_target' || name === 'pull_request') {
     const event = parseEvent(pullRequestEventSchema, text, `${name} event`);
     if (event.action === 'closed') ok = await onClosedPullRequest(await pipeline(undefined), event);

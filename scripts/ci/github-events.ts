@@ -30,11 +30,18 @@ export const pullRequestEventSchema = z.object({
 });
 export type PullRequestEvent = z.infer<typeof pullRequestEventSchema>;
 
-/** A run of the pull request's build workflow finished: the job that deploys its artifact is started by it. */
+/**
+ * A run of another workflow finished: the pull request's build (the job that deploys its artifact is
+ * started by it) or CI on a push (the job that deploys live is, once it passed).
+ */
 export const workflowRunEventSchema = z.object({
   action: z.string().min(1),
   workflow_run: z.object({
     id: z.number().int().positive(),
+    /** The workflow's name: `CI` on a push, whose success lets the push deploy; `Pull request build`. */
+    name: z.string().min(1),
+    // A run of a push names its branch; null for a tag's or a deleted branch's.
+    head_branch: z.string().nullable(),
     event: z.string().min(1),
     conclusion: z.string().nullable(),
     head_sha: sha,

@@ -75,7 +75,7 @@ export async function onBuiltPullRequest(pipeline: Pipeline, event: WorkflowRunE
     '',
     result.ok ? `[open the preview](${result.said})` : `refused: ${result.said}`,
     '',
-    `The link sets a cookie and is valid for 7 days. Make it live with \`npm run promote -- --preview ${name}\`.`,
+    'The link sets a cookie and is valid for 7 days. A preview never goes live itself: once this pull request is merged, the default branch builds and deploys it.',
     ...(review ? ['', review] : []),
   ].join('\n');
   pipeline.summarize(text);
@@ -111,8 +111,9 @@ async function reviewOf(pipeline: Pipeline, name: string, head: string, repo: st
 export async function onClosedPullRequest(pipeline: Pipeline, event: PullRequestEvent): Promise<boolean> {
   const name = `pr-${event.number}`;
   const repo = event.repository.full_name;
-  const held = (await listPreviews(pipeline.store)).some((record) => record.name === name);
-  if (held) await closePreview(pipeline.store, name);
+  const previews = pipeline.previews();
+  const held = (await listPreviews(previews)).some((record) => record.name === name);
+  if (held) await closePreview(previews, name);
   const ended = await endDeployments(pipeline.github, repo, name);
   pipeline.say(held ? `closed preview ${name} (${ended} deployment(s) inactive)` : `#${event.number} had no preview`);
   const text = held ? `The preview of this pull request was closed (${name}).` : 'This pull request had no preview.';

@@ -3,7 +3,7 @@ import { liveCommits, type SiteStore } from '@radix/platform';
 import { deployables, type Deployable } from '@radix/release-model';
 import { filesBetween, hasCommit, partsDiffering } from './changed-parts';
 import { branchTip, type GitHub } from './github-api';
-import type { PushEvent } from './github-events';
+import type { PushEvent, WorkflowRunEvent } from './github-events';
 import type { Review } from './review/types';
 
 /**
@@ -15,7 +15,10 @@ import type { Review } from './review/types';
 export interface Pipeline {
   /** The checkout of the default branch, with its history (`fetch-depth: 0`). */
   root: string;
+  /** Production: the bucket for a push's deploy; a snapshot of it (read only) for a preview's. */
   store: SiteStore;
+  /** The named previews' own bucket (`PREVIEW_STORE`), which the previews' jobs write; opened when a job first needs it. */
+  previews: () => SiteStore;
   github: GitHub;
   say: (line: string) => void;
   summarize: (markdown: string) => void;
@@ -69,7 +72,10 @@ export async function partsBehind(pipeline: Pipeline, target: string): Promise<M
  * Its GitHub Deployment is the `live` job's own, in the `production` environment: the pushed
  * commit, the site's address, and the job's outcome as its status.
  */
-export async function onPush(pipeline: Pipeline, event: PushEvent): Promise<boolean> {
+export async function onPush(
+  pipeline: Pipeline,
+  event: Pick<PushEvent, 'ref' | 'after' | 'repository'>,
+): Promise<boolean> {
   const { say } = pipeline;
   if (event.ref !== `refs/heads/${event.repository.default_branch}`) {
     say(`push to ${event.ref}: only a push to ${event.repository.default_branch} deploys`);
@@ -101,4 +107,19 @@ export async function onPush(pipeline: Pipeline, event: PushEvent): Promise<bool
     `**Deploy of ${short(event.after)}**: ${parts.join(', ')} ${result.ok ? 'live, as one site release' : `refused, the live site is unchanged: ${result.said}`}`,
   );
   return result.ok;
+}
+
+/**
+ * CI finished on a push: only once it passed on that commit is the push deployed (`onPush`), and
+ * only a push to the default branch; a failed or cancelled run deploys nothing.
+ */
+export async function onCheckedPush(pipeline: Pipeline, event: WorkflowRunEvent): Promise<boolean> {
+  const run = event.workflow_run;
+  if (run.event !== 'push' || run.conclusion !== 'success' || run.head_branch === null) {
+    pipeline.say(
+      `CI ${run.conclusion ?? 'unfinished'} on ${run.event} ${short(run.head_sha)}: only a push whose CI passed deploys`,
+    );
+    return true;
+  }
+  return onPush(pipeline, { ref: `refs/heads/${run.head_branch}`, after: run.head_sha, repository: event.repository });
 }

@@ -34,26 +34,42 @@ export { previewCookieName } from '@radix/site-kit/preview-cookie';
 export const previewTokenHeader = 'X-Preview-Token';
 
 /**
- * The secret of the local edge (`npm run serve:edge`) and of the release commands when
- * `PREVIEW_SECRET` is not set, so that a checkout works with no set-up. A production worker has a
- * secret of its own and refuses tokens signed with this one.
+ * The secrets of the local edge (`npm run serve:edge`) and of the release commands when
+ * `PREVIEW_SECRET` or `NAMED_PREVIEW_SECRET` is not set, so that a checkout works with no set-up. A
+ * production worker has secrets of its own and refuses tokens signed with these.
  */
 export const localPreviewSecret = 'radix-local-preview-secret';
+export const localNamedPreviewSecret = 'radix-local-named-preview-secret';
+
+/**
+ * The environment variable of each key: `PREVIEW_SECRET` signs the production deploy's candidates
+ * (the unnamed preview and the gate's checks), `NAMED_PREVIEW_SECRET` the named previews of pull
+ * requests, whose jobs never hold the production's key.
+ */
+export const previewSecretVariable = (preview: string) =>
+  preview === defaultPreview ? 'PREVIEW_SECRET' : 'NAMED_PREVIEW_SECRET';
 
 /** How long the link a `--preview` deploy prints stays valid, and the token of the deploy's own browser check. */
 export const previewLinkSeconds = 7 * 24 * 3600;
 export const browserCheckSeconds = 3600;
 
 /**
- * The secret the release commands sign with: `PREVIEW_SECRET`; for a store on this machine (a folder,
- * the local edge) without it, the local default. A store elsewhere without it refuses to sign: the
- * default is in this repository for anyone to read, and a link signed with it would open its previews.
+ * The secret the release commands sign a token for `preview` with (`previewSecretVariable`); for a
+ * store on this machine (a folder, the local edge) without it, the local default. A store elsewhere
+ * without it refuses to sign: the default is in this repository for anyone to read, and a link signed
+ * with it would open its previews.
  */
-export function previewSecretFrom(env: Record<string, string | undefined>, storeOnThisMachine: boolean): string {
-  if (env.PREVIEW_SECRET) return env.PREVIEW_SECRET;
-  if (storeOnThisMachine) return localPreviewSecret;
+export function previewSecretFrom(
+  env: Record<string, string | undefined>,
+  storeOnThisMachine: boolean,
+  preview = defaultPreview,
+): string {
+  const variable = previewSecretVariable(preview);
+  const secret = env[variable];
+  if (secret) return secret;
+  if (storeOnThisMachine) return preview === defaultPreview ? localPreviewSecret : localNamedPreviewSecret;
   throw new Error(
-    'PREVIEW_SECRET is unset: a store that is not on this machine gets no link or token signed with the local default; set the secret of its edge',
+    `${variable} is unset: a store that is not on this machine gets no link or token signed with the local default; set the secret of its edge`,
   );
 }
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveSite } from '../server/site-server';
 import { releaseContext, type ReleaseContext } from '../release/context';
 import { ChromiumMissing } from '../release/plan/browser-check';
-import { storeFromEnv } from '../release/store/open-store';
+import { namedPreviewStore, storeFromEnv } from '../release/store/open-store';
 import { ReleaseRefusal } from '../release/store/store';
 
 /** One positional argument of a command: `<name>`, or `[<name>]` when it may be left out. */
@@ -141,11 +141,12 @@ export function reportFailure(error: unknown): void {
  */
 export async function runReleaseCommand(
   work: (context: ReleaseContext) => Promise<void>,
-  options: { skipBrowserCheck?: boolean; needsServer?: boolean; lock?: boolean } = {},
+  options: { skipBrowserCheck?: boolean; needsServer?: boolean; lock?: boolean; namedPreview?: boolean } = {},
 ): Promise<void> {
   let served: Awaited<ReturnType<typeof serveSite>> | undefined;
   try {
-    const { store, origins, local } = await storeFromEnv();
+    const opened = await storeFromEnv();
+    const { store, origins, local } = options.namedPreview ? namedPreviewStore(opened) : opened;
     const context = releaseContext({
       store,
       hosting: origins,

@@ -104,5 +104,5 @@ void runReleaseCommand(
     const builds = Object.fromEntries(names.map((name) => [name, buildFolders(name, from, value('builds'))]));
     await deployParts(context, builds, { ...kind, ...(commit ? { commit } : {}) });
   },
-  { skipBrowserCheck: flag('skip-browser-check'), lock: !previewName },
+  { skipBrowserCheck: flag('skip-browser-check'), lock: !previewName, namedPreview: Boolean(previewName) },
 );

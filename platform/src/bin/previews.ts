@@ -1,11 +1,14 @@
 import { closePreview, previewsReport, prunePreviews } from '../release/commands/named-previews';
-import { storeFromEnv } from '../release/store/open-store';
+import { prune } from '../release/records/retention';
+import { previewStoreFromEnv } from '../release/store/open-store';
 import { commandLine, reportFailure } from './cli';
 
 /**
- * `npm run previews [-- --close <name>] [--prune]`: every named preview (name, part, release, site
- * release, age, the gate's verdict); `--close` removes one, `--prune` those older than a week. Their
- * releases stay until `npm run releases -- --prune`. A preview's record is its own: no lock is taken.
+ * `npm run previews [-- --close <name>] [--prune]`, on the named previews' own bucket (`PREVIEW_STORE`):
+ * every named preview (name, part, release, site release, age, the gate's verdict); `--close` removes
+ * one, `--prune` those older than a week, then the releases and site releases of that bucket no
+ * preview names any more (those of the last week stay, as `npm run releases -- --prune` keeps them).
+ * A preview's record is its own: no lock is taken.
  */
 const { flag, value } = commandLine({
   command: 'npm run previews --',
@@ -13,7 +16,7 @@ const { flag, value } = commandLine({
   flags: ['prune'],
 });
 async function main(): Promise<void> {
-  const { store } = await storeFromEnv();
+  const store = previewStoreFromEnv();
   const close = value('close');
   if (close) {
     await closePreview(store, close);
@@ -24,6 +27,8 @@ async function main(): Promise<void> {
     console.log(
       removed.length ? `closed, older than a week: ${removed.join(', ')}` : 'no preview is older than a week',
     );
+    const unnamed = await prune(store, new Date());
+    console.log(unnamed.length ? `removed, named by no preview: ${unnamed.join(', ')}` : 'nothing else to remove');
   }
   console.log(await previewsReport(store, new Date()));
 }

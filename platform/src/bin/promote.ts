@@ -1,13 +1,12 @@
 import { type Deployable, deployables } from '@radix/release-model';
-import { promotePreview } from '../release/commands/named-previews';
 import { promote } from '../release/commands/promote';
 import { commandLine, runReleaseCommand, usageOf } from './cli';
 
 /**
  * `npm run promote -- <name> <release id> [--skip-browser-check]`: a release in preview (or any written
- * one) goes live. `npm run promote -- --preview <name>`: a named preview's site release goes live, if
- * live has not moved since it was composed. A release the canary judge rolled back is refused, saying
- * when and why, unless `--force`.
+ * one) goes live. A release the canary judge rolled back is refused, saying when and why, unless
+ * `--force`. A named preview is never promoted (`--preview <name>` is refused, saying so): it was built
+ * by a pull request's own job, and only the default branch's build of the merged change goes live.
  */
 const declaration = {
   command: 'npm run promote --',
@@ -15,23 +14,23 @@ const declaration = {
     { name: 'name', choices: deployables, optional: true },
     { name: 'release id', optional: true },
   ],
-  values: { preview: 'name' },
   flags: ['force', 'skip-browser-check'],
 };
-const { positionals, flag, value } = commandLine(declaration);
-const [name, id] = positionals as [Deployable | undefined, string | undefined];
-const preview = value('preview');
-if (preview ? name !== undefined : id === undefined) {
+if (process.argv.slice(2).some((arg) => arg === '--preview' || arg.startsWith('--preview='))) {
   console.error(
-    `${preview ? '--preview <name> takes no part or release id' : `<${name ? 'release id' : 'name'}> is missing`}; usage: ${usageOf(declaration)}`,
+    `a named preview never goes live: it is a pull request's build; merge the pull request, and the default branch's own build of it is deployed; usage: ${usageOf(declaration)}`,
   );
+  process.exit(2);
+}
+const { positionals, flag } = commandLine(declaration);
+const [name, id] = positionals as [Deployable | undefined, string | undefined];
+if (id === undefined) {
+  console.error(`<${name ? 'release id' : 'name'}> is missing; usage: ${usageOf(declaration)}`);
   process.exit(2);
 }
 void runReleaseCommand(
   async (context) => {
-    const force = flag('force');
-    if (preview) await promotePreview(context, preview, { force });
-    else await promote(context, name as Deployable, id as string, { force });
+    await promote(context, name as Deployable, id as string, { force: flag('force') });
   },
   { skipBrowserCheck: flag('skip-browser-check') },
 );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify from 'fastify';
-import { originsFile, previewSecretFrom } from '@radix/release-model';
+import { localNamedPreviewSecret, originsFile, previewSecretFrom } from '@radix/release-model';
 import { startLocalEdge, workerBundle } from '../local-edge/local-edge';
 import { BucketStore } from '../release/store/bucket-store';
 import { ensureLiveOn } from '../release/commands/first-start';
@@ -14,7 +14,7 @@ import { commandLine, loadExtension, readiness, reportFailure } from './cli';
  * http://localhost:PORT (`PUBLIC_HOST`), the preview http://preview.localhost:PORT (`PREVIEW_HOST`);
  * `--extension` mounts the local inquiry API, which the worker passes `/api/` on to. Preview tokens
  * are signed with `PREVIEW_SECRET`, or with the local default the release commands also take. On a first
- * start it deploys the current builds, as `npm run serve` does; it then prints the `SITE_STORE`
+ * start it deploys the current builds, as `npm run serve` does; it then prints the `SITE_STORE` (and the `PREVIEW_STORE` of named previews, a bucket of its own)
  * the release commands deploy to it with: the bucket's S3 API, on `EDGE_STORE_PORT` (default PORT + 1). `EDGE_BUCKET_LATENCY_MS` (default 0) makes every bucket
  * call of the worker wait that long, as a bucket in another region would. The worker's Cron Trigger
  * (the canary's judge) runs every minute; with `EDGE_JUDGE=manual` it runs only when a request
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
       SITE_ORIGIN: origins.siteOrigin,
       PREVIEW_ORIGIN: origins.previewOrigin,
       PREVIEW_SECRET: previewSecretFrom(process.env, true),
+      NAMED_PREVIEW_SECRET: process.env.NAMED_PREVIEW_SECRET || localNamedPreviewSecret,
       EDGE_BUCKET_LATENCY_MS: latency,
       ...(apiAddress ? { API_ORIGIN: `http://${apiAddress.address}:${apiAddress.port}` } : {}),
     },
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
   console.log(`Edge: ${origins.siteOrigin}/ (preview ${origins.previewOrigin}/), workerd on ${edge.url.host}`);
   const ready = await ensureLiveOn(store, origins, (line) => console.log(line));
   console.log(`SITE_STORE=${edge.siteStore}`);
+  console.log(`PREVIEW_STORE=${edge.previewStore}`);
   console.log(readiness(ready));
 }
 

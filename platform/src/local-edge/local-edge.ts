@@ -4,7 +4,13 @@ import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { canaryPolicy } from '@radix/release-model';
 import { edgePackageDir, migrateVitals } from './migrations';
-import { formatBucketAddress, localBucketCredentials, type BucketAddress } from '../release/store/bucket-address';
+import {
+  formatBucketAddress,
+  localBucketCredentials,
+  localPreviewsBucket,
+  localPreviewsCredentials,
+  type BucketAddress,
+} from '../release/store/bucket-address';
 
 /**
  * Nothing the local edge does may reach beyond loopback: no telemetry, no update checks, no error
@@ -42,6 +48,9 @@ export interface LocalEdge {
   /** The bucket's S3 API, as `SITE_STORE` names it. */
   bucket: BucketAddress;
   siteStore: string;
+  /** The named previews' own bucket (the worker's `PREVIEWS`), with credentials of its own, as `PREVIEW_STORE` names it. */
+  previewsBucket: BucketAddress;
+  previewStore: string;
   /** Runs the worker's Cron Trigger as if it fired at `scheduledTime` (the canary's judge). */
   scheduled: (scheduledTime: number) => Promise<void>;
   /** The D1 database of visitors' measurements the worker is bound to (`VITALS`). */
@@ -88,7 +97,10 @@ export async function startLocalEdge({
       : { script: 'export default { fetch: () => new Response("the bucket only", { status: 404 }) }' }),
     compatibilityDate: '2026-07-01',
     bindings: { ...bindings, BEACON_SECRET: beaconSecret },
-    r2Buckets: { SITE: { id: localBucket, s3Credentials: localBucketCredentials } },
+    r2Buckets: {
+      SITE: { id: localBucket, s3Credentials: localBucketCredentials },
+      PREVIEWS: { id: localPreviewsBucket, s3Credentials: localPreviewsCredentials },
+    },
     r2Persist: persist,
     cachePersist: path.join(persist, 'cache'),
     d1Databases: { VITALS: localVitalsDatabase },
@@ -112,10 +124,17 @@ export async function startLocalEdge({
     bucket: localBucket,
     credentials: localBucketCredentials,
   };
+  const previewsBucket: BucketAddress = {
+    endpoint: bucket.endpoint,
+    bucket: localPreviewsBucket,
+    credentials: localPreviewsCredentials,
+  };
   return {
     url,
     bucket,
     siteStore: formatBucketAddress(bucket),
+    previewsBucket,
+    previewStore: formatBucketAddress(previewsBucket),
     scheduled: async (scheduledTime) => {
       // Miniflare's types of a worker's Fetcher leave out `scheduled()`, which it has.
       const worker = (await miniflare.getWorker()) as unknown as {

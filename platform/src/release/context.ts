@@ -37,8 +37,11 @@ export interface ReleaseContext extends ReleaseSettings {
   now: () => Date;
   /** Runs one step of the command, printing `✓` (with `done`'s words) or `✗`, and how long it took. */
   step<T>(label: string, work: () => Promise<T>, done: (value: T) => string): Promise<T>;
-  /** The secret the run signs preview links and check tokens with, for its store (`previewSecretFrom`); refused when it has none. */
-  previewSecret(): string;
+  /**
+   * The secret the run signs the links and check tokens of `preview` with (the unnamed one unless
+   * named), for its store (`previewSecretFrom`); refused when it has none.
+   */
+  previewSecret(preview?: string): string;
 }
 
 async function timed<T>(
@@ -70,9 +73,9 @@ export function releaseContext(settings: ReleaseSettings): ReleaseContext {
     step(label, work, done) {
       return timed(this.log, label, work, done);
     },
-    previewSecret() {
+    previewSecret(preview) {
       try {
-        return previewSecretFrom(process.env, onThisMachine(this.store.address));
+        return previewSecretFrom(process.env, onThisMachine(this.store.address), preview);
       } catch (error) {
         throw new DeployRefused((error as Error).message);
       }

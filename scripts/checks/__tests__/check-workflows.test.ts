@@ -42,6 +42,26 @@ describe('the workflow checker', () => {
     expect(workflowProblems('push.yml', workflow('{push: {branches: [main]}}', withSecret))).toEqual([]);
   });
 
+  it("refuses production's store or preview secret in a previews' job, and takes the previews' own", () => {
+    const previewJob = (secrets: string) =>
+      workflow(
+        '{workflow_run: {workflows: [CI], types: [completed]}}',
+        job(`permissions: {contents: read}\ntimeout-minutes: 5\nenvironment: preview\nenv:\n${secrets}`),
+      );
+    expect(
+      workflowProblems('d.yml', previewJob('  A: ${{ secrets.SITE_STORE }}\n  B: ${{ secrets.PREVIEW_SECRET }}')),
+    ).toEqual([
+      "d.yml: job build deploys a preview with production's secret SITE_STORE: previews have their own",
+      "d.yml: job build deploys a preview with production's secret PREVIEW_SECRET: previews have their own",
+    ]);
+    expect(
+      workflowProblems(
+        'd.yml',
+        previewJob('  A: ${{ secrets.PREVIEW_STORE }}\n  B: ${{ secrets.NAMED_PREVIEW_SECRET }}'),
+      ),
+    ).toEqual([]);
+  });
+
   const pinnedCheckout = 'actions/checkout@11d5960a326750d5838078e36cf38b85af677262';
   const steps = (lines: string[]) =>
     ['    runs-on: ubuntu-24.04', '    permissions: {contents: read}', '    timeout-minutes: 5', ...lines].join('\n');

@@ -15,16 +15,28 @@ import {
   type SiteStore,
 } from '@radix/platform';
 import { deployables, previewReviewKey, type Deployable } from '@radix/release-model';
-import { fakeBuild, fakeContext, type Recorder, useStore } from '../../../platform/src/release/__tests__/fixtures';
+import {
+  everyObject,
+  fakeBuild,
+  fakeContext,
+  namedPreviewContext,
+  type Recorder,
+  useStore,
+} from '../../../platform/src/release/__tests__/fixtures';
 import { packageOf } from '../changed-parts';
 import { parseEvent, pullRequestEventSchema, pushEventSchema, workflowRunEventSchema } from '../github-events';
-import { onPush, type Pipeline } from '../pipeline';
+import { onCheckedPush, onPush, type Pipeline } from '../pipeline';
 import { onBuiltPullRequest, onClosedPullRequest } from '../pipeline-previews';
 import { writePreviewArtifact } from '../preview-artifact';
 import { keepReview } from '../review/keep';
 import { reviewPage } from '../review/review-page';
 import type { Review } from '../review/types';
-import { actionsPullRequestClosed, actionsPush, actionsWorkflowRun } from '../../../harness/github-payloads';
+import {
+  actionsCiRun,
+  actionsPullRequestClosed,
+  actionsPush,
+  actionsWorkflowRun,
+} from '../../../harness/github-payloads';
 
 /**
  * The pipeline in a real git repository the test makes (the workspace's own package.json files,
@@ -139,9 +151,11 @@ describe('the pipeline, from git and the events Actions delivers', () => {
       (part) => buildFolders(part, undefined, first),
       git(repo, 'rev-parse', 'HEAD'),
     );
+    const under = current();
     pipeline = {
       root: repo,
-      store: current().store,
+      store: under.store,
+      previews: () => under.previews as SiteStore,
       say,
       summarize: () => undefined,
       github: async (method, route, body) => {
@@ -161,7 +175,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
       deploy: async ({ parts, builds, commit: at, preview }) => {
         const folders = Object.fromEntries(parts.map((part) => [part, buildFolders(part, undefined, builds)]));
         try {
-          const result = await deployParts(context, folders, {
+          const result = await deployParts(preview ? namedPreviewContext(context, under) : context, folders, {
             commit: at,
             ...(preview ? { kind: 'named-preview', name: preview } : { kind: 'live' }),
           });
@@ -252,6 +266,23 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     console.log(printed.join('\n'));
   }, 120_000);
 
+  it("deploys a push to main only once CI on it passed: a failed run, or one of another branch, deploys nothing", async () => {
+    const base = git(repo, 'rev-parse', 'HEAD');
+    const legal = commit(repo, { 'mfe-legal/src/text': 'legal two' }, 'Legal: the new terms');
+    const ciRun = (options: { conclusion?: string; branch?: string }) =>
+      parseEvent(workflowRunEventSchema, JSON.stringify(actionsCiRun(legal, options)), 'workflow_run event');
+    printed.length = 0;
+    expect(await onCheckedPush(pipeline, ciRun({ conclusion: 'failure' }))).toBe(true);
+    expect(await onCheckedPush(pipeline, ciRun({ branch: 'footer-copy' }))).toBe(true);
+    expect(printed).toEqual([
+      `ci-deploy: CI failure on push ${legal.slice(0, 7)}: only a push whose CI passed deploys`,
+      'ci-deploy: push to refs/heads/footer-copy: only a push to main deploys',
+    ]);
+    expect(await liveCommitOf('legal')).toBe(base);
+    expect(await onCheckedPush(pipeline, ciRun({}))).toBe(true);
+    expect(await liveCommitOf('legal')).toBe(legal);
+  }, 60_000);
+
   it('a pull request that changes two parts gets one preview of both; the deploy job refuses an artifact that is not its head', async () => {
     const main = git(repo, 'rev-parse', 'HEAD');
     git(repo, 'checkout', '-q', '-b', 'footer-copy');
@@ -269,11 +300,13 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     git(repo, 'checkout', '-q', 'main');
     github.heads[7] = head;
     const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
-    pipeline.review = async (name) => reviewInStore(pipeline.store, name, dir);
+    pipeline.review = async (name) => reviewInStore(pipeline.previews(), name, dir);
+    const production = await everyObject(pipeline.store);
     expect(await onBuiltPullRequest(pipeline, built, artifact)).toBe(true);
-    const record = await readPreview(pipeline.store, 'pr-7');
+    const record = await readPreview(pipeline.previews(), 'pr-7');
+    expect(await everyObject(pipeline.store)).toEqual(production);
     const reviewKey = previewReviewKey('pr-7', record?.site ?? '');
-    expect(await pipeline.store.readText(`${reviewKey}/index.html`)).toContain('Site review');
+    expect(await pipeline.previews().readText(`${reviewKey}/index.html`)).toContain('Site review');
     const checkRun = github.calls.find((call) => call.route === '/repos/radix/site/check-runs');
     expect(checkRun?.body).toMatchObject({
       name: 'site review',
@@ -306,12 +339,12 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     );
     const forged = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(main)), 'workflow_run event');
     await expect(onBuiltPullRequest(pipeline, forged, artifact)).rejects.toThrow(/^refused: the artifact says/);
-    expect((await readPreview(pipeline.store, 'pr-7'))?.site).toBe(record?.site);
+    expect((await readPreview(pipeline.previews(), 'pr-7'))?.site).toBe(record?.site);
 
     const closed = parseEvent(pullRequestEventSchema, JSON.stringify(actionsPullRequestClosed(7, head, main)), 'event');
     expect(await onClosedPullRequest(pipeline, closed)).toBe(true);
-    expect(await readPreview(pipeline.store, 'pr-7')).toBeUndefined();
-    expect(await pipeline.store.readText(`${reviewKey}/index.html`)).toBeUndefined();
+    expect(await readPreview(pipeline.previews(), 'pr-7')).toBeUndefined();
+    expect(await pipeline.previews().readText(`${reviewKey}/index.html`)).toBeUndefined();
   }, 120_000);
   it('a pull request that changes no part leaves an artifact naming none, and its deploy job says so and deploys nothing', async () => {
     git(repo, 'checkout', '-q', '-b', 'readme');
@@ -325,7 +358,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     printed.length = 0;
     expect(await onBuiltPullRequest(pipeline, built, artifact)).toBe(true);
     expect(printed).toEqual([`ci-deploy: #9 at ${head.slice(0, 7)} changes no part: nothing to preview`]);
-    expect(await readPreview(pipeline.store, 'pr-9')).toBeUndefined();
+    expect(await readPreview(pipeline.previews(), 'pr-9')).toBeUndefined();
     expect(await pipeline.store.pointer('live')).toEqual(before);
   }, 60_000);
 });

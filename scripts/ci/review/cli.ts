@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { onThisMachine, readPreview, storeFromEnv } from '@radix/platform';
+import { onThisMachine, previewStoreFromEnv, readPreview, storeFromEnv } from '@radix/platform';
 import {
   expiresIn,
   namedPreviewOrigin,
@@ -20,7 +20,7 @@ import { reviewSpeed } from './speed';
  * `npm run review -- --preview <name> [--against <site release>] [--routes /a,/b] [--out <folder>] [--speed [--speed-routes /a] [--speed-most <n>] [--runs 3]] [--keep]`
  *
  * What a named preview changes for visitors: every route (or those `--routes` names) at 375 and
- * 1280 px, pictured in Chromium on the preview (with a preview token signed by `PREVIEW_SECRET`) and
+ * 1280 px, pictured in Chromium on the preview (with a preview token signed by `NAMED_PREVIEW_SECRET`) and
  * on live, or on the site release `--against` names (one that has been live, reached by its id), and
  * compared pixel by pixel. Prints the changed routes and writes the review page and its pictures
  * into `--out` (default `review-results/<name>`), with `review.json`, what the pull request's
@@ -28,7 +28,8 @@ import { reviewSpeed } from './speed';
  * changed routes (or `--speed-routes`; at most `--speed-most`), median of `--runs` (3), preview against live: a route past a
  * budget, or slower than live beyond the noise the audit measured, is named. With `--keep`, the
  * page and its pictures are kept with the preview in the store, served on its host at `/_review/`
- * and removed with it. The store is `SITE_STORE`, as for the release commands.
+ * and removed with it. The preview is read from, and its review kept in, the named previews' bucket
+ * (`PREVIEW_STORE`); the origins are production's (`SITE_STORE`, or its snapshot), as for the release commands.
  */
 const { values } = parseArgs({
   options: {
@@ -53,12 +54,13 @@ async function main(): Promise<void> {
     throw new Error(
       'usage: npm run review -- --preview <name> [--against <site release>] [--routes /a,/b] [--out <folder>] [--speed] [--keep]',
     );
-  const { store, origins } = await storeFromEnv();
+  const { origins } = await storeFromEnv();
+  const store = previewStoreFromEnv();
   const record = await readPreview(store, name);
   if (!record) throw new Error(`there is no preview named ${name}: npm run previews lists them`);
   const token = await signPreviewToken(
     { preview: name, exp: expiresIn(3600) },
-    previewSecretFrom(process.env, onThisMachine(store.address)),
+    previewSecretFrom(process.env, onThisMachine(store.address), name),
   );
   const after: Side = { label: name, origin: namedPreviewOrigin(origins.previewOrigin, name), token };
   const before: Side = values.against

@@ -1,4 +1,5 @@
 import {
+  localNamedPreviewSecret,
   localPreviewSecret,
   previewSecretFrom,
   signPreviewToken,
@@ -78,5 +79,16 @@ describe('the secret the release commands sign with', () => {
   it('is the local default only for a store on this machine, and refused for one elsewhere', () => {
     expect(previewSecretFrom({}, true)).toBe(localPreviewSecret);
     expect(() => previewSecretFrom({ PREVIEW_SECRET: '' }, false)).toThrow(/^PREVIEW_SECRET is unset/);
+  });
+
+  it("signs a named preview with NAMED_PREVIEW_SECRET alone, never with the production's PREVIEW_SECRET", () => {
+    expect(previewSecretFrom({ PREVIEW_SECRET: 'production', NAMED_PREVIEW_SECRET: 'previews' }, false, 'pr-7')).toBe(
+      'previews',
+    );
+    expect(() => previewSecretFrom({ PREVIEW_SECRET: 'production' }, false, 'pr-7')).toThrow(
+      /^NAMED_PREVIEW_SECRET is unset/,
+    );
+    expect(previewSecretFrom({ PREVIEW_SECRET: 'production' }, true, 'pr-7')).toBe(localNamedPreviewSecret);
+    expect(previewSecretFrom({ NAMED_PREVIEW_SECRET: 'previews' }, true)).toBe(localPreviewSecret);
   });
 });

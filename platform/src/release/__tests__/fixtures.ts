@@ -8,6 +8,7 @@ import { edgeOrigins, hostingFor, type Origins } from '../../site/hosting';
 import { startLocalEdge, type LocalEdge } from '../../local-edge/local-edge';
 import type { LeaseTiming } from '../store/bucket-lease';
 import { BucketStore } from '../store/bucket-store';
+import { OverlayStore } from '../store/overlay-store';
 import { modulesUsed } from '../plan/contract';
 import { deployCurrentBuilds } from '../commands/first-start';
 import { releaseContext, type ReleaseContext } from '../context';
@@ -108,6 +109,14 @@ export interface StoreUnderTest {
   other: (lease?: LeaseTiming) => SiteStore;
   /** The local edge whose R2 a bucket store is (its bindings, for the judge's writes): none for a folder. */
   edge?: LocalEdge;
+  /** Beside a bucket, the named previews' own bucket of the same local R2. */
+  previews?: SiteStore;
+}
+
+/** What a named preview deploys with: the store under test read, the previews' bucket written (`namedPreviewStore`). */
+export function namedPreviewContext(context: ReleaseContext, under: StoreUnderTest): ReleaseContext {
+  if (!under.previews) throw new Error('named previews need a bucket store under test');
+  return { ...context, store: new OverlayStore(under.store, under.previews) };
 }
 
 /**
@@ -131,12 +140,14 @@ export function useStore(kind: StoreKind): () => StoreUnderTest {
     if (edge) {
       const bucket = edge.bucket;
       const store = new BucketStore(bucket);
-      await store.remove('');
+      const previews = new BucketStore(edge.previewsBucket);
+      await Promise.all([store.remove(''), previews.remove('')]);
       current = {
         store,
         origins: edgeOrigins({ siteOrigin: 'http://localhost:9080', previewOrigin: 'http://preview.localhost:9080' }),
         other: (lease) => new BucketStore(bucket, lease),
         edge,
+        previews,
       };
     } else {
       const root = fs.mkdtempSync(path.join(state, 'site-root-'));
@@ -188,6 +199,19 @@ export function useDeployedSite(kind: StoreKind, prefix: string): () => Deployed
     if (!deployed.site) throw new Error('useDeployedSite: no site outside a test');
     return deployed.site;
   };
+}
+
+/** Every object of a store but its lease, by key, to see that a command wrote nothing there. */
+export async function everyObject(store: SiteStore): Promise<Record<string, string>> {
+  const trees = await Promise.all(
+    ['releases', 'sites', 'previews', 'history'].map(async (prefix) =>
+      Object.entries(await snapshotStore(store, prefix)).map(([file, text]) => [`${prefix}/${file}`, text]),
+    ),
+  );
+  const pointers = await Promise.all(
+    (['live', 'preview'] as const).map(async (pointer) => [pointer, JSON.stringify(await store.pointer(pointer))]),
+  );
+  return Object.fromEntries([...trees.flat(), ...pointers]);
 }
 
 /** Every file under a key of a store with its content, to compare it before and after. */

@@ -46,11 +46,11 @@ export async function keepPreview(
     await writeRecord(context.store, { ...named, site: site.id, verdict });
     const url = previewLink(
       namedPreviewOrigin(context.hosting.previewOrigin, named.name),
-      await signPreviewToken({ preview: named.name, exp }, context.previewSecret()),
+      await signPreviewToken({ preview: named.name, exp }, context.previewSecret(named.name)),
     );
     const parts = named.parts.map(({ part, release }) => `${part} ${release}`).join(', ');
     context.log(
-      `preview: ${url} (${named.name}: ${parts} with the live site; until ${until}; make it live with: npm run promote -- --preview ${named.name})`,
+      `preview: ${url} (${named.name}: ${parts} with the live site; until ${until}; it never goes live itself: once its change is merged, the default branch's own build does)`,
     );
     return url;
   }

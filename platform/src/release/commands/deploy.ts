@@ -11,11 +11,12 @@ import type { BuildFolders } from '../../site/deployables';
 import { findSite, liveSite, type SiteRelease } from '../records/site-releases';
 import { DeployRefused, inDeployOrder, type ReleaseContext } from '../context';
 import { canaryStart } from '../apply/canary';
-import { BucketStore } from '../store/bucket-store';
 import { FolderStore } from '../store/folder-store';
+import { SnapshotStore } from '../store/snapshot-store';
 import { gate } from '../plan/gate';
 import { switchedParts, switchLive, toLive } from '../apply/switch-live';
-import { namedPreviewsNeedEdge } from './named-previews';
+import { OverlayStore } from '../store/overlay-store';
+import { namedPreviewsNeedEdge, previewStoreNeeded } from '../store/open-store';
 import { refuseRolledBack } from '../plan/rolled-back';
 import { besideCanary, refuseBesideCanary } from '../apply/canary-deploy';
 import { keepPreview, type NamedPreview, recordRefusedPreview } from '../apply/previews';
@@ -70,8 +71,15 @@ function refuseOptions(names: readonly Deployable[], options: DeployOptions, sto
   if (options.kind === 'canary' && names.length > 1)
     throw new DeployRefused('--canary takes one part: its stages judge one release');
   if (options.kind === 'canary' && store instanceof FolderStore) throw new DeployRefused(canaryNeedsEdge);
-  if (options.kind === 'named-preview' && !(store instanceof BucketStore))
-    throw new DeployRefused(namedPreviewsNeedEdge);
+  if (options.kind === 'named-preview') {
+    if (store instanceof FolderStore || (store instanceof OverlayStore && store.base instanceof FolderStore))
+      throw new DeployRefused(namedPreviewsNeedEdge);
+    if (!(store instanceof OverlayStore)) throw new DeployRefused(previewStoreNeeded);
+  }
+  if (options.kind !== 'named-preview' && store instanceof SnapshotStore)
+    throw new DeployRefused(
+      `${store.address} is read only: only a named preview (with PREVIEW_STORE) is composed with a snapshot`,
+    );
 }
 
 /**
@@ -92,7 +100,7 @@ export async function deployParts(
   refuseOptions(names, options, context.store);
   const first = names[0] as Deployable;
   context.log(`deploy ${names.join(' ')}${kindWords[options.kind](options)}`);
-  context.previewSecret();
+  context.previewSecret(options.kind === 'named-preview' ? options.name : undefined);
   const switching = options.kind === 'live' || options.kind === 'canary';
   const live = await liveSite(context.store);
   const state = switching ? await context.store.pointer('live') : undefined;

@@ -59,7 +59,7 @@ function candidateOf(
     check,
     filesOrigins: [...new Set(remoteNames.map((name) => new URL(hosting.remoteBase(name)).origin))],
     tokenFor: (site) =>
-      signPreviewToken({ preview: preview ?? defaultPreview, site, check, exp }, context.previewSecret()),
+      signPreviewToken({ preview: preview ?? defaultPreview, site, check, exp }, context.previewSecret(preview)),
     refuse: async (step, what, details) => {
       for (const name of changed)
         await writeRefusal(store, name, releases[name], {

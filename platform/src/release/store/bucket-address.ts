@@ -19,6 +19,16 @@ export interface BucketAddress {
  */
 export const localBucketCredentials = { accessKeyId: 'radix-local', secretAccessKey: 'radix-local-secret' };
 
+/** The local R2's bucket of named previews, with credentials of its own: those of the site's bucket cannot write it, nor its the site's. */
+export const localPreviewsBucket = 'previews';
+export const localPreviewsCredentials = {
+  accessKeyId: 'radix-local-previews',
+  secretAccessKey: 'radix-local-previews-secret',
+};
+
+const localCredentialsOf = (bucket: string) =>
+  bucket === localPreviewsBucket ? localPreviewsCredentials : localBucketCredentials;
+
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The scheme of a `SITE_STORE` that names a bucket: `s3+https://<endpoint>/<bucket>`. */
@@ -30,27 +40,31 @@ const expectedAddress = `${bucketScheme}https://<endpoint>/<bucket> is expected`
  * `s3+http://127.0.0.1:8080/cdn-cgi/local/r2/s3/site` -> its endpoint, bucket and credentials.
  * Refusals name the address without its credentials.
  */
-export function parseBucketAddress(value: string, env: NodeJS.ProcessEnv = process.env): BucketAddress {
+export function parseBucketAddress(
+  value: string,
+  env: NodeJS.ProcessEnv = process.env,
+  variable = 'SITE_STORE',
+): BucketAddress {
   if (!value.startsWith(bucketScheme))
-    throw new ReleaseRefusal(`SITE_STORE does not start with ${bucketScheme}: ${expectedAddress}`);
+    throw new ReleaseRefusal(`${variable} does not start with ${bucketScheme}: ${expectedAddress}`);
   let url: URL;
   try {
     url = new URL(value.slice(bucketScheme.length));
   } catch {
-    throw new ReleaseRefusal(`SITE_STORE is not an address: ${expectedAddress}`);
+    throw new ReleaseRefusal(`${variable} is not an address: ${expectedAddress}`);
   }
   // An `@` beyond the one that ends the credentials leaves unclear where they end: no part of it is shown.
   if (value.split('@').length > 2 || `${url.pathname}${url.search}${url.hash}`.includes('@'))
-    throw new ReleaseRefusal(`SITE_STORE is not an address (an @ outside its credentials): ${expectedAddress}`);
+    throw new ReleaseRefusal(`${variable} is not an address (an @ outside its credentials): ${expectedAddress}`);
   const parts = url.pathname.split('/').filter(Boolean);
   const bucket = parts.pop();
   if (!bucket)
-    throw new ReleaseRefusal(`SITE_STORE (${url.protocol}//${url.host}) names no bucket: ${expectedAddress}`);
+    throw new ReleaseRefusal(`${variable} (${url.protocol}//${url.host}) names no bucket: ${expectedAddress}`);
   const fromEnvironment = Boolean(env.AWS_ACCESS_KEY_ID);
   const credentials = url.username
     ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) }
     : !fromEnvironment && loopbackHosts.has(url.hostname)
-      ? localBucketCredentials
+      ? localCredentialsOf(bucket)
       : undefined;
   return { endpoint: `${url.protocol}//${url.host}${parts.length ? `/${parts.join('/')}` : ''}`, bucket, credentials };
 }

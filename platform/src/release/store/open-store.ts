@@ -2,6 +2,8 @@ import { edgeOrigins, hostingFromEnv, type Hosting, type Origins } from '../../s
 import { bucketScheme, parseBucketAddress } from './bucket-address';
 import { BucketStore } from './bucket-store';
 import { FolderStore } from './folder-store';
+import { OverlayStore } from './overlay-store';
+import { isSnapshot, SnapshotStore } from './snapshot-store';
 import { z } from 'zod';
 import { originsFile, parseRecord } from '@radix/release-model';
 import { ReleaseRefusal, type SiteStore } from './store';
@@ -70,10 +72,44 @@ export async function storeFromEnv(env: NodeJS.ProcessEnv = process.env): Promis
       `SITE_STORE is an address but not a bucket's (${bucketScheme}<endpoint>/<bucket>) nor a folder; it is not shown, as it may hold credentials`,
     );
   }
+  if (value && !value.startsWith(bucketScheme) && isSnapshot(value)) {
+    const store = new SnapshotStore(value);
+    return { store, origins: edgeOrigins(await readEdgeOrigins(store)) };
+  }
   if (!value?.startsWith(bucketScheme)) {
     const hosting = hostingFromEnv(value ? { ...env, SITE_ROOT: value } : env);
     return { store: new FolderStore(hosting.siteRoot), origins: hosting, local: hosting };
   }
   const store = new BucketStore(parseBucketAddress(value, env));
   return { store, origins: edgeOrigins(await readEdgeOrigins(store)) };
+}
+
+/** Why a named preview is refused on a store the edge does not serve: only the edge has a host for each. */
+export const namedPreviewsNeedEdge =
+  'named previews are served by the edge only (SITE_STORE=s3+…): the Node server and nginx serve one preview, the last "--preview" deploy without a name, on their preview port';
+
+/** Why a named preview cannot be made without `PREVIEW_STORE`. */
+export const previewStoreNeeded =
+  'named previews live in a bucket of their own: set PREVIEW_STORE to its address (s3+https://<endpoint>/<bucket>; "npm run serve:edge" prints the local one), with credentials that can write it alone';
+
+/** The named previews' own bucket, `PREVIEW_STORE` (credentials from the environment, or the local R2's own for it). */
+export function previewStoreFromEnv(env: NodeJS.ProcessEnv = process.env): BucketStore {
+  const value = env.PREVIEW_STORE;
+  if (!value) throw new ReleaseRefusal(previewStoreNeeded);
+  return new BucketStore(parseBucketAddress(value, env, 'PREVIEW_STORE'));
+}
+
+/**
+ * What a named preview deploys with: production (`SITE_STORE`: the bucket, or a snapshot of it)
+ * read, never written, under the previews' bucket, where everything it writes goes. The two must not
+ * be one bucket: the previews' credentials would then write production.
+ */
+export function namedPreviewStore(opened: OpenedStore, env: NodeJS.ProcessEnv = process.env): OpenedStore {
+  if (opened.local) throw new ReleaseRefusal(namedPreviewsNeedEdge);
+  const previews = previewStoreFromEnv(env);
+  if (previews.address === opened.store.address)
+    throw new ReleaseRefusal(
+      'PREVIEW_STORE names the same bucket as SITE_STORE: named previews need a bucket of their own',
+    );
+  return { ...opened, store: new OverlayStore(opened.store, previews) };
 }

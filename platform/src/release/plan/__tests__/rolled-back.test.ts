@@ -3,7 +3,6 @@ import { judgeCanary, type Database, type WritableBucket } from '@radix/edge/can
 import { views } from '@radix/edge/testing';
 import { insertPageViews } from '../../../local-edge/__tests__/page-views';
 import { deploy } from '../../commands/deploy';
-import { promotePreview } from '../../commands/named-previews';
 import { promote } from '../../commands/promote';
 import { DeployRefused } from '../../context';
 import { releasesReport } from '../../commands/report';
@@ -102,20 +101,5 @@ describe('at the edge: a bucket in workerd', () => {
       ),
     );
     expect((await store.pointer('live'))?.site).toBe(stable);
-  });
-
-  it('a named preview holding one is refused by its promote without --force', async () => {
-    const { dir, context, store } = deployed();
-    const { release } = await deploy(context, 'services', fakeBuild(dir, 'services', { text: 'pr' }), {
-      kind: 'named-preview',
-      name: 'pr-7',
-    });
-    await store.putFile(`${keys.release('services', release)}/${rolledBackFile}`, JSON.stringify(record));
-    const refused = await promotePreview(context, 'pr-7').catch((error: unknown) => error);
-    expect((refused as Error).message).toMatch(
-      /"npm run promote -- --preview pr-7 --force" makes it live all the same$/,
-    );
-    await promotePreview(context, 'pr-7', { force: true });
-    expect((await readHistory(store)).at(-1)).toMatchObject({ action: 'promote', forced: true });
   });
 });
