@@ -100,10 +100,10 @@ export function createEdge({
       return admission;
     }
     if (env.API_ORIGIN && url.pathname.startsWith('/api/')) return passToApi(env.API_ORIGIN, request, url, reads);
-    const files = isolate.filesOf(env);
+    const kept = isolate.keptOf(env, served.named !== undefined);
     const background = (work: Promise<unknown>) => context.waitUntil(work);
-    const marks = isolate.marks.reader(reads, background);
-    const requestContext: RequestContext = { request, url, env, reads, marks, files, background };
+    const marks = kept.marks.reader(reads, background);
+    const requestContext: RequestContext = { request, url, env, reads, kept, marks, background };
     const handler = handlers.find(({ matches }) => matches(url.pathname)) ?? { handle: site, anyMethod: false };
     if (!handler.anyMethod && request.method !== 'GET' && request.method !== 'HEAD')
       return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
