@@ -30,10 +30,11 @@ import type { BucketReads } from './reads';
 import { ShellReleases } from './shell-files';
 
 /**
- * What an isolate keeps of the bucket as one kind of request reads it: the file tiers, the site
- * releases and their configurations, the marks, the shell releases. Production's and the named
- * previews' are kept apart, in memory and in the Cache API, so that nothing read for a named
- * preview ever answers a request of production's.
+ * What an isolate keeps of the buckets as one kind of request reads them: the file tiers, the site
+ * releases and their configurations, the marks, the shell releases. Production's (`SITE` alone) and
+ * the named previews' (`PREVIEWS`, and `SITE` for the releases it lacks: `named-previews.ts`) are
+ * kept apart, in memory and in the Cache API, so that nothing read for a named preview ever answers
+ * a request that reads production's.
  */
 export interface Kept {
   readonly files: ImmutableFiles;
@@ -63,11 +64,17 @@ export interface RequestContext {
   readonly request: Request;
   readonly url: URL;
   readonly env: Env;
+  /**
+   * The request's bucket calls: production's (`SITE`), or, for a request that reads as the named
+   * preview `named`, that preview's (`namedPreviewRoute`).
+   */
   readonly reads: BucketReads;
   /** What the isolate keeps of what `reads` reads: production's, or the named previews'. */
   readonly kept: Kept;
   /** The marks beside site releases, as this isolate knows them (`marks.ts`). */
   readonly marks: MarkReader;
+  /** The named preview the request reads as: its host's, or the one a deploy check's token names. */
+  readonly named?: string;
   readonly background: (work: Promise<unknown>) => void;
 }
 
