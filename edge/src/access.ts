@@ -5,10 +5,13 @@
  * (`release/preview-token.ts`), and then only a candidate that passed its checks (or the one the
  * token was signed for: the deploy's browser check opens its candidate before it has passed). A
  * named preview's host (`pr-7.<preview host>`) takes only a token for that name, and shows the
- * candidate its record names once the gate passed it.
+ * candidate its record names once the gate passed it. A named preview's tokens are checked with
+ * `NAMED_PREVIEW_SECRET` alone, the unnamed preview's and the production deploy's checks' with
+ * `PREVIEW_SECRET` alone (`previewSecretOf`): neither key opens what the other guards.
  */
 import {
   previewHeaders,
+  claimedPreview,
   defaultPreview,
   gateFile,
   keys,
@@ -18,17 +21,27 @@ import {
   previewCookieName,
   type PreviewRecord,
   type PreviewRefusal,
+  previewSecretNameOf,
   previewTokenHeader,
   previewTokenParameter,
   verifyPreviewToken,
   wentLiveFile,
 } from '@radix/release-model';
 import { cookieValue } from '@radix/site-kit/runtime-config';
+import type { Env } from './env';
 import type { MarkReader } from './marks';
 import { withHeaders } from './responses';
 
-/** A visitor of the site, or the holder of a valid token on the preview host or a named preview's (`named`). */
-export type Admission = { pointer: 'live' } | { pointer: 'preview'; claims: PreviewClaims; named?: string };
+/**
+ * A visitor of the site (on a request for release files, maybe a deploy's check, with the claims of
+ * its token: `checkOf`), or the holder of a valid token on the preview host or on a named
+ * preview's (`named`).
+ */
+export type Admission =
+  { pointer: 'live'; check?: PreviewClaims } | { pointer: 'preview'; claims: PreviewClaims; named?: string };
+
+/** The key the worker checks a preview's tokens with: a named preview's is never production's. */
+export const previewSecretOf = (env: Env, preview: string): string | undefined => env[previewSecretNameOf(preview)];
 
 const refusals: Record<PreviewRefusal, string> = {
   missing: 'This preview is private: open the link the deploy printed.',
@@ -60,7 +73,7 @@ export async function admit(
   preview = defaultPreview,
 ): Promise<Admission | Response> {
   if (pointer === 'live') return { pointer };
-  if (!secret) return page(503, 'The preview is not set up: the worker has no PREVIEW_SECRET.');
+  if (!secret) return page(503, `The preview is not set up: the worker has no ${previewSecretNameOf(preview)}.`);
   const url = new URL(request.url);
   const linked = url.searchParams.get(previewTokenParameter);
   const token = linked ?? cookieOf(request, previewCookieName);
@@ -145,23 +158,34 @@ export async function namedSiteToServe(
 }
 
 /**
+ * The claims of the token a deploy's checks send in `previewTokenHeader` with their requests for a
+ * candidate's release files on the site's host (a page's cross-origin requests carry no cookie),
+ * checked with the key of the preview they name (`previewSecretOf`): a token signed with the other
+ * key is refused. Undefined without one, or when it is not valid or was given to no check of one
+ * site release.
+ */
+export async function checkOf(request: Request, env: Env, now = new Date()): Promise<PreviewClaims | undefined> {
+  const token = request.headers.get(previewTokenHeader) ?? undefined;
+  const preview = claimedPreview(token);
+  const secret = preview === undefined ? undefined : previewSecretOf(env, preview);
+  if (!secret) return undefined;
+  const claims = await verifyPreviewToken(token, secret, { preview, now });
+  return typeof claims === 'string' || !claims.check || !claims.site ? undefined : claims;
+}
+
+/**
  * Whether a request may have the files of a release no site release holding it has passed the gate
- * with: only a deploy's checks may, with the token they were given for any preview (in
- * `previewTokenHeader`), for the releases of the site release the token was signed for
- * (`holds`: any while that site release is not yet written, as during its render), until that check is refused.
+ * with: only a deploy's checks may (`check`, the claims of their token), for the releases of the
+ * site release the token was signed for (`holds`: any while that site release is not yet written,
+ * as during its render), until that check is refused.
  */
 export async function mayOpenUncleared(
-  request: Request,
-  secret: string | undefined,
+  check: PreviewClaims | undefined,
   marks: MarkReader,
   holds: (site: string) => Promise<boolean>,
-  now = new Date(),
-) {
-  const token = request.headers.get(previewTokenHeader);
-  if (!secret || !token) return false;
-  const claims = await verifyPreviewToken(token, secret, { preview: undefined, now });
-  if (typeof claims === 'string' || !claims.check || !claims.site) return false;
-  return (await holds(claims.site)) && !(await checkRefused(marks, claims.site, claims.check));
+): Promise<boolean> {
+  if (!check?.site || !check.check) return false;
+  return (await holds(check.site)) && !(await checkRefused(marks, check.site, check.check));
 }
 
 /** An answer of the preview host, with `previewHeaders` whatever it is. */

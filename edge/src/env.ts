@@ -5,15 +5,24 @@ import type { D1Database, R2Bucket, RateLimit } from '@cloudflare/workers-types'
  * `wrangler types` makes of it); the secrets, which `wrangler secret put` sets, may be missing.
  */
 export interface Env {
+  /** Production's bucket: the pointers, the history, the site releases and releases of production's deploys. */
   SITE: R2Bucket;
+  /**
+   * The named previews' bucket, which the preview job writes: their records and reviews, their
+   * candidate site releases and the releases they made. Read for a named preview alone, whose
+   * releases it lacks come from `SITE` (`named-previews.ts`).
+   */
+  PREVIEWS: R2Bucket;
   /** The site's origin (`https://www.radixsoftech.example`); requests for another host are refused. */
   SITE_ORIGIN: string;
   /** The preview's origin, a host name of its own. */
   PREVIEW_ORIGIN: string;
   /** Where `/api/` is passed on to: the inquiry API (the local one under `npm run serve:edge`); empty passes nothing on. */
   API_ORIGIN: string;
-  /** A secret binding: the key preview tokens are signed with (`release/preview-token.ts`). */
+  /** A secret binding: the key of the unnamed preview's tokens and the production deploy's checks' (`release/preview-token.ts`). */
   PREVIEW_SECRET?: string;
+  /** A secret binding: the key of the named previews' tokens, which never opens what `PREVIEW_SECRET` guards, nor it theirs. */
+  NAMED_PREVIEW_SECRET?: string;
   /**
    * A secret binding: the key of the tokens the worker gives the site's page views, which their
    * beacons bring back (`vitals/beacon-token.ts`); without it no page view is given one and no beacon is taken.

@@ -87,6 +87,8 @@ export class ImmutableFiles {
     /** The origin the Cache API's keys are made on (the site's own). */
     private readonly cacheOrigin: string,
     now: () => number,
+    /** The folder of that origin they are made under: one for each kind of reads an isolate keeps apart. */
+    private readonly cacheFolder = '.edge-cache',
   ) {
     this.listings = new Loads(new Lru<Listing>(memoryLimits.listings), undefined, {
       now,
@@ -96,7 +98,7 @@ export class ImmutableFiles {
   }
 
   /** The URL a file is kept under in the Cache API (a URL rather than a `Request`: the same GET to the Cache API). */
-  private cacheKey = (key: string) => `${this.cacheOrigin}/.edge-cache/${encodeURI(key)}`;
+  private cacheKey = (key: string) => `${this.cacheOrigin}/${this.cacheFolder}/${encodeURI(key)}`;
 
   /**
    * The first variant that exists, by `cacheKey` (what makes the answer immutable, for this

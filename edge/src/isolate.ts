@@ -1,7 +1,7 @@
 /**
  * What one isolate of the worker keeps between requests (the pointers, the named previews' records,
- * site releases, their configurations, the file tiers, the shell releases), and what one request
- * works with (`RequestContext`). The handlers (`handlers/`) read through it.
+ * and of the buckets as each kind of request reads them, `Kept`), and what one request works with
+ * (`RequestContext`). The handlers (`handlers/`) read through it.
  */
 import { checkRuntimeConfig, runtimeConfigFile, type RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import {
@@ -29,15 +29,52 @@ import { pointerFreshMs } from './fresh';
 import type { BucketReads } from './reads';
 import { ShellReleases } from './shell-files';
 
+/**
+ * What an isolate keeps of the buckets as one kind of request reads them: the file tiers, the site
+ * releases and their configurations, the marks, the shell releases. Production's (`SITE` alone) and
+ * the named previews' (`PREVIEWS`, and `SITE` for the releases it lacks: `named-previews.ts`) are
+ * kept apart, in memory and in the Cache API, so that nothing read for a named preview ever answers
+ * a request that reads production's.
+ */
+export interface Kept {
+  readonly files: ImmutableFiles;
+  readonly marks: Marks;
+  readonly shells: ShellReleases;
+  readonly sites: Loads<SiteRelease>;
+  readonly configs: Loads<RuntimeConfigFile>;
+}
+
+/** The Cache API's folder of each kind of reads (`ImmutableFiles`). */
+const cacheFolders = { production: '.edge-cache', named: '.edge-cache-previews' } as const;
+
+function keep(now: () => number, cache: () => Cache | undefined, cacheOrigin: string, folder: string): Kept {
+  // A site release id that names nothing is remembered as such for a second, as `live` is.
+  const missing = { now, missingMs: pointerFreshMs, notHeldMs: pointerFreshMs };
+  return {
+    files: new ImmutableFiles(cache, cacheOrigin, now, folder),
+    marks: new Marks(now),
+    shells: new ShellReleases(now, memoryLimits.listings),
+    sites: new Loads(new Lru<SiteRelease>(memoryLimits.listings), undefined, missing),
+    configs: new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings), undefined, missing),
+  };
+}
+
 /** What one request works with, the same from its start to its answer. */
 export interface RequestContext {
   readonly request: Request;
   readonly url: URL;
   readonly env: Env;
+  /**
+   * The request's bucket calls: production's (`SITE`), or, for a request that reads as the named
+   * preview `named`, that preview's (`namedPreviewRoute`).
+   */
   readonly reads: BucketReads;
+  /** What the isolate keeps of what `reads` reads: production's, or the named previews'. */
+  readonly kept: Kept;
   /** The marks beside site releases, as this isolate knows them (`marks.ts`). */
   readonly marks: MarkReader;
-  readonly files: ImmutableFiles;
+  /** The named preview the request reads as: its host's, or the one a deploy check's token names. */
+  readonly named?: string;
   readonly background: (work: Promise<unknown>) => void;
 }
 
@@ -48,16 +85,12 @@ export interface Served {
 }
 
 export function createIsolate(now: () => number, cache: () => Cache | undefined) {
-  // A site release id that names nothing is remembered as such for a second, as `live` is.
-  const missing = { now, missingMs: pointerFreshMs, notHeldMs: pointerFreshMs };
-  const sites = new Loads(new Lru<SiteRelease>(memoryLimits.listings), undefined, missing);
-  const configs = new Loads(new Lru<RuntimeConfigFile>(memoryLimits.listings), undefined, missing);
-  let files: ImmutableFiles | undefined;
+  const kept: { production?: Kept; named?: Kept } = {};
   let origins: { of: string; site: URL; preview: URL } | undefined;
 
   /** A JSON file of a site release, through the file tiers, checked by `parse`; undefined when missing. */
   async function readJson<T>(context: RequestContext, key: string, parse: (text: string) => T): Promise<T | undefined> {
-    const found = await context.files.find(context.reads, key, [{ key }], true, context.background);
+    const found = await context.kept.files.find(context.reads, key, [{ key }], true, context.background);
     return found?.file.body ? parse(new TextDecoder().decode(found.file.body)) : undefined;
   }
 
@@ -65,9 +98,7 @@ export function createIsolate(now: () => number, cache: () => Cache | undefined)
     now,
     pointers: new Pointers(now),
     pinnable: new PinnableSites(now),
-    marks: new Marks(now),
     previews: new PreviewRecords(now),
-    shells: new ShellReleases(now, memoryLimits.listings),
     /** The page views served in the minutes not yet written (`canary/page-views.ts`), and the day's visitor key. */
     served: new ServedBatch(),
     visitors: new VisitorKeys(),
@@ -88,13 +119,14 @@ export function createIsolate(now: () => number, cache: () => Cache | undefined)
       return host === preview.host || named ? { pointer: 'preview', named } : {};
     },
 
-    filesOf(env: Env): ImmutableFiles {
-      files ??= new ImmutableFiles(cache, isolate.originsOf(env).site.origin, now);
-      return files;
+    /** What the isolate keeps of production's reads, or of the named previews' (`Kept`). */
+    keptOf(env: Env, named: boolean): Kept {
+      const kind = named ? 'named' : 'production';
+      return (kept[kind] ??= keep(now, cache, isolate.originsOf(env).site.origin, cacheFolders[kind]));
     },
 
     siteRelease: (context: RequestContext, id: string) =>
-      sites.load(
+      context.kept.sites.load(
         id,
         () =>
           readJson(context, `${keys.site(id)}/${siteFile}`, (json) =>
@@ -105,7 +137,7 @@ export function createIsolate(now: () => number, cache: () => Cache | undefined)
       ),
 
     siteConfig: (context: RequestContext, id: string) =>
-      configs.load(
+      context.kept.configs.load(
         id,
         () =>
           readJson(context, `${keys.site(id)}/${runtimeConfigFile}`, (json): RuntimeConfigFile =>
@@ -120,7 +152,7 @@ export function createIsolate(now: () => number, cache: () => Cache | undefined)
      * is listed once per isolate once it is public (until then the mark may come any time).
      */
     releaseListing: (context: RequestContext, name: Parameters<typeof keys.release>[0], id: string) =>
-      context.files.listing(
+      context.kept.files.listing(
         context.reads,
         `${keys.release(name, id)}/`,
         (listing: Listing) => listing.has(releaseFile),
@@ -128,13 +160,20 @@ export function createIsolate(now: () => number, cache: () => Cache | undefined)
         context.background,
       ),
 
-    /** How many entries the isolate holds (what its memory is bounded by). */
-    held: () => ({
-      ...(files?.held ?? { files: 0, listings: 0, loading: 0 }),
-      sites: sites.held.size + configs.held.size,
-      sitesLoading: sites.inFlight + configs.inFlight,
-      ...isolate.shells.held,
-    }),
+    /** How many entries the isolate holds (what its memory is bounded by), production's and the named previews' together. */
+    held: () => {
+      const held = { files: 0, listings: 0, loading: 0, sites: 0, sitesLoading: 0, views: 0, viewsLoading: 0 };
+      for (const { files, sites, configs, shells } of Object.values(kept)) {
+        held.files += files.held.files;
+        held.listings += files.held.listings;
+        held.loading += files.held.loading;
+        held.sites += sites.held.size + configs.held.size;
+        held.sitesLoading += sites.inFlight + configs.inFlight;
+        held.views += shells.held.views;
+        held.viewsLoading += shells.held.loading;
+      }
+      return held;
+    },
   };
   return isolate;
 }

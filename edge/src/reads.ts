@@ -1,7 +1,10 @@
-import type { R2Bucket, R2ListOptions } from '@cloudflare/workers-types';
+import type { R2Bucket, R2ListOptions, R2Objects } from '@cloudflare/workers-types';
 
 /** The reads of the R2 binding the worker answers visitors with; only the canary's judge writes. */
 export type BucketReader = Pick<R2Bucket, 'get' | 'head' | 'list'>;
+
+/** The buckets a key is read from, in order, the first that holds it answering (`namedPreviewRoute`). */
+export type Route = (key: string) => readonly BucketReader[];
 
 /** Where an answer's file came from: the isolate's memory, the Cache API, or the bucket. */
 export type CacheAnswer = 'memory' | 'hit' | 'miss';
@@ -28,7 +31,8 @@ class BucketTimeout extends Error {
  * The bucket as one request sees it: every call waits `latencyMs` first (a bucket in another region,
  * simulated by `EDGE_BUCKET_LATENCY_MS`), gives up after `timeoutMs`, and a call that fails is tried
  * once more after a backoff with jitter; the calls are counted and timed for the answer's
- * `Server-Timing`.
+ * `Server-Timing`. Made with a `Route`, it reads more than one bucket: a get or head asks each in
+ * turn until one holds the key, a list lists each in turn.
  */
 export class BucketReads implements BucketReader {
   reads = 0;
@@ -38,17 +42,47 @@ export class BucketReads implements BucketReader {
   private staleMs: number | undefined;
   private inFlight = 0;
   private since = 0;
+  private readonly route: Route;
 
   constructor(
-    private readonly bucket: BucketReader,
+    bucket: BucketReader | Route,
     private readonly latencyMs: number,
     private readonly now: () => number,
     private readonly patience: BucketPatience = bucketPatience,
-  ) {}
+  ) {
+    this.route = typeof bucket === 'function' ? bucket : () => [bucket];
+  }
 
-  get = (key: string) => this.call(() => this.bucket.get(key));
-  head = (key: string) => this.call(() => this.bucket.head(key));
-  list = (options: R2ListOptions) => this.call(() => this.bucket.list(options));
+  get = (key: string) => this.first(key, (bucket) => bucket.get(key));
+  head = (key: string) => this.first(key, (bucket) => bucket.head(key));
+  list = (options: R2ListOptions) => this.listed(options);
+
+  private async first<T>(key: string, read: (bucket: BucketReader) => Promise<T | null>): Promise<T | null> {
+    for (const bucket of this.route(key)) {
+      const found = await this.call(() => read(bucket));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+
+  /**
+   * One page of a listing. Of more than one bucket, the last's pages come first, so that where two
+   * hold a key, a listing (which keeps the last it is given) keeps the ETag of the bucket a get asks
+   * first; the cursor says which bucket it continues in.
+   */
+  private async listed(options: R2ListOptions): Promise<R2Objects> {
+    const buckets = [...this.route(options.prefix ?? '')].reverse();
+    const [only] = buckets;
+    if (buckets.length === 1 && only) return this.call(() => only.list(options));
+    const cut = options.cursor?.indexOf(' ') ?? -1;
+    const at = cut > 0 ? Number(options.cursor?.slice(0, cut)) : 0;
+    const bucket = buckets[at];
+    if (!bucket) return { objects: [], delimitedPrefixes: [], truncated: false };
+    const cursor = cut > 0 ? options.cursor?.slice(cut + 1) || undefined : undefined;
+    const page = await this.call(() => bucket.list({ ...options, cursor }));
+    if (page.truncated) return { ...page, cursor: `${at} ${page.cursor}` };
+    return at + 1 < buckets.length ? { ...page, truncated: true, cursor: `${at + 1} ` } : page;
+  }
 
   /** What `work` gives, or undefined once a bucket call would have timed out; no timer outlives the first. */
   async within<T>(work: Promise<T>): Promise<T | undefined> {

@@ -1,18 +1,28 @@
 /**
- * The site at the edge: a Cloudflare Worker over the R2 bucket the release commands write. It
+ * The site at the edge: a Cloudflare Worker over the R2 buckets the release commands write. It
  * answers as the release model's headers.ts says, like the Node server and nginx: the site release
  * `live` names on the site's host (while a canary runs, the one of the visitor's arm:
  * `canary/arm.ts`), the one `preview` names on the preview's host (to the holders of a preview token
- * only: `access.ts`), every release's files under `/releases/<name>/<id>/` of the site's own origin
- * once the gate cleared it. What never changes is read from the bucket once and then served from the
- * Cache API and the isolate's memory (files.ts); the pointers are read at most once a second
+ * only: `access.ts`), a named preview's candidate on its own host, every release's files under
+ * `/releases/<name>/<id>/` of the site's own origin once the gate cleared it. Production's bucket
+ * (`SITE`) answers all but what reads as a named preview (its host, a deploy check's token naming
+ * one), which reads the named previews' own (`PREVIEWS`), and from `SITE` only the releases it
+ * lacks (`named-previews.ts`). What never changes is read from a bucket once and then served from
+ * the Cache API and the isolate's memory (files.ts); the pointers are read at most once a second
  * (pointers.ts). Each kind of request has its handler in `handlers/`; this file picks one.
  */
 import type { Cache, ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import { company } from '@radix/site-kit/company';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
-import { namedPreviewOrigin, reviewPath, tlsHeaders } from '@radix/release-model';
-import { admit, sealPreview, type Admission } from './access';
+import {
+  defaultPreview,
+  isNamedPreview,
+  namedPreviewOrigin,
+  type PreviewClaims,
+  reviewPath,
+  tlsHeaders,
+} from '@radix/release-model';
+import { admit, checkOf, previewSecretOf, sealPreview, type Admission } from './access';
 import { flushServed } from './canary/page-views';
 import { describeJudged, judgeCanary } from './canary/scheduled';
 import { beaconHandler } from './handlers/beacon';
@@ -22,6 +32,7 @@ import { answerReview } from './handlers/review-files';
 import { answerSiteRelease } from './handlers/site';
 import type { Env } from './env';
 import { createIsolate, type Served, type RequestContext } from './isolate';
+import { namedPreviewRoute } from './named-previews';
 import { BucketReads, bucketPatience, latencyOf, type BucketPatience } from './reads';
 import { timedText, unavailable, withHeaders } from './responses';
 
@@ -39,6 +50,12 @@ export interface EdgeOptions {
 }
 
 type Handler = (requestContext: RequestContext, served: Served, admission: Admission) => Promise<Response>;
+
+/** The named preview a request reads as, if any, and the claims of a deploy check's token it carries, if any. */
+interface Reading {
+  named?: string;
+  check?: PreviewClaims;
+}
 
 /** The edge worker's handler, with what an isolate keeps between requests. */
 export function createEdge({
@@ -65,7 +82,7 @@ export function createEdge({
     { matches: (pathname) => pathname === vitalsPath, anyMethod: true, handle: beacon },
     {
       matches: (pathname) => pathname.startsWith('/releases/'),
-      handle: (requestContext, served) => serveRelease(isolate, requestContext, served),
+      handle: (requestContext, _served, admission) => serveRelease(isolate, requestContext, admission),
     },
   ];
 
@@ -73,6 +90,7 @@ export function createEdge({
     request: Request,
     url: URL,
     served: Served,
+    reading: Reading,
     env: Env,
     context: ExecutionContext,
     reads: BucketReads,
@@ -82,13 +100,19 @@ export function createEdge({
     if (!served.pointer) return foreignHost(origins.site, host, url, reads);
     if (served.pointer === 'preview' && previewSharesSiteDomain(origins.site, origins.preview))
       return timedText(reads, 503, "The preview is not set up: PREVIEW_ORIGIN shares the site's domain.");
+    const { named, check } = reading;
+    if (named && !env.PREVIEWS)
+      return timedText(reads, 503, 'The preview is not set up: the worker has no PREVIEWS bucket.');
     if (served.named && url.pathname.startsWith(reviewPath))
       return answerReview(
         isolate,
         { request, url, env, reads, background: (work) => context.waitUntil(work) },
         served.named,
       );
-    const admission = await admit(request, env.PREVIEW_SECRET, served.pointer, undefined, served.named);
+    const preview = served.named ?? defaultPreview;
+    const admission: Admission | Response = check
+      ? { pointer: 'live', check }
+      : await admit(request, previewSecretOf(env, preview), served.pointer, undefined, preview);
     if (admission instanceof Response) {
       // A deploy's printed link (its valid token, answered with the redirect that sets it): the page
       // it leads to reads the preview's pointer and record afresh, so it shows what the deploy just
@@ -100,14 +124,25 @@ export function createEdge({
       return admission;
     }
     if (env.API_ORIGIN && url.pathname.startsWith('/api/')) return passToApi(env.API_ORIGIN, request, url, reads);
-    const files = isolate.filesOf(env);
+    const kept = isolate.keptOf(env, named !== undefined);
     const background = (work: Promise<unknown>) => context.waitUntil(work);
-    const marks = isolate.marks.reader(reads, background);
-    const requestContext: RequestContext = { request, url, env, reads, marks, files, background };
+    const marks = kept.marks.reader(reads, background);
+    const requestContext: RequestContext = { request, url, env, reads, kept, marks, named, background };
     const handler = handlers.find(({ matches }) => matches(url.pathname)) ?? { handle: site, anyMethod: false };
     if (!handler.anyMethod && request.method !== 'GET' && request.method !== 'HEAD')
       return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     return handler.handle(requestContext, served, admission);
+  }
+
+  /**
+   * How a request reads: as a named preview on that preview's host, and on the site's host for the
+   * release files a deploy check's token naming one asks for (`checkOf`, by that preview's key); any
+   * other as production. A visitor's request, which carries no such token, never reads `PREVIEWS`.
+   */
+  async function readingOf(request: Request, url: URL, served: Served, env: Env): Promise<Reading> {
+    if (served.pointer !== 'live' || !url.pathname.startsWith('/releases/')) return { named: served.named };
+    const check = await checkOf(request, env, new Date(now()));
+    return check && isNamedPreview(check.preview) ? { named: check.preview, check } : { check };
   }
 
   /** The page views of the minutes that are over, written in the background (`canary/page-views.ts`). */
@@ -126,10 +161,12 @@ export function createEdge({
   async function answerOf(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
     const flushing = flushFinished(env, now());
     if (flushing) context.waitUntil(flushing);
-    const reads = new BucketReads(env.SITE, latencyOf(env.EDGE_BUCKET_LATENCY_MS), now, patience);
     const url = new URL(request.url);
     const served = isolate.servedBy(request.headers.get('host') ?? url.host, env);
-    let response = await answer(request, url, served, env, context, reads);
+    const reading = await readingOf(request, url, served, env);
+    const buckets = reading.named && env.PREVIEWS ? namedPreviewRoute(env.PREVIEWS, env.SITE) : env.SITE;
+    const reads = new BucketReads(buckets, latencyOf(env.EDGE_BUCKET_LATENCY_MS), now, patience);
+    let response = await answer(request, url, served, reading, env, context, reads);
     if (!response.headers.has('Server-Timing')) {
       response = new Response(response.body, response);
       response.headers.set('Server-Timing', reads.serverTiming());

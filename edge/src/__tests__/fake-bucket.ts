@@ -170,9 +170,18 @@ export function rateLimit(limit = 60) {
   };
 }
 
-/** The bindings of a worker over `bucket`, as `wrangler.toml` declares them: no API, a database that keeps nothing. */
-export const envOf = (bucket: FakeBucket | object, site = siteOrigin, preview = previewOrigin): Env => ({
+/**
+ * The bindings of a worker over `bucket` (production's) and `previews` (the named previews'), as
+ * `wrangler.toml` declares them: no API, a database that keeps nothing.
+ */
+export const envOf = (
+  bucket: FakeBucket | object,
+  previews: FakeBucket | object = new FakeBucket(),
+  site = siteOrigin,
+  preview = previewOrigin,
+): Env => ({
   SITE: asBucket(bucket),
+  PREVIEWS: asBucket(previews),
   SITE_ORIGIN: site,
   PREVIEW_ORIGIN: preview,
   API_ORIGIN: '',

@@ -8,7 +8,10 @@ export const mainB = 'main.bbbbbbbb.js';
 export const siteA = 'site-aaaaaaaaaaaa';
 export const siteB = 'site-bbbbbbbbbbbb';
 
-/** One isolate of the worker over a fake bucket and Cache API, on a clock the test moves. */
+/**
+ * One isolate of the worker over a fake bucket and Cache API, on a clock the test moves; `previews`
+ * is its named previews' bucket (`PREVIEWS`), empty until a test fills it.
+ */
 export function isolate(bucket = new FakeBucket(), cache = new FakeCache(), options: EdgeOptions = {}) {
   let clock = 1_000_000;
   const logged: string[] = [];
@@ -18,7 +21,8 @@ export function isolate(bucket = new FakeBucket(), cache = new FakeCache(), opti
     log: (line) => logged.push(line),
     ...options,
   });
-  const env: Env = envOf(bucket);
+  const previews = new FakeBucket();
+  const env: Env = envOf(bucket, previews);
   const background: Promise<unknown>[] = [];
   const ask = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
     edge.fetch(
@@ -31,6 +35,7 @@ export function isolate(bucket = new FakeBucket(), cache = new FakeCache(), opti
     );
   return {
     bucket,
+    previews,
     cache,
     edge,
     env,

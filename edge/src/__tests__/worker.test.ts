@@ -1,4 +1,10 @@
-import { type PreviewClaims, previewCookieName, previewTokenHeader, signPreviewToken } from '@radix/release-model';
+import {
+  defaultPreview,
+  type PreviewClaims,
+  previewCookieName,
+  previewTokenHeader,
+  signPreviewToken,
+} from '@radix/release-model';
 import { pointerBoundMs, pointerFreshMs } from '../pointers';
 import { BucketReads } from '../reads';
 import { asBucket, contextOf, previewOrigin, putSite, siteOrigin } from './fake-bucket';
@@ -299,7 +305,10 @@ describe('the edge worker', () => {
     edge.env.PREVIEW_SECRET = secret;
     const path = `/${candidate}/mf-manifest.json`;
     const tokenOf = (claims: Partial<PreviewClaims>) =>
-      signPreviewToken({ preview: 'pr-7', site: siteC, check: 'check-1', exp: 2_000_000_000, ...claims }, secret);
+      signPreviewToken(
+        { preview: defaultPreview, site: siteC, check: 'check-1', exp: 2_000_000_000, ...claims },
+        secret,
+      );
     const asCheck = async (claims: Partial<PreviewClaims> = {}) =>
       edge.ask(path, { [previewTokenHeader]: await tokenOf(claims) });
 
@@ -312,7 +321,7 @@ describe('the edge worker', () => {
     // A check token opens its own site release's files only: B's check does not open C's candidate.
     expect((await asCheck({ site: siteB })).status).toBe(404);
     const forged = await signPreviewToken(
-      { preview: 'pr-7', site: siteC, check: 'check-1', exp: 2_000_000_000 },
+      { preview: defaultPreview, site: siteC, check: 'check-1', exp: 2_000_000_000 },
       'another',
     );
     expect((await edge.ask(path, { [previewTokenHeader]: forged })).status).toBe(404);

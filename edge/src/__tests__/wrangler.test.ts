@@ -21,7 +21,7 @@ describe("the worker's deploy, as wrangler reads wrangler.toml", () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('uploads the bundle as built and tested, bound to the bucket and the measurements database', () => {
+  it("uploads the bundle as built and tested, bound to production's bucket, the named previews' and the measurements database", () => {
     // Bundled afresh, as the unit tests run before the build.
     const bundle = path.join(dir, 'worker.mjs');
     execFileSync(process.execPath, [path.join(edge, 'bundle-worker.mjs'), bundle]);
@@ -33,6 +33,7 @@ describe("the worker's deploy, as wrangler reads wrangler.toml", () => {
     );
     expect(printed).toMatch(/env\.VITALS \(radix-vitals\)\s+D1 Database/);
     expect(printed).toMatch(/env\.SITE \(radix-site\)\s+R2 Bucket/);
+    expect(printed).toMatch(/env\.PREVIEWS \(radix-site-previews\)\s+R2 Bucket/);
     expect(printed).toMatch(/env\.PREVIEW_ORIGIN \("https:\/\/radixsoftech-preview\.example"\)/);
     expect(printed).toMatch(/env\.VISITS_LIMIT \(60 requests\/60s\)\s+Rate Limit/);
     expect(printed).toContain('--dry-run: exiting now.');
@@ -78,11 +79,17 @@ describe("the worker's deploy, as wrangler reads wrangler.toml", () => {
     const fromToml = declared(generated, '__BaseEnv_Env');
     const ours = declared(path.join(edge, 'src', 'env.ts'), 'Env');
     expect(fromToml.get('SITE')?.type).toBe('R2Bucket');
+    expect(fromToml.get('PREVIEWS')?.type).toBe('R2Bucket');
     for (const [name, { type }] of fromToml)
       expect({ name, ...ours.get(name) }).toEqual({ name, type, optional: false });
     const others = [...ours].filter(([name]) => !fromToml.has(name));
-    expect(others.map(([name]) => name)).toContain('BEACON_SECRET');
+    expect(others.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['BEACON_SECRET', 'PREVIEW_SECRET', 'NAMED_PREVIEW_SECRET']),
+    );
     for (const [name, binding] of others)
       expect({ name, ...binding }).toEqual({ name, type: 'string', optional: true });
+    const toml = fs.readFileSync(path.join(edge, 'wrangler.toml'), 'utf8');
+    for (const secret of ['PREVIEW_SECRET', 'NAMED_PREVIEW_SECRET'])
+      expect(toml).toContain(`npx wrangler secret put ${secret}`);
   });
 });

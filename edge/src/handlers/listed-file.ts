@@ -13,11 +13,11 @@ export async function listedFile(
 ): Promise<Response | undefined> {
   const chosen = ImmutableFiles.chosen(listing, file, context.request);
   if (!chosen) return undefined;
-  const { request, reads } = context;
+  const { request, reads, kept, background } = context;
   if (request.method === 'HEAD' || notModified(request, chosen.etag)) {
     return fileResponse(request, chosen, name, headers, reads.serverTiming(reads.reads ? 'miss' : 'memory'));
   }
   const key = `${prefix}${chosen.key}`;
-  const found = await context.files.find(reads, key, [{ key, encoding: chosen.encoding }], true, context.background);
+  const found = await kept.files.find(reads, key, [{ key, encoding: chosen.encoding }], true, background);
   return found && fileResponse(request, found.file, name, headers, reads.serverTiming(found.answer));
 }

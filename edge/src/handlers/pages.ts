@@ -1,7 +1,7 @@
 import { base64url, earlyHints, keys, revalidate, shellReleaseParts } from '@radix/release-model';
 import { cookieValue, xsrfCookieName } from '@radix/site-kit/runtime-config';
 import type { StoredFile } from '../files';
-import type { Isolate, RequestContext } from '../isolate';
+import type { RequestContext } from '../isolate';
 import type { CacheAnswer } from '../reads';
 import { fileResponse, timedText, withAppended } from '../responses';
 import { listedFile } from './listed-file';
@@ -12,7 +12,6 @@ import type { SiteAnswer } from './site-answer';
  * path not rendered (an old spelling the app redirects) the shell's index.html.
  */
 export async function servePage(
-  isolate: Isolate,
   context: RequestContext,
   { site, config, headers, origin }: SiteAnswer,
   known: boolean,
@@ -36,7 +35,7 @@ export async function servePage(
       ),
     );
   }
-  const listing = (await isolate.shells.view(reads, site.releases.shell, context.background))?.own;
+  const listing = (await context.kept.shells.view(reads, site.releases.shell, context.background))?.own;
   const index =
     listing &&
     (await listedFile(

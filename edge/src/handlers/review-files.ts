@@ -1,11 +1,12 @@
 import {
   previewCookieName,
   previewReviewKey,
+  previewSecretNameOf,
   previewTokenParameter,
   reviewPath,
   verifyPreviewToken,
 } from '@radix/release-model';
-import { admit, cookieOf } from '../access';
+import { admit, cookieOf, previewSecretOf } from '../access';
 import type { Isolate, RequestContext } from '../isolate';
 import { timedText } from '../responses';
 
@@ -21,22 +22,25 @@ function fileOf(pathname: string): string | undefined {
 
 /**
  * `/_review/<file>` on a named preview's host: the review of the candidate its record names (`npm
- * run review`'s page and pictures, kept under the preview's key), to the holder of the preview's
- * token. A picture takes the token from its link as well as from the cookie, with no redirect: the
- * pull request's comment shows the pictures through GitHub's image proxy, which keeps no cookie.
+ * run review`'s page and pictures, kept under the preview's key in `PREVIEWS`, which `reads`
+ * reads), to the holder of the preview's token (signed with `NAMED_PREVIEW_SECRET`). A picture takes
+ * the token from its link as well as from the cookie, with no redirect: the pull request's comment
+ * shows the pictures through GitHub's image proxy, which keeps no cookie.
  */
 export async function answerReview(isolate: Isolate, context: ReviewContext, named: string): Promise<Response> {
   const { request, url, env, reads } = context;
-  if (!env.PREVIEW_SECRET) return timedText(reads, 503, 'The preview is not set up: the worker has no PREVIEW_SECRET.');
+  const secret = previewSecretOf(env, named);
+  if (!secret)
+    return timedText(reads, 503, `The preview is not set up: the worker has no ${previewSecretNameOf(named)}.`);
   const file = fileOf(url.pathname);
   const linked = url.searchParams.get(previewTokenParameter);
   // The page's pictures are linked beside it without the token: its link sets the cookie first, as a page's does.
   if (linked !== null && file?.endsWith('.html')) {
-    const admitted = await admit(request, env.PREVIEW_SECRET, 'preview', undefined, named);
+    const admitted = await admit(request, secret, 'preview', undefined, named);
     if (admitted instanceof Response) return admitted;
   }
   const token = linked ?? cookieOf(request, previewCookieName);
-  const claims = await verifyPreviewToken(token, env.PREVIEW_SECRET, { preview: named });
+  const claims = await verifyPreviewToken(token, secret, { preview: named });
   if (typeof claims === 'string') return timedText(reads, 401, `This review is private (${claims} token).`);
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });

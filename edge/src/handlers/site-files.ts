@@ -1,6 +1,6 @@
 import { cacheControl, isHashedAsset, keys, revalidate, shellReleaseParts, sitemapFile } from '@radix/release-model';
 import { runtimeConfigFile } from '@radix/site-kit/runtime-config';
-import type { Isolate, RequestContext } from '../isolate';
+import type { RequestContext } from '../isolate';
 import { fileResponse, timedText, withCacheControl } from '../responses';
 import { listedFile } from './listed-file';
 import { rehostFile } from './preview-origin';
@@ -10,7 +10,7 @@ import type { SiteAnswer } from './site-answer';
 export async function runtimeConfig(context: RequestContext, { id, headers, rehost }: SiteAnswer): Promise<Response> {
   const { request, reads } = context;
   const key = `${keys.site(id)}/${runtimeConfigFile}`;
-  const found = await context.files.find(reads, key, [{ key }], request.method === 'GET', context.background);
+  const found = await context.kept.files.find(reads, key, [{ key }], request.method === 'GET', context.background);
   if (!found) return timedText(reads, 404, 'Not found', headers);
   return fileResponse(
     request,
@@ -25,7 +25,7 @@ export async function runtimeConfig(context: RequestContext, { id, headers, reho
 export async function siteSitemap(context: RequestContext, { id, headers }: SiteAnswer): Promise<Response> {
   const { request, reads } = context;
   const key = `${keys.site(id)}/pages/${sitemapFile}`;
-  const found = await context.files.find(reads, key, [{ key }], request.method === 'GET', context.background);
+  const found = await context.kept.files.find(reads, key, [{ key }], request.method === 'GET', context.background);
   if (!found) return timedText(reads, 404, 'Not found', headers);
   return fileResponse(
     request,
@@ -37,34 +37,24 @@ export async function siteSitemap(context: RequestContext, { id, headers }: Site
 }
 
 /** A file at the site's root, from the site release's shell release or, when hashed, a newer one (`shell-files.ts`). */
-export async function shellFile(
-  isolate: Isolate,
-  context: RequestContext,
-  shell: string,
-  file: string,
-  headers: Record<string, string>,
-) {
+export async function shellFile(context: RequestContext, shell: string, file: string, headers: Record<string, string>) {
   const web = `${shellReleaseParts.web}/${file}`;
-  const view = await isolate.shells.view(context.reads, shell, context.background);
+  const view = await context.kept.shells.view(context.reads, shell, context.background);
   const own =
     view?.own && (await listedFile(context, `${keys.release('shell', shell)}/`, view.own, web, file, headers));
   if (own || !isHashedAsset(file)) return own;
-  const newest = (await isolate.shells.view(context.reads, shell, context.background, { refresh: true }))?.newest;
+  const newest = (await context.kept.shells.view(context.reads, shell, context.background, { refresh: true }))?.newest;
   return (
     newest && (await listedFile(context, `${keys.release('shell', newest.id)}/`, newest.listing, web, file, headers))
   );
 }
 
 /** A path with an extension at the site's root: the shell's file of that name. */
-export async function siteRootFile(
-  isolate: Isolate,
-  context: RequestContext,
-  { site, headers }: SiteAnswer,
-): Promise<Response> {
+export async function siteRootFile(context: RequestContext, { site, headers }: SiteAnswer): Promise<Response> {
   const file = context.url.pathname.slice(1);
   const answer =
     file && !file.includes('..')
-      ? await shellFile(isolate, context, site.releases.shell, file, withCacheControl(headers, cacheControl(file)))
+      ? await shellFile(context, site.releases.shell, file, withCacheControl(headers, cacheControl(file)))
       : undefined;
   return answer ?? timedText(context.reads, 404, 'Not found', headers);
 }

@@ -126,12 +126,12 @@ async function answerFrom(
   const answer: SiteAnswer = { id, site, config: shown, headers: siteHeaders(shown, origin), origin, rehost };
   if (pathname === runtimeConfigPath) return runtimeConfig(context, answer);
   if (pathname === `/${sitemapFile}`) return siteSitemap(context, answer);
-  if (!likely) return siteRootFile(isolate, context, answer);
+  if (!likely) return siteRootFile(context, answer);
   // The path's page is known by the table of the site release served, not by a list of the worker's.
   const page = pageOf(config, pathname);
   const key = pageKey(page.file);
   const found = page.file === likely ? pageFound : key ? await findPage(context, key, rehost) : undefined;
-  const served = await servePage(isolate, context, answer, page.known, found);
+  const served = await servePage(context, answer, page.known, found);
   // A preview's visitors are reviewers, not the site's: their page views are not measured.
   return admission.pointer === 'live' && page.known
     ? withBeaconToken(isolate, served, context, id, arm?.arm ?? 'none', isolate.now())
@@ -147,7 +147,7 @@ async function findPage(
   const { request } = context;
   const variants = rehost ? [{ key: pageKey }] : variantsOf(pageKey, request);
   const encodings = variants.map((variant) => variant.encoding ?? 'identity');
-  const found = await context.files.find(
+  const found = await context.kept.files.find(
     context.reads,
     `${pageKey}?${encodings.join(',')}`,
     variants,

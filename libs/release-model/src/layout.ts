@@ -25,6 +25,12 @@ export type Deployable = 'shell' | RemoteName;
  *                                         `history.jsonl` in a folder, one object each under
  *                                         `history/` in a bucket (objects are not appended to)
  *   origins.json                          in a bucket: the origins the edge serves it at
+ *
+ * A named preview's deploy writes the same layout, but the pointers and the history, into a bucket
+ * of its own (the worker's `PREVIEWS`, never production's `SITE`): the candidate site releases and
+ * the releases it makes, with their marks, its record and review under `previews/<name>/`, and a
+ * copy of production's origins.json. The edge reads a named preview's releases from there first,
+ * then from production's bucket, where the live releases it is composed with stay.
  */
 export const deployables: readonly Deployable[] = ['shell', ...remoteNames];
 
@@ -36,17 +42,20 @@ export type Pointer = 'live' | 'preview';
 /** The two folders of a shell release: what browsers get, and its Node build (the renderer). */
 export const shellReleaseParts = { web: 'web', server: 'server' } as const;
 
+/** Where every deployable's releases are: a named preview reads those its own bucket lacks from production's. */
+export const releasesKey = 'releases';
+
 /** The keys of the layout, in a folder or a bucket. */
 export const keys = {
-  releases: (name: Deployable) => `releases/${name}`,
-  release: (name: Deployable, id: string) => `releases/${name}/${id}`,
+  releases: (name: Deployable) => `${releasesKey}/${name}`,
+  release: (name: Deployable, id: string) => `${releasesKey}/${name}/${id}`,
   sites: 'sites',
   site: (id: string) => `sites/${id}`,
   /** The part of a deployable's release that browsers get (the shell's `web/`). */
   servedFiles: (name: Deployable, id: string) =>
-    name === 'shell' ? `releases/shell/${id}/${shellReleaseParts.web}` : `releases/${name}/${id}`,
+    name === 'shell' ? `${releasesKey}/shell/${id}/${shellReleaseParts.web}` : `${releasesKey}/${name}/${id}`,
   /** The shell release's Node build (its renderer). */
-  shellServer: (id: string) => `releases/shell/${id}/${shellReleaseParts.server}`,
+  shellServer: (id: string) => `${releasesKey}/shell/${id}/${shellReleaseParts.server}`,
   /** The mark that browser check `check` of site release `id` failed. */
   refusedCheck: (id: string, check: string) => `sites/${id}/${refusedChecksDir}/${check}.json`,
 };

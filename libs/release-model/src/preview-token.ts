@@ -1,8 +1,9 @@
 /**
  * Preview tokens: who may see a candidate before it is live. A token is its claims and their
- * HMAC-SHA256 under a secret the edge worker holds (the `PREVIEW_SECRET` secret binding) and the
- * release commands read from the environment (`PREVIEW_SECRET`). Web Crypto only, so the worker and
- * the Node commands share this file.
+ * HMAC-SHA256 under a secret the edge worker holds (a secret binding) and the release commands read
+ * from the environment: `PREVIEW_SECRET` for the unnamed preview and the production deploy's
+ * checks, `NAMED_PREVIEW_SECRET` for the named previews (`previewSecretNameOf`). Web Crypto only, so
+ * the worker and the Node commands share this file.
  */
 import { hmacKeyOf } from './hmac';
 
@@ -24,6 +25,22 @@ export interface PreviewClaims {
 /** The preview the `preview` pointer names. */
 export const defaultPreview = 'preview';
 
+/** Whether a token's `preview` names a named preview (one per pull request) rather than the one `preview` points at. */
+export const isNamedPreview = (preview: string): boolean => preview !== defaultPreview;
+
+/**
+ * The names of the secrets preview tokens are signed with, as the worker's secret bindings and the
+ * release commands' variables: production's (the unnamed preview, the production deploy's checks),
+ * and the named previews', which the preview job holds. Neither opens what the other signs, so the
+ * holder of the preview job's key opens no production candidate.
+ */
+export const previewSecretNames = { production: 'PREVIEW_SECRET', named: 'NAMED_PREVIEW_SECRET' } as const;
+export type PreviewSecretName = (typeof previewSecretNames)[keyof typeof previewSecretNames];
+
+/** The secret a token for `preview` is signed and checked with. */
+export const previewSecretNameOf = (preview: string): PreviewSecretName =>
+  isNamedPreview(preview) ? previewSecretNames.named : previewSecretNames.production;
+
 /** The query parameter of a reviewer's link, and the cookie the link sets on the preview host. */
 export const previewTokenParameter = 'preview-token';
 export { previewCookieName } from '@radix/site-kit/preview-cookie';
@@ -41,20 +58,12 @@ export const previewTokenHeader = 'X-Preview-Token';
 export const localPreviewSecret = 'radix-local-preview-secret';
 export const localNamedPreviewSecret = 'radix-local-named-preview-secret';
 
-/**
- * The environment variable of each key: `PREVIEW_SECRET` signs the production deploy's candidates
- * (the unnamed preview and the gate's checks), `NAMED_PREVIEW_SECRET` the named previews of pull
- * requests, whose jobs never hold the production's key.
- */
-export const previewSecretVariable = (preview: string) =>
-  preview === defaultPreview ? 'PREVIEW_SECRET' : 'NAMED_PREVIEW_SECRET';
-
 /** How long the link a `--preview` deploy prints stays valid, and the token of the deploy's own browser check. */
 export const previewLinkSeconds = 7 * 24 * 3600;
 export const browserCheckSeconds = 3600;
 
 /**
- * The secret the release commands sign a token for `preview` with (`previewSecretVariable`); for a
+ * The secret the release commands sign a token for `preview` with (`previewSecretNameOf`); for a
  * store on this machine (a folder, the local edge) without it, the local default. A store elsewhere
  * without it refuses to sign: the default is in this repository for anyone to read, and a link signed
  * with it would open its previews.
@@ -64,10 +73,10 @@ export function previewSecretFrom(
   storeOnThisMachine: boolean,
   preview = defaultPreview,
 ): string {
-  const variable = previewSecretVariable(preview);
+  const variable = previewSecretNameOf(preview);
   const secret = env[variable];
   if (secret) return secret;
-  if (storeOnThisMachine) return preview === defaultPreview ? localPreviewSecret : localNamedPreviewSecret;
+  if (storeOnThisMachine) return isNamedPreview(preview) ? localNamedPreviewSecret : localPreviewSecret;
   throw new Error(
     `${variable} is unset: a store that is not on this machine gets no link or token signed with the local default; set the secret of its edge`,
   );
@@ -108,6 +117,25 @@ const isClaims = (value: unknown): value is PreviewClaims => {
   return typeof preview === 'string' && Number.isFinite(exp) && optional(site) && optional(check);
 };
 
+/** The claims a token's first part holds, unchecked; undefined when it holds none. */
+function claimsOf(payload: string): PreviewClaims | undefined {
+  const bytes = payload ? fromBase64url(payload) : undefined;
+  if (!bytes) return undefined;
+  try {
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return isClaims(claims) ? claims : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The preview a token's claims name, read before its signature is checked: only to choose the
+ * secret it is checked with (`previewSecretNameOf`), which then refuses a token signed with the other.
+ */
+export const claimedPreview = (token: string | undefined): string | undefined =>
+  claimsOf(token?.split('.')[0] ?? '')?.preview;
+
 /**
  * The claims of a token signed with `secret`, still valid at `now` and for `preview` (any preview when
  * undefined); otherwise why not. The signature is checked by Web Crypto's `verify` (a comparison that takes the same time
@@ -124,13 +152,8 @@ export async function verifyPreviewToken(
   if (rest.length || !payload || !signature) return 'invalid';
   const valid = await crypto.subtle.verify('HMAC', await hmacKeyOf(secret), signature, encoder.encode(payload));
   if (!valid) return 'invalid';
-  let claims: unknown;
-  try {
-    claims = JSON.parse(new TextDecoder().decode(fromBase64url(payload)));
-  } catch {
-    return 'invalid';
-  }
-  if (!isClaims(claims)) return 'invalid';
+  const claims = claimsOf(payload);
+  if (!claims) return 'invalid';
   if (claims.exp * 1000 <= now.getTime()) return 'expired';
   if (preview !== undefined && claims.preview !== preview) return 'another preview';
   return claims;

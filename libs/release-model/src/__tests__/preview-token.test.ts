@@ -1,7 +1,9 @@
 import {
+  claimedPreview,
   localNamedPreviewSecret,
   localPreviewSecret,
   previewSecretFrom,
+  previewSecretNameOf,
   signPreviewToken,
   verifyPreviewToken,
   type PreviewClaims,
@@ -67,6 +69,20 @@ describe('preview tokens', () => {
     ]) {
       expect(await verify(await signPreviewToken(odd as unknown as PreviewClaims, secret))).toBe('invalid');
     }
+  });
+});
+
+describe('the secret of a preview', () => {
+  it("is production's for the unnamed preview, and the named previews' own for any other", () => {
+    expect(previewSecretNameOf('preview')).toBe('PREVIEW_SECRET');
+    expect(previewSecretNameOf('pr-7')).toBe('NAMED_PREVIEW_SECRET');
+  });
+
+  it('is chosen by the preview a token claims, whatever its signature; a token of no claims names none', async () => {
+    expect(claimedPreview(await signPreviewToken({ preview: 'pr-7', exp: inAnHour }, 'any key'))).toBe('pr-7');
+    expect(claimedPreview(await signPreviewToken(claims, secret))).toBe('preview');
+    for (const odd of [undefined, '', 'not a token', `${Buffer.from('{"exp":1}').toString('base64url')}.x`])
+      expect(claimedPreview(odd)).toBeUndefined();
   });
 });
 
