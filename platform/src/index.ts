@@ -30,12 +30,23 @@ export {
 } from './release/store/bucket-address';
 export { namedPreviewStore, previewStoreFromEnv, storeFromEnv } from './release/store/open-store';
 export { OverlayStore } from './release/store/overlay-store';
-export { SnapshotStore, takeSnapshot } from './release/store/snapshot-store';
+export { restoreSnapshot, SnapshotStore, takeSnapshot } from './release/store/snapshot-store';
+export {
+  applyPlan,
+  type DeployPlan,
+  planObjectPath,
+  type PlanSummary,
+  readPlan,
+  readPlanSummary,
+  writePlan,
+} from './release/records/deploy-plan';
 export { listPreviews, readPreview } from './release/records/preview-record';
 export { closePreview } from './release/commands/named-previews';
+export { namedPreviewLink } from './release/apply/previews';
 export { listReleases, liveCommits } from './release/records/releases';
-export { pointedSite, readHistory, type SiteRelease } from './release/records/site-releases';
+export { liveSite, pointedSite, readHistory, type SiteRelease } from './release/records/site-releases';
 export { edgeOrigins, hostingFor, type Hosting, type Origins } from './site/hosting';
+export { type LocalEdge, startLocalEdge, workerBundle } from './local-edge/local-edge';
 export { buildFolders, deployableDir, root } from './site/deployables';
 export { siteReleaseMeta } from './render/compose-page';
 export { compiledCondition } from './site/compiled';

@@ -1,16 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { previewStoreFromEnv, storeFromEnv } from '@radix/platform';
-import { packageOf } from './changed-parts';
+import { namedPreviewLink, onThisMachine, previewStoreFromEnv, storeFromEnv } from '@radix/platform';
+import { previewSecretFrom } from '@radix/release-model';
 import { restApi } from './github-api';
 import { parseEvent, pullRequestEventSchema, pushEventSchema, workflowRunEventSchema } from './github-events';
 import { onCheckedPush, type Pipeline } from './pipeline';
-import { onBuiltPullRequest, onClosedPullRequest } from './pipeline-previews';
-import { reviewFile } from './review/keep';
-import type { Review } from './review/types';
+import { applyBuiltPullRequest, onClosedPullRequest } from './pipeline-previews';
+import { buildParts, deployParts, root } from './release-commands';
 
 /**
  * What the deploying jobs of `.github/workflows/deploy.yml` run, from the event that started them
@@ -19,9 +16,9 @@ import type { Review } from './review/types';
  * - `workflow_run` of CI on a push to the default branch, once it passed: the parts whose sources
  *   differ between what live runs and the pushed commit are built and deployed as one release
  *   (`pipeline.ts`, `onCheckedPush`);
- * - `workflow_run` of the pull request's build: `--artifact <folder>` (its builds and
- *   `preview.json`) is checked against the pull request's head and deployed as preview `pr-<n>`
- *   into the named previews' own bucket, composed with a snapshot of production;
+ * - `workflow_run` of the pull request's build: `--plan <folder>`, what the keyless plan job made of
+ *   it (`ci-plan.ts`), is checked as data against the pull request's head and copied into the named
+ *   previews' own bucket as preview `pr-<n>`, with its link, comment, Deployment and check run;
  * - `pull_request_target` closed: the preview is closed.
  *
  * Production is `SITE_STORE`: the bucket (with `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`) for
@@ -29,14 +26,9 @@ import type { Review } from './review/types';
  * `PREVIEW_STORE` (with the previews' own credentials in those variables), the tokens' keys
  * `PREVIEW_SECRET` (live's checks) and `NAMED_PREVIEW_SECRET` (previews), the API `GITHUB_API_URL`
  * with `GITHUB_TOKEN`.
- * `--from-builds <folder>` takes a push's builds made earlier instead of building. `--review` adds
- * to a preview what it changes for visitors (`npm run review -- --speed --keep`: several minutes of
- * pictures and audits, which the preview job of the workflow spends and a test of the pipeline does not).
+ * `--from-builds <folder>` takes a push's builds made earlier instead of building.
  */
 
-const root = path.resolve(__dirname, '..', '..');
-/** The changed routes a preview's speed is audited on (3 runs a side, about 35 s a route here), within the job's 30 minutes. */
-const reviewSpeedRoutes = 4;
 const started = Date.now();
 const say = (line: string) => console.log(`ci-deploy: ${line}`);
 
@@ -45,24 +37,7 @@ function summarize(markdown: string): void {
   if (file) fs.appendFileSync(file, `${markdown}\n`);
 }
 
-/** Runs a command of the repository, its output passed on as it comes; resolves to its code and output. */
-function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
-  say(`$ ${command} ${args.join(' ')}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        process.stdout.write(chunk);
-      });
-    }
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
-async function pipeline(fromBuilds: string | undefined, withReview = false): Promise<Pipeline> {
+async function pipeline(fromBuilds: string | undefined): Promise<Pipeline> {
   const { store } = await storeFromEnv();
   return {
     root,
@@ -71,40 +46,21 @@ async function pipeline(fromBuilds: string | undefined, withReview = false): Pro
     github: restApi(),
     say,
     summarize,
-    build: async (parts) => {
-      if (fromBuilds) return fromBuilds;
-      const built = await run('npm', ['run', 'build', ...parts.flatMap((part) => ['-w', packageOf(part)])]);
-      return built.code ? undefined : root;
-    },
-    deploy: async ({ parts, builds, commit, preview }) => {
-      const { code, output } = await run('npm', [
-        'run',
-        '--silent',
-        'deploy',
-        '--',
-        ...parts,
-        ...['--builds', builds, '--commit', commit],
-        ...(preview ? ['--preview', preview] : []),
-      ]);
-      const last = output.trim().split('\n').at(-1) ?? 'failed';
-      return { ok: code === 0, said: code === 0 ? (/^preview: (\S+)/m.exec(output)?.[1] ?? last) : last };
-    },
-    review: withReview
-      ? async (preview) => {
-          const out = fs.mkdtempSync(path.join(os.tmpdir(), `review-${preview}-`));
-          const { code } = await run('npm', [
-            ...['run', '--silent', 'review', '--', '--preview', preview, '--out', out],
-            ...['--speed', '--speed-most', String(reviewSpeedRoutes), '--keep'],
-          ]);
-          return code === 0 ? (JSON.parse(fs.readFileSync(path.join(out, reviewFile), 'utf8')) as Review) : undefined;
-        }
-      : undefined,
+    build: async (parts) => fromBuilds ?? (await buildParts(say, parts)),
+    deploy: (job) => deployParts(say, job),
   };
+}
+
+/** The signed link of a named preview: production's preview origin (`SITE_STORE`'s, or its snapshot's), the previews' own secret. */
+async function linkOf(name: string): Promise<string> {
+  const { origins } = await storeFromEnv();
+  const secret = previewSecretFrom(process.env, onThisMachine(previewStoreFromEnv().address), name);
+  return namedPreviewLink(origins.previewOrigin, name, secret, new Date());
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { 'from-builds': { type: 'string' }, artifact: { type: 'string' }, review: { type: 'boolean' } },
+    options: { 'from-builds': { type: 'string' }, plan: { type: 'string' } },
     strict: true,
   });
   const name = process.env.GITHUB_EVENT_NAME;
@@ -121,8 +77,8 @@ async function main(): Promise<void> {
     const event = parseEvent(workflowRunEventSchema, text, 'workflow_run event');
     if (event.workflow_run.event === 'push') ok = await onCheckedPush(await pipeline(fromBuilds), event);
     else {
-      if (!values.artifact) throw new Error('--artifact <folder> names the pull request build to deploy');
-      ok = await onBuiltPullRequest(await pipeline(undefined, values.review), event, path.resolve(values.artifact));
+      if (!values.plan) throw new Error("--plan <folder> names the plan of the pull request's preview to apply");
+      ok = await applyBuiltPullRequest(await pipeline(undefined), event, path.resolve(values.plan), linkOf);
     }
   } else if (name === 'pull_request_target' || name === 'pull_request') {
     const event = parseEvent(pullRequestEventSchema, text, `${name} event`);

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import {
+  type BucketStore,
   buildFolders,
   deployCurrentBuilds,
   deployParts,
@@ -10,11 +12,22 @@ import {
   liveCommits,
   readHistory,
   readPreview,
+  namedPreviewLink,
   releasesReport,
+  restoreSnapshot,
   rollback,
+  takeSnapshot,
   type SiteStore,
 } from '@radix/platform';
-import { deployables, previewReviewKey, type Deployable } from '@radix/release-model';
+import {
+  deployables,
+  localNamedPreviewSecret,
+  previewReviewKey,
+  type Deployable,
+  verifyPreviewToken,
+} from '@radix/release-model';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 import {
   everyObject,
   fakeBuild,
@@ -26,9 +39,9 @@ import {
 import { packageOf } from '../changed-parts';
 import { parseEvent, pullRequestEventSchema, pushEventSchema, workflowRunEventSchema } from '../github-events';
 import { onCheckedPush, onPush, type Pipeline } from '../pipeline';
-import { onBuiltPullRequest, onClosedPullRequest } from '../pipeline-previews';
+import { applyBuiltPullRequest, onClosedPullRequest, planBuiltPullRequest } from '../pipeline-previews';
 import { writePreviewArtifact } from '../preview-artifact';
-import { keepReview } from '../review/keep';
+import { keepReview, reviewFile } from '../review/keep';
 import { reviewPage } from '../review/review-page';
 import type { Review } from '../review/types';
 import {
@@ -101,7 +114,7 @@ interface FakeGitHub {
   heads: Record<number, string>;
 }
 
-/** What `npm run review -- --keep` leaves: a review of one changed route, its page and pictures kept with the preview. */
+/** What `npm run review -- --keep` leaves: a review of one changed route, its page, pictures and `review.json` kept with the preview. */
 async function reviewInStore(store: SiteStore, name: string, dir: string): Promise<Review> {
   const out = fs.mkdtempSync(path.join(dir, 'review-'));
   const changed = { changed: true, changedPixels: 900, share: 0.001, resized: false };
@@ -122,6 +135,7 @@ async function reviewInStore(store: SiteStore, name: string, dir: string): Promi
   for (const entry of routes)
     for (const file of Object.values(entry.files)) fs.writeFileSync(path.join(out, file), 'png');
   fs.writeFileSync(path.join(out, 'index.html'), reviewPage(review));
+  fs.writeFileSync(path.join(out, reviewFile), JSON.stringify(review));
   const site = (await readPreview(store, name))?.site ?? '';
   await keepReview(store, name, site, out);
   return review;
@@ -129,6 +143,7 @@ async function reviewInStore(store: SiteStore, name: string, dir: string): Promi
 
 describe('the pipeline, from git and the events Actions delivers', () => {
   const current = useStore('bucket');
+  const sandboxStores = useStore('bucket');
   let dir: string;
   let repo: string;
   let recorder: Recorder;
@@ -203,6 +218,41 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     );
   const liveCommitOf = async (part: Deployable) => (await liveCommits(pipeline.store))[part];
 
+  /**
+   * The keyless plan job's pipeline: a sandbox (another local edge's buckets) restored from a
+   * snapshot of production, where the pull request's build is deployed and reviewed; no GitHub.
+   */
+  async function sandboxPipeline(): Promise<Pipeline> {
+    const sandbox = sandboxStores();
+    const snapshot = path.join(fs.mkdtempSync(path.join(dir, 'snapshot-')), 'taken');
+    await takeSnapshot(pipeline.store, snapshot);
+    await restoreSnapshot(snapshot, sandbox.store as BucketStore);
+    const inSandbox = namedPreviewContext(fakeContext(sandbox, recorder), sandbox);
+    return {
+      ...pipeline,
+      store: sandbox.store,
+      previews: () => sandbox.previews as SiteStore,
+      github: () => Promise.reject(new Error('the plan job has no token')),
+      deploy: async ({ parts, builds, commit: at, preview }) => {
+        const folders = Object.fromEntries(parts.map((part) => [part, buildFolders(part, undefined, builds)]));
+        try {
+          const result = await deployParts(inSandbox, folders, {
+            commit: at,
+            kind: 'named-preview',
+            name: preview ?? '',
+          });
+          return { ok: true, said: result.previewUrl ?? '' };
+        } catch (error) {
+          if (error instanceof DeployRefused) return { ok: false, said: error.message.split('\n')[0] ?? '' };
+          throw error;
+        }
+      },
+      review: async (name) => reviewInStore(sandbox.previews as SiteStore, name, dir),
+    };
+  }
+  const link = (name: string) =>
+    namedPreviewLink('http://preview.localhost:9080', name, localNamedPreviewSecret, new Date());
+
   it('reconciles live with main: a merge deploys its part; a replaced run and a failed one are made good by the next; a contract bump goes live and back in one switch', async () => {
     const base = git(repo, 'rev-parse', 'HEAD');
     printed.push('$ a merge that changes the services copy');
@@ -266,7 +316,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     console.log(printed.join('\n'));
   }, 120_000);
 
-  it("deploys a push to main only once CI on it passed: a failed run, or one of another branch, deploys nothing", async () => {
+  it('deploys a push to main only once CI on it passed: a failed run, or one of another branch, deploys nothing', async () => {
     const base = git(repo, 'rev-parse', 'HEAD');
     const legal = commit(repo, { 'mfe-legal/src/text': 'legal two' }, 'Legal: the new terms');
     const ciRun = (options: { conclusion?: string; branch?: string }) =>
@@ -283,7 +333,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     expect(await liveCommitOf('legal')).toBe(legal);
   }, 60_000);
 
-  it('a pull request that changes two parts gets one preview of both; the deploy job refuses an artifact that is not its head', async () => {
+  it('a pull request that changes two parts gets one preview of both, planned in a sandbox without keys and applied by the previews\' job; the apply refuses a plan that is not its head', async () => {
     const main = git(repo, 'rev-parse', 'HEAD');
     git(repo, 'checkout', '-q', '-b', 'footer-copy');
     const head = commit(
@@ -300,11 +350,17 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     git(repo, 'checkout', '-q', 'main');
     github.heads[7] = head;
     const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
-    pipeline.review = async (name) => reviewInStore(pipeline.previews(), name, dir);
     const production = await everyObject(pipeline.store);
-    expect(await onBuiltPullRequest(pipeline, built, artifact)).toBe(true);
-    const record = await readPreview(pipeline.previews(), 'pr-7');
+    const planned = path.join(dir, 'plan');
+    const sandbox = await sandboxPipeline();
+    expect(await planBuiltPullRequest(sandbox, built, artifact, planned)).toMatchObject({
+      passed: true,
+      review: 'kept',
+    });
+    expect(await readPreview(pipeline.previews(), 'pr-7')).toBeUndefined();
+    expect(await applyBuiltPullRequest(pipeline, built, planned, link)).toBe(true);
     expect(await everyObject(pipeline.store)).toEqual(production);
+    const record = await readPreview(pipeline.previews(), 'pr-7');
     const reviewKey = previewReviewKey('pr-7', record?.site ?? '');
     expect(await pipeline.previews().readText(`${reviewKey}/index.html`)).toContain('Site review');
     const checkRun = github.calls.find((call) => call.route === '/repos/radix/site/check-runs');
@@ -320,6 +376,10 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     expect((comment?.body as { body: string }).body).toMatch(
       /<img src="http:\/\/pr-7\.[^"]*\/_review\/privacypolicy-375-diff\.png\?preview-token=[^"]+"/,
     );
+    const token = /\?preview-token=([^"&)]+)/.exec((comment?.body as { body: string }).body)?.[1];
+    expect(await verifyPreviewToken(token, localNamedPreviewSecret, { preview: 'pr-7' })).toMatchObject({
+      preview: 'pr-7',
+    });
     expect(record?.parts.map(({ part }) => part)).toEqual(['products', 'legal']);
     expect(record?.verdict).toBe('passed');
     const deployment = github.calls.find((call) => call.route === '/repos/radix/site/deployments');
@@ -334,18 +394,65 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     git(repo, 'checkout', '-q', 'footer-copy');
     github.heads[7] = commit(repo, { 'mfe-legal/src/text': 'legal three' }, 'Footer copy, again');
     git(repo, 'checkout', '-q', 'main');
-    await expect(onBuiltPullRequest(pipeline, built, artifact)).rejects.toThrow(
+    await expect(applyBuiltPullRequest(pipeline, built, planned, link)).rejects.toThrow(
       `refused: the artifact was built from ${head.slice(0, 7)}, the head of #7 is ${github.heads[7].slice(0, 7)}`,
     );
     const forged = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(main)), 'workflow_run event');
-    await expect(onBuiltPullRequest(pipeline, forged, artifact)).rejects.toThrow(/^refused: the artifact says/);
+    await expect(planBuiltPullRequest(sandbox, forged, artifact, path.join(dir, 'forged'))).rejects.toThrow(
+      /^refused: the artifact says/,
+    );
+    await expect(applyBuiltPullRequest(pipeline, forged, planned, link)).rejects.toThrow(/^refused: the artifact says/);
     expect((await readPreview(pipeline.previews(), 'pr-7'))?.site).toBe(record?.site);
 
     const closed = parseEvent(pullRequestEventSchema, JSON.stringify(actionsPullRequestClosed(7, head, main)), 'event');
     expect(await onClosedPullRequest(pipeline, closed)).toBe(true);
     expect(await readPreview(pipeline.previews(), 'pr-7')).toBeUndefined();
     expect(await pipeline.previews().readText(`${reviewKey}/index.html`)).toBeUndefined();
+  }, 180_000);
+
+  it("refuses a plan whose objects are not what it lists, or that writes what is not the preview's", async () => {
+    git(repo, 'checkout', '-q', '-b', 'terms');
+    const head = commit(repo, { 'mfe-legal/src/text': 'legal two' }, 'Terms');
+    const artifact = path.join(dir, 'artifact');
+    writePreviewArtifact(buildAt(repo, dir, ['legal']), { number: 7, head, parts: ['legal'] }, artifact);
+    git(repo, 'checkout', '-q', 'main');
+    github.heads[7] = head;
+    const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
+    const planned = path.join(dir, 'plan');
+    await planBuiltPullRequest(await sandboxPipeline(), built, artifact, planned);
+    const plan = JSON.parse(fs.readFileSync(path.join(planned, 'plan.json'), 'utf8')) as {
+      objects: { key: string; sha256: string; bytes: number }[];
+    };
+    const tampered = (change: (dir: string) => void) => {
+      const copy = fs.mkdtempSync(path.join(dir, 'tampered-'));
+      fs.cpSync(planned, copy, { recursive: true });
+      change(copy);
+      return copy;
+    };
+    const manifest = plan.objects.find((object) => object.key.endsWith('/mf-manifest.json'))?.key ?? '';
+    const changedFile = tampered((copy) => fs.appendFileSync(path.join(copy, 'objects', manifest), ' '));
+    await expect(applyBuiltPullRequest(pipeline, built, changedFile, link)).rejects.toThrow(
+      `refused: the plan holds ${manifest} other than it lists`,
+    );
+    const writesLive = tampered((copy) => {
+      fs.writeFileSync(path.join(copy, 'objects', 'live'), 'site-000000000000');
+      const listed = {
+        ...plan,
+        objects: [...plan.objects, { key: 'live', sha256: sha256('site-000000000000'), bytes: 17 }],
+      };
+      fs.writeFileSync(path.join(copy, 'plan.json'), JSON.stringify(listed));
+    });
+    await expect(applyBuiltPullRequest(pipeline, built, writesLive, link)).rejects.toThrow(
+      "refused: the plan live is not a named preview's to write",
+    );
+    const unlisted = tampered((copy) => fs.writeFileSync(path.join(copy, 'objects', 'releases', 'stray'), 'x'));
+    await expect(applyBuiltPullRequest(pipeline, built, unlisted, link)).rejects.toThrow(
+      'refused: the plan holds releases/stray, which it does not list',
+    );
+    expect(await readPreview(pipeline.previews(), 'pr-7')).toBeUndefined();
+    expect(github.calls.filter((call) => call.method === 'POST')).toEqual([]);
   }, 120_000);
+
   it('a pull request that changes no part leaves an artifact naming none, and its deploy job says so and deploys nothing', async () => {
     git(repo, 'checkout', '-q', '-b', 'readme');
     const head = commit(repo, { 'docs/notes.md': 'a note' }, 'A note');
@@ -356,8 +463,13 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
     const before = await pipeline.store.pointer('live');
     printed.length = 0;
-    expect(await onBuiltPullRequest(pipeline, built, artifact)).toBe(true);
-    expect(printed).toEqual([`ci-deploy: #9 at ${head.slice(0, 7)} changes no part: nothing to preview`]);
+    const planned = path.join(dir, 'plan');
+    expect(await planBuiltPullRequest(await sandboxPipeline(), built, artifact, planned)).toMatchObject({ parts: [] });
+    expect(await applyBuiltPullRequest(pipeline, built, planned, link)).toBe(true);
+    expect(printed).toEqual([
+      `ci-deploy: #9 at ${head.slice(0, 7)} changes no part: nothing to preview`,
+      `ci-deploy: #9 at ${head.slice(0, 7)} changes no part: nothing to preview`,
+    ]);
     expect(await readPreview(pipeline.previews(), 'pr-9')).toBeUndefined();
     expect(await pipeline.store.pointer('live')).toEqual(before);
   }, 60_000);

@@ -28,6 +28,12 @@ export async function recordRefusedPreview(context: ReleaseContext, preview: Nam
   await writeRecord(context.store, { ...preview, verdict: `refused${step}` });
 }
 
+/** The signed link a reviewer opens a named preview with, valid `previewLinkSeconds` from `now`. */
+export async function namedPreviewLink(previewOrigin: string, name: string, secret: string, now: Date) {
+  const exp = expiresIn(previewLinkSeconds, now);
+  return previewLink(namedPreviewOrigin(previewOrigin, name), await signPreviewToken({ preview: name, exp }, secret));
+}
+
 /**
  * After the gate passed it: the candidate is kept as the named preview (replacing only that one),
  * or as the preview origin's candidate; answers the signed link a reviewer opens, printed with how to
@@ -44,9 +50,11 @@ export async function keepPreview(
     const { named } = kept;
     const verdict = context.skipBrowserCheck ? 'passed without the browser check' : 'passed';
     await writeRecord(context.store, { ...named, site: site.id, verdict });
-    const url = previewLink(
-      namedPreviewOrigin(context.hosting.previewOrigin, named.name),
-      await signPreviewToken({ preview: named.name, exp }, context.previewSecret(named.name)),
+    const url = await namedPreviewLink(
+      context.hosting.previewOrigin,
+      named.name,
+      context.previewSecret(named.name),
+      context.now(),
     );
     const parts = named.parts.map(({ part, release }) => `${part} ${release}`).join(', ');
     context.log(

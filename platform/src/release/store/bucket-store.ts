@@ -6,6 +6,7 @@ import {
   formatLiveTarget,
   historyKey,
   historyPrefix,
+  lockKey,
   parseLiveTarget,
   type Pointer,
 } from '@radix/release-model';
@@ -123,6 +124,27 @@ export class BucketStore implements SiteStore {
     await this.lease.fenced();
     const all = await this.objects.keys(key);
     await inParallel(all, 8, (object) => this.objects.delete(object));
+  }
+
+  /** Every key of the bucket but its lease: what a plan made in a sandbox copies. */
+  async allKeys(): Promise<string[]> {
+    return (await this.objects.keys('')).filter((key) => key !== lockKey).sort();
+  }
+
+  /** The bytes of one object, or nothing when there is none. */
+  async readBytes(key: string): Promise<Uint8Array | undefined> {
+    return (await this.objects.get(key))?.body;
+  }
+
+  /**
+   * Writes one object as bytes, with no lease (a plan's objects: immutable, or a named preview's
+   * record); with `ifAbsent`, only if the key holds nothing yet. Resolves to whether it wrote.
+   */
+  async putBytes(key: string, body: Uint8Array, { ifAbsent = false } = {}): Promise<boolean> {
+    const written = await this.objects
+      .put(key, body, ifAbsent ? { IfNoneMatch: '*' } : {})
+      .catch(unlessPreconditionFailed);
+    return written !== undefined;
   }
 
   lock(): Promise<LetGo> {

@@ -14,6 +14,7 @@ import {
   shellReleaseParts,
   siteFile,
 } from '@radix/release-model';
+import type { BucketStore } from './bucket-store';
 import { filesOf } from './folder-store';
 import { ReleaseRefusal, type LetGo, type PointerState, type SiteStore } from './store';
 
@@ -169,4 +170,19 @@ export async function takeSnapshot(store: SiteStore, dir: string, now = new Date
   };
   fs.writeFileSync(path.join(dir, snapshotFile), `${JSON.stringify(record, null, 2)}\n`);
   return filesOf(objects).length;
+}
+
+/**
+ * Puts a snapshot into an empty bucket, a sandbox of production on this machine (the local edge's):
+ * every object taken, then its pointers as they were, so that what is deployed there is composed
+ * and checked as it would be in production, and nothing there can reach production.
+ */
+export async function restoreSnapshot(dir: string, into: BucketStore): Promise<number> {
+  const snapshot = new SnapshotStore(dir);
+  const objects = path.join(dir, objectsDir);
+  const files = filesOf(objects);
+  for (const file of files) await into.putBytes(file, fs.readFileSync(path.join(objects, file)));
+  for (const [pointer, taken] of Object.entries(snapshot.record.pointers))
+    if (taken) await into.putBytes(pointer, new TextEncoder().encode(taken.text));
+  return files.length;
 }
