@@ -40,6 +40,13 @@ export {
   readPlanSummary,
   writePlan,
 } from './release/records/deploy-plan';
+export {
+  applyLivePlan,
+  type LivePlan,
+  type LivePlanSummary,
+  readLivePlan,
+  writeLivePlan,
+} from './release/records/live-plan';
 export { listPreviews, readPreview } from './release/records/preview-record';
 export { closePreview } from './release/commands/named-previews';
 export { namedPreviewLink } from './release/apply/previews';

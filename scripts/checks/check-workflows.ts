@@ -18,7 +18,9 @@ import { parse } from 'yaml';
  *   it guards cannot be cancelled: `!cancelled()` can); a `workflow_run` names a workflow of this
  *   repository (another name never fires, silently); a download of another run's artifact has
  *   `actions: read`; a job that holds a key keeps no checkout credentials; a job of a previews'
- *   environment names none of production's secrets (previews cannot touch production).
+ *   environment names none of production's secrets (previews cannot touch production); a job that
+ *   holds a key installs without install scripts and runs none of the site's code: no build, render,
+ *   browser or test run, and no file of an artifact it downloaded.
  */
 
 const root = path.resolve(__dirname, '..', '..');
@@ -50,6 +52,7 @@ function githubParser(): Parser {
 
 interface Step {
   uses?: string;
+  run?: string;
   if?: unknown;
   with?: Record<string, unknown>;
 }
@@ -100,6 +103,46 @@ const productionSecrets = ['SITE_STORE', 'PREVIEW_SECRET'];
 const environmentName = (environment: unknown): unknown =>
   environment && typeof environment === 'object' ? (environment as { name?: unknown }).name : environment;
 
+/**
+ * The commands that run the site's code (its builds, renders, pages in a browser, tests): a job that
+ * holds a key runs none of them. The default branch's release tooling (`ci:deploy`, `snapshot-store`,
+ * `migrate-store`, the platform's own build) only moves and checks data.
+ */
+const runsSiteCode = [
+  /\bnpm run (ci:plan|deploy|review|prerender|test\S*|build -w (shell|mfe-\S+))\b/,
+  /\bnpm (test|start)\b/,
+  /\bnpx (playwright|jest|webpack)\b/,
+  /\bci:deploy\b.*--(artifact|review)\b/,
+];
+
+/** What a keyed job's steps run that it must not: install scripts, the site's code, a downloaded artifact's files. */
+function keyedRunProblems(where: string, steps: readonly Step[]): string[] {
+  const artifacts = steps.flatMap((step) =>
+    step.uses?.startsWith('actions/download-artifact@') && typeof step.with?.path === 'string' ? [step.with.path] : [],
+  );
+  return steps.flatMap(({ run }) => {
+    if (!run) return [];
+    const problems: string[] = [];
+    if (/\bnpm (ci|install|i)\b/.test(run) && !run.includes('--ignore-scripts'))
+      problems.push(
+        `${where} holds a key and runs install scripts (${run.split('\n')[0]}): install with --ignore-scripts`,
+      );
+    const command = runsSiteCode.find((pattern) => pattern.test(run));
+    if (command)
+      problems.push(
+        `${where} holds a key and runs the site's code (${command.exec(run)?.[0]}): run it in a job without keys`,
+      );
+    for (const folder of artifacts)
+      if (
+        new RegExp(
+          `(^|[\\s;&|(])(node|bash|sh|source|\\.)\\s+(\\./)?${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`,
+        ).test(run)
+      )
+        problems.push(`${where} holds a key and runs a file of the artifact it downloaded into ${folder}`);
+    return problems;
+  });
+}
+
 /** Secrets a job's text names, but the token GitHub gives every job. */
 function secretsNamed(text: string): string[] {
   return [...text.matchAll(/secrets\.([A-Za-z_][A-Za-z0-9_]*)/g)]
@@ -147,6 +190,7 @@ function jobProblems(name: string, jobs: Record<string, Job>, untrusted: boolean
       ) && !['read', 'write'].includes(String(permissionOf(job.permissions, 'actions')))
         ? [`${where} downloads another run's artifact without actions: read: the download fails`]
         : []),
+      ...(keyed ? keyedRunProblems(where, steps) : []),
       ...(keyed &&
       steps.some((step) => step.uses?.startsWith('actions/checkout@') && step.with?.['persist-credentials'] !== false)
         ? [`${where} holds a key and keeps the checkout's credentials: give the checkout persist-credentials: false`]
@@ -162,7 +206,7 @@ function jobProblems(name: string, jobs: Record<string, Job>, untrusted: boolean
         ? secretsNamed(text).map((secret) => `${where} runs a pull request's code with the secret ${secret}`)
         : []),
       ...(previewEnvironments.includes(String(environmentName(job.environment)))
-        ? secretsNamed(text)
+        ? [...new Set(secretsNamed(text))]
             .filter((secret) => productionSecrets.includes(secret))
             .map((secret) => `${where} deploys a preview with production's secret ${secret}: previews have their own`)
         : []),

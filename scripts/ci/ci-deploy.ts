@@ -4,29 +4,29 @@ import { parseArgs } from 'node:util';
 import { namedPreviewLink, onThisMachine, previewStoreFromEnv, storeFromEnv } from '@radix/platform';
 import { previewSecretFrom } from '@radix/release-model';
 import { restApi } from './github-api';
-import { parseEvent, pullRequestEventSchema, pushEventSchema, workflowRunEventSchema } from './github-events';
-import { onCheckedPush, type Pipeline } from './pipeline';
+import { parseEvent, pullRequestEventSchema, workflowRunEventSchema } from './github-events';
+import { applyCheckedPush, type Pipeline } from './pipeline';
 import { applyBuiltPullRequest, onClosedPullRequest } from './pipeline-previews';
-import { buildParts, deployParts, root } from './release-commands';
+import { root } from './release-commands';
 
 /**
  * What the deploying jobs of `.github/workflows/deploy.yml` run, from the event that started them
  * (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH`), always with the default branch's code:
  *
- * - `workflow_run` of CI on a push to the default branch, once it passed: the parts whose sources
- *   differ between what live runs and the pushed commit are built and deployed as one release
- *   (`pipeline.ts`, `onCheckedPush`);
+ * - `workflow_run` of CI on a push to the default branch, once it passed: `--plan <folder>`, what the
+ *   keyless plan job made of the push (`ci-plan.ts`: the parts live lags in, built and deployed in a
+ *   sandbox), is checked as data and applied: its objects copied, `live` switched in one
+ *   compare-and-swap on the `live` it was made against (`pipeline.ts`, `applyCheckedPush`);
  * - `workflow_run` of the pull request's build: `--plan <folder>`, what the keyless plan job made of
  *   it (`ci-plan.ts`), is checked as data against the pull request's head and copied into the named
  *   previews' own bucket as preview `pr-<n>`, with its link, comment, Deployment and check run;
  * - `pull_request_target` closed: the preview is closed.
  *
- * Production is `SITE_STORE`: the bucket (with `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`) for
- * live, the snapshot `npm run snapshot-store` took for a preview. The named previews' bucket is
- * `PREVIEW_STORE` (with the previews' own credentials in those variables), the tokens' keys
- * `PREVIEW_SECRET` (live's checks) and `NAMED_PREVIEW_SECRET` (previews), the API `GITHUB_API_URL`
- * with `GITHUB_TOKEN`.
- * `--from-builds <folder>` takes a push's builds made earlier instead of building.
+ * It builds nothing, renders nothing and loads no file of a plan. Production is `SITE_STORE`: the
+ * bucket (with `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`) for live, the snapshot `npm run
+ * snapshot-store` took for a preview (its origins). The named previews' bucket is `PREVIEW_STORE`
+ * (with the previews' own credentials in those variables), their links' key `NAMED_PREVIEW_SECRET`,
+ * the API `GITHUB_API_URL` with `GITHUB_TOKEN`.
  */
 
 const started = Date.now();
@@ -37,7 +37,7 @@ function summarize(markdown: string): void {
   if (file) fs.appendFileSync(file, `${markdown}\n`);
 }
 
-async function pipeline(fromBuilds: string | undefined): Promise<Pipeline> {
+async function pipeline(): Promise<Pipeline> {
   const { store } = await storeFromEnv();
   return {
     root,
@@ -46,8 +46,6 @@ async function pipeline(fromBuilds: string | undefined): Promise<Pipeline> {
     github: restApi(),
     say,
     summarize,
-    build: async (parts) => fromBuilds ?? (await buildParts(say, parts)),
-    deploy: (job) => deployParts(say, job),
   };
 }
 
@@ -60,7 +58,7 @@ async function linkOf(name: string): Promise<string> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { 'from-builds': { type: 'string' }, plan: { type: 'string' } },
+    options: { plan: { type: 'string' } },
     strict: true,
   });
   const name = process.env.GITHUB_EVENT_NAME;
@@ -68,21 +66,18 @@ async function main(): Promise<void> {
   if (!name || !file)
     throw new Error('GITHUB_EVENT_NAME and GITHUB_EVENT_PATH name the event: run in a GitHub workflow');
   const text = fs.readFileSync(file, 'utf8');
-  const fromBuilds = values['from-builds'] && path.resolve(values['from-builds']);
   let ok = true;
-  if (name === 'push') {
-    parseEvent(pushEventSchema, text, 'push event');
-    say('push: a push is deployed once CI on it passed, by the workflow_run of CI');
-  } else if (name === 'workflow_run') {
+  if (name === 'workflow_run') {
     const event = parseEvent(workflowRunEventSchema, text, 'workflow_run event');
-    if (event.workflow_run.event === 'push') ok = await onCheckedPush(await pipeline(fromBuilds), event);
-    else {
-      if (!values.plan) throw new Error("--plan <folder> names the plan of the pull request's preview to apply");
-      ok = await applyBuiltPullRequest(await pipeline(undefined), event, path.resolve(values.plan), linkOf);
-    }
+    if (!values.plan) throw new Error('--plan <folder> names the plan to apply, which npm run ci:plan made');
+    const plan = path.resolve(values.plan);
+    ok =
+      event.workflow_run.event === 'push'
+        ? await applyCheckedPush(await pipeline(), event, plan)
+        : await applyBuiltPullRequest(await pipeline(), event, plan, linkOf);
   } else if (name === 'pull_request_target' || name === 'pull_request') {
     const event = parseEvent(pullRequestEventSchema, text, `${name} event`);
-    if (event.action === 'closed') ok = await onClosedPullRequest(await pipeline(undefined), event);
+    if (event.action === 'closed') ok = await onClosedPullRequest(await pipeline(), event);
     else say(`${name} ${event.action}: previews are deployed from the pull request's build`);
   } else say(`${name}: nothing to do`);
   say(`${ok ? 'done' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

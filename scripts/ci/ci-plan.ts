@@ -13,21 +13,23 @@ import {
 } from '@radix/platform';
 import { namedPreviewOrigin, originsFile } from '@radix/release-model';
 import { parseEvent, workflowRunEventSchema } from './github-events';
-import type { GitHub } from './github-api';
-import type { Pipeline } from './pipeline';
+import { planCheckedPush, type PlanPipeline } from './pipeline';
 import { planBuiltPullRequest } from './pipeline-previews';
-import { deployParts, reviewPreview, root } from './release-commands';
+import { buildParts, deployParts, reviewPreview, root } from './release-commands';
 
 /**
- * `npm run ci:plan -- --artifact <build> --snapshot <folder> --into <plan> [--review]`: what the
- * keyless `preview-plan` job of `.github/workflows/deploy.yml` runs, from the `workflow_run` of the
- * pull request's build (`GITHUB_EVENT_PATH`). It holds no key of any kind: a sandbox of production
- * (the edge worker in workerd, its two local buckets) is made from the snapshot, the pull request's
- * build is deployed there as its named preview through the whole gate and reviewed (pictures only:
- * a speed audit needs the pages at their own origins), and what the sandbox's previews bucket then
- * holds is written as the plan (`writePlan`) for the `preview` job, which holds the previews' key,
- * to check and copy. The pages name production's origins (the snapshot's `origins.json`);
- * `SITE_REACHED_AT` sends the render's and Chromium's requests for them to the sandbox.
+ * `npm run ci:plan -- [--artifact <build> [--review]] --snapshot <folder> --into <plan>`: what the
+ * keyless plan jobs of `.github/workflows/deploy.yml` run, from their `workflow_run`
+ * (`GITHUB_EVENT_PATH`). They hold no key of any kind: a sandbox of production (the edge worker in
+ * workerd, its two local buckets) is made from the snapshot, and
+ * - of the pull request's build (`--artifact`), that build is deployed there as its named preview
+ *   through the whole gate and reviewed (pictures only: a speed audit needs the pages at their own
+ *   origins); the sandbox's previews bucket becomes the plan (`writePlan`) the `preview` job copies;
+ * - of CI on a push to the default branch, the parts live lags in are built from the checkout and
+ *   deployed there, gate and switch; what the sandbox adds becomes the plan (`writeLivePlan`) the
+ *   `live` job applies.
+ * The pages name production's origins (the snapshot's `origins.json`); `SITE_REACHED_AT` sends the
+ * render's and Chromium's requests for them to the sandbox.
  */
 
 const say = (line: string) => console.log(`ci-plan: ${line}`);
@@ -42,10 +44,6 @@ const freePort = () =>
     });
   });
 
-/** A pipeline with no GitHub: the plan job has no token, and nothing it runs may speak for the repository. */
-const noGitHub: GitHub = () =>
-  Promise.reject(new Error('the plan job holds no token: the preview job speaks to GitHub'));
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -59,9 +57,12 @@ async function main(): Promise<void> {
   const file = process.env.GITHUB_EVENT_PATH;
   if (!file || process.env.GITHUB_EVENT_NAME !== 'workflow_run')
     throw new Error('GITHUB_EVENT_NAME (workflow_run) and GITHUB_EVENT_PATH name the event: run in a GitHub workflow');
-  if (!values.artifact || !values.snapshot || !values.into)
-    throw new Error('usage: npm run ci:plan -- --artifact <build> --snapshot <folder> --into <plan> [--review]');
   const event = parseEvent(workflowRunEventSchema, fs.readFileSync(file, 'utf8'), 'workflow_run event');
+  const ofPush = event.workflow_run.event === 'push';
+  if ((!ofPush && !values.artifact) || !values.snapshot || !values.into)
+    throw new Error(
+      "usage: npm run ci:plan -- [--artifact <build> [--review]] --snapshot <folder> --into <plan> (the artifact of a pull request's build)",
+    );
   const snapshot = new SnapshotStore(path.resolve(values.snapshot));
   const production = JSON.parse((await snapshot.readText(originsFile)) ?? '{}') as {
     siteOrigin: string;
@@ -84,30 +85,37 @@ async function main(): Promise<void> {
     say(
       `sandbox of production at ${sandbox.siteOrigin}: ${await restoreSnapshot(snapshot.dir, new BucketStore(edge.bucket))} objects of the snapshot`,
     );
-    const name = `pr-${(JSON.parse(fs.readFileSync(path.join(values.artifact, 'preview.json'), 'utf8')) as { number: number }).number}`;
-    const reachedAt = {
+    const reachedAt: Record<string, string> = {
       [new URL(production.siteOrigin).origin]: sandbox.siteOrigin,
       [new URL(production.previewOrigin).origin]: sandbox.previewOrigin,
-      [namedPreviewOrigin(production.previewOrigin, name)]: namedPreviewOrigin(sandbox.previewOrigin, name),
     };
+    if (values.artifact) {
+      const { number } = JSON.parse(fs.readFileSync(path.join(values.artifact, 'preview.json'), 'utf8')) as {
+        number: number;
+      };
+      reachedAt[namedPreviewOrigin(production.previewOrigin, `pr-${number}`)] = namedPreviewOrigin(
+        sandbox.previewOrigin,
+        `pr-${number}`,
+      );
+    }
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       SITE_STORE: edge.siteStore,
       PREVIEW_STORE: edge.previewStore,
       SITE_REACHED_AT: JSON.stringify(reachedAt),
     };
-    const pipeline: Pipeline = {
+    const pipeline: PlanPipeline = {
       root,
       store: new BucketStore(edge.bucket),
       previews: () => new BucketStore(edge.previewsBucket),
-      github: noGitHub,
       say,
-      summarize: () => undefined,
-      build: () => Promise.reject(new Error("the plan deploys the pull request's build, never builds")),
+      build: (parts) => buildParts(say, parts),
       deploy: (job) => deployParts(say, job, env),
       review: values.review ? (preview) => reviewPreview(say, preview, { speed: false, env }) : undefined,
     };
-    await planBuiltPullRequest(pipeline, event, path.resolve(values.artifact), path.resolve(values.into));
+    const into = path.resolve(values.into);
+    if (values.artifact) await planBuiltPullRequest(pipeline, event, path.resolve(values.artifact), into);
+    else await planCheckedPush(pipeline, event, snapshot, into);
   } finally {
     await edge.dispose();
     fs.rmSync(state, { recursive: true, force: true });

@@ -3,21 +3,12 @@ import { deployableSchema } from '@radix/release-model';
 
 /**
  * The events GitHub Actions hands the pipeline's jobs (`GITHUB_EVENT_PATH`), checked with zod for
- * the fields the pipeline reads. They are the webhook payloads, with one difference that matters:
- * the commits of a push carry no `added`, `removed` or `modified` lists in Actions (GitHub's push
- * event documentation), so what a push changed is asked of git, never of the event.
+ * the fields the pipeline reads. They are the webhook payloads; what a push changed is asked of git,
+ * never of an event (a push's commits carry no lists of files in Actions).
  */
 
 const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a full commit id is expected');
 const repository = z.object({ full_name: z.string().min(1), default_branch: z.string().min(1) });
-
-export const pushEventSchema = z.object({
-  ref: z.string().min(1),
-  before: sha,
-  after: sha,
-  repository,
-});
-export type PushEvent = z.infer<typeof pushEventSchema>;
 
 export const pullRequestEventSchema = z.object({
   action: z.string().min(1),

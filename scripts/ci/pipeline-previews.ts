@@ -24,7 +24,7 @@ import {
   type PullRequestEvent,
   type WorkflowRunEvent,
 } from './github-events';
-import { type Pipeline, short } from './pipeline';
+import { type Pipeline, type PlanPipeline, short } from './pipeline';
 import { reviewFile } from './review/keep';
 import { checkRunBody, reviewMarkdown } from './review/pull-request';
 import type { Review } from './review/types';
@@ -42,14 +42,14 @@ const readBuild = (dir: string) =>
   parseEvent(previewBuildSchema, fs.readFileSync(path.join(dir, 'preview.json'), 'utf8'), 'artifact');
 
 /** The parts the pull request's head changes since it left the default branch, fetched from the repository when the checkout lacks it. */
-function partsChangedBy(pipeline: Pipeline, number: number, head: string) {
+function partsChangedBy(pipeline: Pick<Pipeline, 'root'>, number: number, head: string) {
   if (!hasCommit(pipeline.root, head))
     execFileSync('git', ['fetch', '--no-tags', 'origin', `refs/pull/${number}/head`], { cwd: pipeline.root });
   return partsDiffering(pipeline.root, filesBetween(pipeline.root, mergeBase(pipeline.root, 'HEAD', head), head));
 }
 
 /** Refuses what a job was handed unless it is what the run built and what that commit changes. */
-function refuseUnlessBuilt(pipeline: Pipeline, event: WorkflowRunEvent, built: PreviewBuild): void {
+function refuseUnlessBuilt(pipeline: Pick<Pipeline, 'root'>, event: WorkflowRunEvent, built: PreviewBuild): void {
   if (built.head !== event.workflow_run.head_sha)
     throw new Error(
       `refused: the artifact says ${short(built.head)}, the run built ${short(event.workflow_run.head_sha)}`,
@@ -87,7 +87,7 @@ const builtBy = (event: WorkflowRunEvent) =>
  * or undefined when there is nothing to preview.
  */
 export async function planBuiltPullRequest(
-  pipeline: Pipeline,
+  pipeline: PlanPipeline,
   event: WorkflowRunEvent,
   dir: string,
   into: string,

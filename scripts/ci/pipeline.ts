@@ -1,34 +1,48 @@
 import { execFileSync } from 'node:child_process';
-import { liveCommits, type SiteStore } from '@radix/platform';
+import {
+  applyLivePlan,
+  type BucketStore,
+  type LivePlan,
+  liveCommits,
+  readLivePlan,
+  type SiteStore,
+  type SnapshotStore,
+  writeLivePlan,
+} from '@radix/platform';
 import { deployables, type Deployable } from '@radix/release-model';
 import { filesBetween, hasCommit, partsDiffering } from './changed-parts';
 import { branchTip, type GitHub } from './github-api';
-import type { PushEvent, WorkflowRunEvent } from './github-events';
+import type { WorkflowRunEvent } from './github-events';
 import type { Review } from './review/types';
 
 /**
- * What the deploying jobs do, from their event, with the store's credentials: the default
- * branch's code, never a pull request's (the previews' jobs: `pipeline-previews.ts`). `ci-deploy.ts`
- * runs it in a workflow; the tests run it in a git repository they make, with fake builds and a
- * fake GitHub.
+ * What the pipeline's jobs work with. The plan jobs (`PlanPipeline`, `ci-plan.ts`) hold no key: they
+ * build, deploy in a sandbox of production and review, and run the pull request's or the pushed
+ * commit's code; the jobs that hold a key (`Pipeline`, `ci-deploy.ts`) run the default branch's
+ * code on the plans as data and speak to GitHub. The tests run both in a git repository they make,
+ * with fake builds and a fake GitHub.
  */
 export interface Pipeline {
   /** The checkout of the default branch, with its history (`fetch-depth: 0`). */
   root: string;
-  /** Production: the bucket for a push's deploy; a snapshot of it (read only) for a preview's. */
+  /** Production (a plan job's: its sandbox, restored from a snapshot; a preview's apply: the snapshot). */
   store: SiteStore;
-  /** The named previews' own bucket (`PREVIEW_STORE`), which the previews' jobs write; opened when a job first needs it. */
+  /** The named previews' own bucket (`PREVIEW_STORE`; a plan job's: its sandbox's); opened when a job first needs it. */
   previews: () => SiteStore;
   github: GitHub;
   say: (line: string) => void;
   summarize: (markdown: string) => void;
+}
+
+/** What a plan job does that a job with a key never does: build, deploy and review, in its sandbox. */
+export interface PlanPipeline extends Omit<Pipeline, 'github' | 'summarize'> {
   /** Builds the parts at the checkout's HEAD; resolves to the folder laid out as the repository, or undefined. */
   build: (parts: Deployable[]) => Promise<string | undefined>;
   /** `npm run deploy -- <parts> --builds <folder> --commit <sha> [--preview <name>]`: one release of them all. */
   deploy: (job: { parts: Deployable[]; builds: string; commit: string; preview?: string }) => Promise<Deployed>;
   /**
-   * `npm run review -- --preview <name> --speed --keep`: what the preview changes for visitors, kept
-   * with it; undefined when the review could not run (the comment then says so).
+   * `npm run review -- --preview <name> --keep`: what the preview changes for visitors, kept with it;
+   * undefined when the review could not run (the comment then says so).
    */
   review?: (preview: string) => Promise<Review | undefined>;
 }
@@ -46,7 +60,10 @@ const head = (root: string) => execFileSync('git', ['rev-parse', 'HEAD'], { cwd:
  * The parts whose sources differ between the commit each live part was built from and `target`,
  * each with why: a part built from an unknown commit, or one this history lacks, is deployed too.
  */
-export async function partsBehind(pipeline: Pipeline, target: string): Promise<Map<Deployable, string>> {
+export async function partsBehind(
+  pipeline: Pick<Pipeline, 'root' | 'store'>,
+  target: string,
+): Promise<Map<Deployable, string>> {
   const live = await liveCommits(pipeline.store);
   const behind = new Map<Deployable, string>();
   const differing = new Map<string, Deployable[]>();
@@ -64,62 +81,114 @@ export async function partsBehind(pipeline: Pipeline, target: string): Promise<M
 }
 
 /**
- * A push to the default branch: every part whose sources differ between what live runs and the
- * pushed commit is built and deployed as one release, so a run replaced by a newer push, or one
- * that failed, is made good by the next (the desired state is the branch, as a GitOps controller).
- * Only the branch's tip is deployed: a run of an older push (re-run by hand, or started after a
- * newer push) deploys nothing, since the tip's own run deploys all it would have.
- * Its GitHub Deployment is the `live` job's own, in the `production` environment: the pushed
- * commit, the site's address, and the job's outcome as its status.
+ * The commit a finished run of CI deploys: a push to the default branch whose CI passed, else
+ * nothing (a failed or cancelled run, another branch's push). The desired state is the branch, as
+ * a GitOps controller's: every part whose sources differ between what live runs and that commit is
+ * deployed as one release, so a run replaced by a newer push, or one that failed, is made good by
+ * the next.
  */
-export async function onPush(
-  pipeline: Pipeline,
-  event: Pick<PushEvent, 'ref' | 'after' | 'repository'>,
-): Promise<boolean> {
-  const { say } = pipeline;
-  if (event.ref !== `refs/heads/${event.repository.default_branch}`) {
-    say(`push to ${event.ref}: only a push to ${event.repository.default_branch} deploys`);
-    return true;
-  }
-  if (head(pipeline.root) !== event.after) throw new Error(`the checkout is not the pushed commit ${event.after}`);
-  const tip = await branchTip(pipeline.github, event.repository.full_name, event.repository.default_branch);
-  if (tip !== event.after) {
-    say(
-      `push ${short(event.after)}: ${event.repository.default_branch} is at ${short(tip)} now; its own run deploys it, this one deploys nothing older`,
-    );
-    return true;
-  }
-  const behind = await partsBehind(pipeline, event.after);
-  if (!behind.size) {
-    say(`push ${short(event.after)}: live runs every part's sources of ${short(event.after)}: nothing to deploy`);
-    return true;
-  }
-  const parts = [...behind.keys()];
-  say(
-    `push ${short(event.after)}: live is behind in ${parts.map((part) => `${part} (${behind.get(part)})`).join(', ')}`,
-  );
-  const builds = await pipeline.build(parts);
-  const result = builds
-    ? await pipeline.deploy({ parts, builds, commit: event.after })
-    : { ok: false, said: 'the build failed' };
-  say(`${parts.join(' ')}: ${result.ok ? 'live, in one switch' : `refused, live unchanged: ${result.said}`}`);
-  pipeline.summarize(
-    `**Deploy of ${short(event.after)}**: ${parts.join(', ')} ${result.ok ? 'live, as one site release' : `refused, the live site is unchanged: ${result.said}`}`,
-  );
-  return result.ok;
-}
-
-/**
- * CI finished on a push: only once it passed on that commit is the push deployed (`onPush`), and
- * only a push to the default branch; a failed or cancelled run deploys nothing.
- */
-export async function onCheckedPush(pipeline: Pipeline, event: WorkflowRunEvent): Promise<boolean> {
+function pushToDeploy(pipeline: Pick<Pipeline, 'root' | 'say'>, event: WorkflowRunEvent): string | undefined {
   const run = event.workflow_run;
+  const branch = event.repository.default_branch;
   if (run.event !== 'push' || run.conclusion !== 'success' || run.head_branch === null) {
     pipeline.say(
       `CI ${run.conclusion ?? 'unfinished'} on ${run.event} ${short(run.head_sha)}: only a push whose CI passed deploys`,
     );
+    return undefined;
+  }
+  if (run.head_branch !== branch) {
+    pipeline.say(`push to refs/heads/${run.head_branch}: only a push to ${branch} deploys`);
+    return undefined;
+  }
+  if (head(pipeline.root) !== run.head_sha) throw new Error(`the checkout is not the pushed commit ${run.head_sha}`);
+  return run.head_sha;
+}
+
+/** The parts live lags in at `commit`, each said with why. */
+async function behindAt(pipeline: Pick<Pipeline, 'root' | 'store' | 'say'>, commit: string): Promise<Deployable[]> {
+  const behind = await partsBehind(pipeline, commit);
+  const parts = [...behind.keys()];
+  pipeline.say(
+    parts.length
+      ? `push ${short(commit)}: live is behind in ${parts.map((part) => `${part} (${behind.get(part)})`).join(', ')}`
+      : `push ${short(commit)}: live runs every part's sources of ${short(commit)}: nothing to deploy`,
+  );
+  return parts;
+}
+
+/**
+ * The plan of a push CI passed on, made in a job that holds no key: the parts live lags in, built
+ * from the checkout and deployed in a sandbox of production (the pipeline's store, restored from
+ * `snapshot`) through the whole gate; what the sandbox then holds that the snapshot did not, and
+ * the `live` it switched to, written into `into` (`writeLivePlan`) for the job with production's key.
+ */
+export async function planCheckedPush(
+  pipeline: PlanPipeline,
+  event: WorkflowRunEvent,
+  snapshot: SnapshotStore,
+  into: string,
+): Promise<LivePlan | undefined> {
+  const commit = pushToDeploy(pipeline, event);
+  if (!commit) return undefined;
+  const parts = await behindAt(pipeline, commit);
+  const summary = { head: commit, parts, madeAt: new Date().toISOString() };
+  if (!parts.length)
+    return writeLivePlan(pipeline.store as BucketStore, snapshot, into, {
+      ...summary,
+      passed: true,
+      said: 'nothing to deploy',
+    });
+  const builds = await pipeline.build(parts);
+  const result = builds ? await pipeline.deploy({ parts, builds, commit }) : { ok: false, said: 'the build failed' };
+  pipeline.say(`${parts.join(' ')}: ${result.ok ? 'passed the gate in the sandbox' : `refused: ${result.said}`}`);
+  return writeLivePlan(pipeline.store as BucketStore, snapshot, into, {
+    ...summary,
+    passed: result.ok,
+    said: result.said,
+  });
+}
+
+/**
+ * The plan of a push, applied by the job that holds production's key and runs none of it: refused
+ * unless the push is still the default branch's tip (a run of an older push deploys nothing older:
+ * the tip's own run deploys all it would have) and live still lags in exactly the plan's parts;
+ * then its objects are copied and `live` switched in one compare-and-swap on the `live` the plan was
+ * made against, under the store's lease. Its GitHub Deployment is the `live` job's own, in the
+ * `production` environment: the commit, the site's address, the job's outcome.
+ */
+export async function applyCheckedPush(pipeline: Pipeline, event: WorkflowRunEvent, dir: string): Promise<boolean> {
+  const { say } = pipeline;
+  const commit = pushToDeploy(pipeline, event);
+  if (!commit) return true;
+  const branch = event.repository.default_branch;
+  const tip = await branchTip(pipeline.github, event.repository.full_name, branch);
+  if (tip !== commit) {
+    say(
+      `push ${short(commit)}: ${branch} is at ${short(tip)} now; its own run deploys it, this one deploys nothing older`,
+    );
     return true;
   }
-  return onPush(pipeline, { ref: `refs/heads/${run.head_branch}`, after: run.head_sha, repository: event.repository });
+  const plan = readLivePlan(dir, commit);
+  const parts = await behindAt(pipeline, commit);
+  if (parts.join() !== plan.parts.join())
+    throw new Error(
+      `refused: live moved since the plan: it lags in ${parts.join(', ') || 'no part'} now, the plan deploys ${plan.parts.join(', ') || 'none'}; the next run plans again`,
+    );
+  if (!parts.length) return true;
+  if (!plan.passed) {
+    say(`${parts.join(' ')}: refused, live unchanged: ${plan.said}`);
+    pipeline.summarize(
+      `**Deploy of ${short(commit)}**: ${parts.join(', ')} refused, the live site is unchanged: ${plan.said}`,
+    );
+    return false;
+  }
+  const letGo = await pipeline.store.lock();
+  try {
+    const written = await applyLivePlan(plan, dir, pipeline.store as BucketStore);
+    say(`${parts.join(' ')}: ${written} objects copied, live, in one switch`);
+  } finally {
+    await letGo();
+  }
+  pipeline.summarize(`**Deploy of ${short(commit)}**: ${parts.join(', ')} live, as one site release`);
+  return true;
 }

@@ -5,7 +5,7 @@ const job = (lines: string) =>
     '    runs-on: ubuntu-24.04',
     ...lines.split('\n').map((line) => `    ${line}`),
     '    steps:',
-    '      - run: npm test',
+    '      - run: npm run lint',
   ].join('\n');
 
 const workflow = (on: string, body: string) => `on: ${on}\njobs:\n  build:\n${body}\n`;
@@ -58,6 +58,47 @@ describe('the workflow checker', () => {
       workflowProblems(
         'd.yml',
         previewJob('  A: ${{ secrets.PREVIEW_STORE }}\n  B: ${{ secrets.NAMED_PREVIEW_SECRET }}'),
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a keyed job that runs install scripts, the site's code or a downloaded artifact's files, and takes one that moves data", () => {
+    const keyedJob = (runs: string[]) =>
+      workflow(
+        '{workflow_run: {workflows: [CI], types: [completed]}}',
+        [
+          '    runs-on: ubuntu-24.04',
+          '    permissions: {contents: read}',
+          '    timeout-minutes: 5',
+          '    environment: production',
+          '    steps:',
+          '      - uses: actions/download-artifact@d3f86a106a0bac45b974a628896c90dbdf5c8093 # v4.3.0',
+          '        with: {name: live-plan, path: live-plan}',
+          ...runs.map((run) => `      - run: ${run}`),
+          '      - run: npm run ci:deploy -- --plan live-plan',
+          '        env: {KEY: "${{ secrets.AWS_SECRET_ACCESS_KEY }}"}',
+        ].join('\n'),
+      );
+    expect(
+      workflowProblems(
+        'd.yml',
+        keyedJob([
+          'npm ci --no-audit',
+          'npx playwright install --with-deps chromium',
+          'npm run build -w mfe-legal',
+          'node live-plan/objects/releases/legal/r1/server.js',
+        ]),
+      ),
+    ).toEqual([
+      'd.yml: job build holds a key and runs install scripts (npm ci --no-audit): install with --ignore-scripts',
+      "d.yml: job build holds a key and runs the site's code (npx playwright): run it in a job without keys",
+      "d.yml: job build holds a key and runs the site's code (npm run build -w mfe-legal): run it in a job without keys",
+      'd.yml: job build holds a key and runs a file of the artifact it downloaded into live-plan',
+    ]);
+    expect(
+      workflowProblems(
+        'd.yml',
+        keyedJob(['npm ci --no-audit --no-fund --ignore-scripts', 'npm run build -w libs/release-model -w platform']),
       ),
     ).toEqual([]);
   });
@@ -125,7 +166,7 @@ describe('the workflow checker', () => {
           '    environment: production',
           '    steps:',
           ...checkout,
-          '      - run: npm run deploy',
+          '      - run: npm run ci:deploy',
           '        env: {KEY: "${{ secrets.KEY }}"}',
         ]),
       );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ciPlan, partsDiffering } from '../changed-parts';
-import { parseEvent, pushEventSchema } from '../github-events';
-import { actionsPush } from '../../../harness/github-payloads';
+import { parseEvent, workflowRunEventSchema } from '../github-events';
+import { actionsCiRun } from '../../../harness/github-payloads';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -68,18 +68,18 @@ describe("a pull request's CI", () => {
 });
 
 describe('the events, parsed as Actions delivers them', () => {
-  it('takes a push whose commits carry no lists of files', () => {
-    const event = actionsPush('a'.repeat(40), [{ id: 'b'.repeat(40), message: 'Services: the new copy' }]);
-    expect(event.commits[0]).not.toHaveProperty('modified');
-    expect(parseEvent(pushEventSchema, JSON.stringify(event), 'push event')).toEqual(
-      expect.objectContaining({ before: 'a'.repeat(40), after: 'b'.repeat(40), ref: 'refs/heads/main' }),
+  it("takes CI's run on a push, which names the branch and the commit it ran on", () => {
+    expect(parseEvent(workflowRunEventSchema, JSON.stringify(actionsCiRun('b'.repeat(40))), 'event')).toEqual(
+      expect.objectContaining({
+        workflow_run: expect.objectContaining({ name: 'CI', event: 'push', head_branch: 'main', head_sha: 'b'.repeat(40) }),
+      }),
     );
   });
 
   it('refuses an event that is not what GitHub sends, naming the field', () => {
-    const event = { ...actionsPush('a'.repeat(40), []), after: 'main' };
-    expect(() => parseEvent(pushEventSchema, JSON.stringify(event), 'push event')).toThrow(
-      'the push event is not what GitHub sends: after: a full commit id is expected',
+    const event = actionsCiRun('main');
+    expect(() => parseEvent(workflowRunEventSchema, JSON.stringify(event), 'workflow_run event')).toThrow(
+      'the workflow_run event is not what GitHub sends: workflow_run.head_sha: a full commit id is expected',
     );
   });
 });

@@ -16,6 +16,7 @@ import {
   releasesReport,
   restoreSnapshot,
   rollback,
+  SnapshotStore,
   takeSnapshot,
   type SiteStore,
 } from '@radix/platform';
@@ -37,8 +38,8 @@ import {
   useStore,
 } from '../../../platform/src/release/__tests__/fixtures';
 import { packageOf } from '../changed-parts';
-import { parseEvent, pullRequestEventSchema, pushEventSchema, workflowRunEventSchema } from '../github-events';
-import { onCheckedPush, onPush, type Pipeline } from '../pipeline';
+import { parseEvent, pullRequestEventSchema, workflowRunEventSchema } from '../github-events';
+import { applyCheckedPush, type Pipeline, type PlanPipeline, planCheckedPush } from '../pipeline';
 import { applyBuiltPullRequest, onClosedPullRequest, planBuiltPullRequest } from '../pipeline-previews';
 import { writePreviewArtifact } from '../preview-artifact';
 import { keepReview, reviewFile } from '../review/keep';
@@ -47,7 +48,6 @@ import type { Review } from '../review/types';
 import {
   actionsCiRun,
   actionsPullRequestClosed,
-  actionsPush,
   actionsWorkflowRun,
 } from '../../../harness/github-payloads';
 
@@ -186,11 +186,36 @@ describe('the pipeline, from git and the events Actions delivers', () => {
           };
         return method === 'GET' ? [] : { id: github.calls.length };
       },
+    };
+  }, 60_000);
+
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const ciRun = (at: string, options: { conclusion?: string; branch?: string } = {}) =>
+    parseEvent(workflowRunEventSchema, JSON.stringify(actionsCiRun(at, options)), 'workflow_run event');
+  const liveCommitOf = async (part: Deployable) => (await liveCommits(pipeline.store))[part];
+
+  /**
+   * A keyless plan job's pipeline: a sandbox (another local edge's buckets, emptied) restored from a
+   * snapshot of production, where builds are made, deployed and reviewed; no GitHub.
+   */
+  async function sandboxPipeline(): Promise<{ planner: PlanPipeline; snapshot: SnapshotStore }> {
+    const sandbox = sandboxStores();
+    await Promise.all([sandbox.store.remove(''), sandbox.previews?.remove('')]);
+    const taken = path.join(fs.mkdtempSync(path.join(dir, 'snapshot-')), 'taken');
+    await takeSnapshot(pipeline.store, taken);
+    await restoreSnapshot(taken, sandbox.store as BucketStore);
+    const inSandbox = fakeContext(sandbox, recorder);
+    const planner: PlanPipeline = {
+      root: repo,
+      store: sandbox.store,
+      previews: () => sandbox.previews as SiteStore,
+      say,
       build: async (parts) => (buildFails ? undefined : buildAt(repo, dir, parts)),
       deploy: async ({ parts, builds, commit: at, preview }) => {
         const folders = Object.fromEntries(parts.map((part) => [part, buildFolders(part, undefined, builds)]));
         try {
-          const result = await deployParts(preview ? namedPreviewContext(context, under) : context, folders, {
+          const result = await deployParts(preview ? namedPreviewContext(inSandbox, sandbox) : inSandbox, folders, {
             commit: at,
             ...(preview ? { kind: 'named-preview', name: preview } : { kind: 'live' }),
           });
@@ -200,55 +225,18 @@ describe('the pipeline, from git and the events Actions delivers', () => {
           throw error;
         }
       },
-    };
-  }, 60_000);
-
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  const push = (before: string, commits: string[]) =>
-    parseEvent(
-      pushEventSchema,
-      JSON.stringify(
-        actionsPush(
-          before,
-          commits.map((id) => ({ id, message: git(repo, 'log', '-1', '--format=%s', id) })),
-        ),
-      ),
-      'push event',
-    );
-  const liveCommitOf = async (part: Deployable) => (await liveCommits(pipeline.store))[part];
-
-  /**
-   * The keyless plan job's pipeline: a sandbox (another local edge's buckets) restored from a
-   * snapshot of production, where the pull request's build is deployed and reviewed; no GitHub.
-   */
-  async function sandboxPipeline(): Promise<Pipeline> {
-    const sandbox = sandboxStores();
-    const snapshot = path.join(fs.mkdtempSync(path.join(dir, 'snapshot-')), 'taken');
-    await takeSnapshot(pipeline.store, snapshot);
-    await restoreSnapshot(snapshot, sandbox.store as BucketStore);
-    const inSandbox = namedPreviewContext(fakeContext(sandbox, recorder), sandbox);
-    return {
-      ...pipeline,
-      store: sandbox.store,
-      previews: () => sandbox.previews as SiteStore,
-      github: () => Promise.reject(new Error('the plan job has no token')),
-      deploy: async ({ parts, builds, commit: at, preview }) => {
-        const folders = Object.fromEntries(parts.map((part) => [part, buildFolders(part, undefined, builds)]));
-        try {
-          const result = await deployParts(inSandbox, folders, {
-            commit: at,
-            kind: 'named-preview',
-            name: preview ?? '',
-          });
-          return { ok: true, said: result.previewUrl ?? '' };
-        } catch (error) {
-          if (error instanceof DeployRefused) return { ok: false, said: error.message.split('\n')[0] ?? '' };
-          throw error;
-        }
-      },
       review: async (name) => reviewInStore(sandbox.previews as SiteStore, name, dir),
     };
+    return { planner, snapshot: new SnapshotStore(taken) };
+  }
+
+  /** CI passed on `at` (or as `options` say): the plan job plans it in a sandbox, the live job applies the plan. */
+  async function deployPush(at: string, options: { conclusion?: string; branch?: string } = {}) {
+    const event = ciRun(at, options);
+    const { planner, snapshot } = await sandboxPipeline();
+    const planned = path.join(fs.mkdtempSync(path.join(dir, 'plan-')), 'plan');
+    await planCheckedPush(planner, event, snapshot, planned);
+    return applyCheckedPush(pipeline, event, planned);
   }
   const link = (name: string) =>
     namedPreviewLink('http://preview.localhost:9080', name, localNamedPreviewSecret, new Date());
@@ -257,15 +245,15 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     const base = git(repo, 'rev-parse', 'HEAD');
     printed.push('$ a merge that changes the services copy');
     const services = commit(repo, { 'mfe-services/src/text': 'services two' }, 'Services: the new copy');
-    expect(await onPush(pipeline, push(base, [services]))).toBe(true);
+    expect(await deployPush(services)).toBe(true);
     expect(await liveCommitOf('services')).toBe(services);
     expect(await liveCommitOf('legal')).toBe(base);
 
     printed.push('$ two merges; the run of the first is replaced by the second before it starts');
-    const legal = commit(repo, { 'mfe-legal/src/text': 'legal two' }, 'Legal: the new terms');
+    commit(repo, { 'mfe-legal/src/text': 'legal two' }, 'Legal: the new terms');
     const forms = commit(repo, { 'mfe-forms/src/text': 'forms two' }, 'Forms: a new field label');
     const before = (await readHistory(pipeline.store)).length;
-    expect(await onPush(pipeline, push(legal, [forms]))).toBe(true);
+    expect(await deployPush(forms)).toBe(true);
     const switched = (await readHistory(pipeline.store)).slice(before);
     expect(switched).toHaveLength(1);
     expect(switched[0]?.parts).toEqual({ legal: expect.any(String), forms: expect.any(String) });
@@ -273,13 +261,13 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     expect(await liveCommitOf('services')).toBe(services);
 
     printed.push('$ the same push run again');
-    expect(await onPush(pipeline, push(legal, [forms]))).toBe(true);
+    expect(await deployPush(forms)).toBe(true);
     expect(await readHistory(pipeline.store)).toHaveLength(before + 1);
 
     printed.push('$ a run of an older push, after a newer one went live');
     const olderRun = (await readHistory(pipeline.store)).length;
     git(repo, 'checkout', '-q', services);
-    expect(await onPush(pipeline, push(base, [services]))).toBe(true);
+    expect(await deployPush(services)).toBe(true);
     git(repo, 'checkout', '-q', 'main');
     expect(await readHistory(pipeline.store)).toHaveLength(olderRun);
     for (const part of ['legal', 'forms'] as const) expect(await liveCommitOf(part)).toBe(forms);
@@ -288,11 +276,11 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     printed.push('$ a merge whose run fails (its build breaks), then the next merge');
     const products = commit(repo, { 'mfe-products/src/text': 'products two' }, 'Products: the new copy');
     buildFails = true;
-    expect(await onPush(pipeline, push(forms, [products]))).toBe(false);
+    expect(await deployPush(products)).toBe(false);
     buildFails = false;
     expect(await liveCommitOf('products')).toBe(base);
     const terms = commit(repo, { 'mfe-legal/src/text': 'legal three' }, 'Legal: a fix to the terms');
-    expect(await onPush(pipeline, push(products, [terms]))).toBe(true);
+    expect(await deployPush(terms)).toBe(true);
     for (const part of ['products', 'legal'] as const) expect(await liveCommitOf(part)).toBe(terms);
     const beforeBump = (await readHistory(pipeline.store)).at(-1)?.site;
 
@@ -305,7 +293,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
       },
       'Contract 2: the islands carry their props',
     );
-    expect(await onPush(pipeline, push(terms, [bump]))).toBe(true);
+    expect(await deployPush(bump)).toBe(true);
     const bumped = (await readHistory(pipeline.store)).slice(before + 2);
     expect(bumped.map((entry) => Object.keys(entry.parts ?? {}))).toEqual([[...deployables]]);
     const renders = recorder.renders.length;
@@ -316,24 +304,42 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     console.log(printed.join('\n'));
   }, 120_000);
 
-  it('deploys a push to main only once CI on it passed: a failed run, or one of another branch, deploys nothing', async () => {
+  it('deploys a push to main only once CI on it passed, and never over a live that moved since its plan', async () => {
     const base = git(repo, 'rev-parse', 'HEAD');
     const legal = commit(repo, { 'mfe-legal/src/text': 'legal two' }, 'Legal: the new terms');
-    const ciRun = (options: { conclusion?: string; branch?: string }) =>
-      parseEvent(workflowRunEventSchema, JSON.stringify(actionsCiRun(legal, options)), 'workflow_run event');
     printed.length = 0;
-    expect(await onCheckedPush(pipeline, ciRun({ conclusion: 'failure' }))).toBe(true);
-    expect(await onCheckedPush(pipeline, ciRun({ branch: 'footer-copy' }))).toBe(true);
-    expect(printed).toEqual([
+    expect(await deployPush(legal, { conclusion: 'failure' })).toBe(true);
+    expect(await deployPush(legal, { branch: 'footer-copy' })).toBe(true);
+    expect([...new Set(printed)]).toEqual([
       `ci-deploy: CI failure on push ${legal.slice(0, 7)}: only a push whose CI passed deploys`,
       'ci-deploy: push to refs/heads/footer-copy: only a push to main deploys',
     ]);
     expect(await liveCommitOf('legal')).toBe(base);
-    expect(await onCheckedPush(pipeline, ciRun({}))).toBe(true);
-    expect(await liveCommitOf('legal')).toBe(legal);
-  }, 60_000);
 
-  it('a pull request that changes two parts gets one preview of both, planned in a sandbox without keys and applied by the previews\' job; the apply refuses a plan that is not its head', async () => {
+    const { planner, snapshot } = await sandboxPipeline();
+    const planned = path.join(dir, 'plan');
+    expect(await planCheckedPush(planner, ciRun(legal), snapshot, planned)).toMatchObject({
+      parts: ['legal'],
+      passed: true,
+    });
+    expect(await liveCommitOf('legal')).toBe(base);
+    const moved = fakeBuild(dir, 'services', { text: 'services moved on meanwhile' });
+    const meanwhile = await deployParts(
+      { ...context, log: () => undefined },
+      { services: moved },
+      { kind: 'live', commit: legal },
+    );
+    await expect(applyCheckedPush(pipeline, ciRun(legal), planned)).rejects.toThrow(
+      /^live moved to site-\S+ meanwhile/,
+    );
+    expect((await pipeline.store.pointer('live'))?.site).toBe(meanwhile.site.id);
+    expect(await liveCommitOf('legal')).toBe(base);
+
+    expect(await deployPush(legal)).toBe(true);
+    expect(await liveCommitOf('legal')).toBe(legal);
+  }, 90_000);
+
+  it("a pull request that changes two parts gets one preview of both, planned in a sandbox without keys and applied by the previews' job; the apply refuses a plan that is not its head", async () => {
     const main = git(repo, 'rev-parse', 'HEAD');
     git(repo, 'checkout', '-q', '-b', 'footer-copy');
     const head = commit(
@@ -352,7 +358,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
     const production = await everyObject(pipeline.store);
     const planned = path.join(dir, 'plan');
-    const sandbox = await sandboxPipeline();
+    const { planner: sandbox } = await sandboxPipeline();
     expect(await planBuiltPullRequest(sandbox, built, artifact, planned)).toMatchObject({
       passed: true,
       review: 'kept',
@@ -419,7 +425,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     github.heads[7] = head;
     const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
     const planned = path.join(dir, 'plan');
-    await planBuiltPullRequest(await sandboxPipeline(), built, artifact, planned);
+    await planBuiltPullRequest((await sandboxPipeline()).planner, built, artifact, planned);
     const plan = JSON.parse(fs.readFileSync(path.join(planned, 'plan.json'), 'utf8')) as {
       objects: { key: string; sha256: string; bytes: number }[];
     };
@@ -464,7 +470,9 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     const before = await pipeline.store.pointer('live');
     printed.length = 0;
     const planned = path.join(dir, 'plan');
-    expect(await planBuiltPullRequest(await sandboxPipeline(), built, artifact, planned)).toMatchObject({ parts: [] });
+    expect(await planBuiltPullRequest((await sandboxPipeline()).planner, built, artifact, planned)).toMatchObject({
+      parts: [],
+    });
     expect(await applyBuiltPullRequest(pipeline, built, planned, link)).toBe(true);
     expect(printed).toEqual([
       `ci-deploy: #9 at ${head.slice(0, 7)} changes no part: nothing to preview`,

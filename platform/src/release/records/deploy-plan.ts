@@ -33,6 +33,16 @@ export const planBytesAtMost = 200 * 1024 * 1024;
 
 const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a full commit id is expected');
 
+/** Every object a plan holds, each with its size and hash. */
+export const planObjectsSchema = z.array(
+  z.object({
+    key: z.string().min(1),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    bytes: z.number().int().nonnegative(),
+  }),
+);
+export type PlanObjects = z.infer<typeof planObjectsSchema>;
+
 const planSchema = z.object({
   name: z.string().min(1),
   number: z.number().int().positive(),
@@ -46,37 +56,80 @@ const planSchema = z.object({
   said: z.string(),
   /** Whether the review of what visitors would see change ran and is kept with the preview. */
   review: z.enum(['not asked', 'kept', 'could not run']),
-  objects: z.array(
-    z.object({
-      key: z.string().min(1),
-      sha256: z.string().regex(/^[0-9a-f]{64}$/),
-      bytes: z.number().int().nonnegative(),
-    }),
-  ),
+  objects: planObjectsSchema,
 });
 export type DeployPlan = z.infer<typeof planSchema>;
 export type PlanSummary = Omit<DeployPlan, 'objects'>;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Writes every object of the sandbox's previews bucket into `into`, with `plan.json` listing each and its hash. */
-export async function writePlan(previews: BucketStore, into: string, summary: PlanSummary): Promise<DeployPlan> {
+/** Writes the objects `keys` of `store` under `into` (created empty), each listed with its size and hash. */
+export async function writeObjects(store: BucketStore, keys: readonly string[], into: string): Promise<PlanObjects> {
   if (fs.existsSync(into) && fs.readdirSync(into).length)
     throw new ReleaseRefusal(`${into} is not empty: a plan goes into a new folder`);
   fs.mkdirSync(into, { recursive: true });
-  const objects: DeployPlan['objects'] = [];
-  for (const key of await previews.allKeys()) {
-    const body = await previews.readBytes(key);
+  const objects: PlanObjects = [];
+  for (const key of keys) {
+    const body = await store.readBytes(key);
     if (!body) continue;
     const file = path.join(into, objectsDir, key);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, body);
     objects.push({ key, sha256: sha256(body), bytes: body.byteLength });
   }
-  const plan: DeployPlan = { ...summary, objects };
+  return objects;
+}
+
+/** Writes every object of the sandbox's previews bucket into `into`, with `plan.json` listing each and its hash. */
+export async function writePlan(previews: BucketStore, into: string, summary: PlanSummary): Promise<DeployPlan> {
+  const plan: DeployPlan = { ...summary, objects: await writeObjects(previews, await previews.allKeys(), into) };
   fs.writeFileSync(path.join(into, planFile), `${JSON.stringify(plan, null, 2)}\n`);
   return plan;
 }
+
+/** Why a key is not a path of the layout: an empty, `.` or `..` segment, a backslash. */
+export const layoutKeyProblem = (key: string) =>
+  key.split('/').some((segment) => !segment || segment === '.' || segment === '..' || segment.includes('\\'))
+    ? `${key} is not a key of the layout`
+    : undefined;
+
+/** A key under a release (`releases/<part>/<id>/…`) or a site release (`sites/<id>/…`). */
+export function isTreeKey(key: string): boolean {
+  const [root, first, second, ...rest] = key.split('/');
+  if (root === 'sites') return Boolean(first && isReleaseOrSiteId(first) && second);
+  return root === 'releases' && isDeployable(first) && Boolean(second && isReleaseOrSiteId(second) && rest.length);
+}
+
+/**
+ * Refuses, naming the first problem, unless `dir` holds exactly the objects listed (no other file),
+ * each with its size and hash, within `planBytesAtMost`, each under a key `keyProblem` takes.
+ */
+export function checkPlanObjects(
+  dir: string,
+  listedObjects: PlanObjects,
+  keyProblem: (key: string) => string | undefined,
+): void {
+  const refuse = (problem: string) => new ReleaseRefusal(`refused: the plan ${problem}`);
+  const objects = path.join(dir, objectsDir);
+  const listed = new Set(listedObjects.map((object) => object.key));
+  const found = fs.existsSync(objects) ? filesOf(objects) : [];
+  const stray = found.find((key) => !listed.has(key));
+  if (stray) throw refuse(`holds ${stray}, which it does not list`);
+  let total = 0;
+  for (const { key, sha256: expected, bytes } of listedObjects) {
+    const problem = layoutKeyProblem(key) ?? keyProblem(key);
+    if (problem) throw refuse(problem);
+    const at = path.join(objects, key);
+    if (!fs.existsSync(at)) throw refuse(`lists ${key}, which it does not hold`);
+    const body = fs.readFileSync(at);
+    if (body.byteLength !== bytes || sha256(body) !== expected) throw refuse(`holds ${key} other than it lists`);
+    total += bytes;
+    if (total > planBytesAtMost) throw refuse(`is over ${planBytesAtMost / 1024 / 1024} MB`);
+  }
+}
+
+/** What a tree is whole once it holds: written after the rest of it. */
+export const isMarker = (key: string) => key.endsWith(`/${releaseFile}`) || key.endsWith(`/${siteFile}`);
 
 /** Where a plan in `dir` holds the object `key`. */
 export const planObjectPath = (dir: string, key: string) => path.join(dir, objectsDir, key);
@@ -90,14 +143,8 @@ export function readPlanSummary(dir: string): PlanSummary {
 
 /** Why a key is not one a named preview `name` may write, or undefined when it may. */
 export function previewKeyProblem(name: string, key: string): string | undefined {
-  const segments = key.split('/');
-  if (segments.some((segment) => !segment || segment === '.' || segment === '..' || segment.includes('\\')))
-    return `${key} is not a key of the layout`;
-  const [root, first, second] = segments;
-  if (root === 'previews' && first === name && segments.length > 2) return undefined;
-  if (root === 'sites' && first && isReleaseOrSiteId(first) && segments.length > 2) return undefined;
-  if (root === 'releases' && isDeployable(first) && second && isReleaseOrSiteId(second) && segments.length > 3)
-    return undefined;
+  const [root, first, ...rest] = key.split('/');
+  if ((root === 'previews' && first === name && rest.length) || isTreeKey(key)) return undefined;
   return `${key} is not a named preview's to write (its releases, its site releases and previews/${name}/ only)`;
 }
 
@@ -114,31 +161,13 @@ export function readPlan(dir: string, name: string): DeployPlan {
   if (plan.name !== name) throw refuse(`is of preview ${plan.name}, not ${name}`);
   const nameProblem = previewNameProblem(name);
   if (nameProblem) throw refuse(nameProblem);
-  const objects = path.join(dir, objectsDir);
-  const listed = new Set(plan.objects.map((object) => object.key));
-  const found = fs.existsSync(objects) ? filesOf(objects) : [];
-  const stray = found.find((key) => !listed.has(key));
-  if (stray) throw refuse(`holds ${stray}, which it does not list`);
-  let total = 0;
-  for (const { key, sha256: expected, bytes } of plan.objects) {
-    const problem = previewKeyProblem(name, key);
-    if (problem) throw refuse(problem);
-    const at = path.join(objects, key);
-    if (!fs.existsSync(at)) throw refuse(`lists ${key}, which it does not hold`);
-    const body = fs.readFileSync(at);
-    if (body.byteLength !== bytes || sha256(body) !== expected) throw refuse(`holds ${key} other than it lists`);
-    total += bytes;
-    if (total > planBytesAtMost) throw refuse(`is over ${planBytesAtMost / 1024 / 1024} MB`);
-  }
+  checkPlanObjects(dir, plan.objects, (key) => previewKeyProblem(name, key));
   const record = plan.objects.find((object) => object.key === previewRecordKey(name));
   if (!record) throw refuse(`holds no record of preview ${name}`);
-  if (parsePreviewRecord(fs.readFileSync(path.join(objects, record.key), 'utf8'), record.key).name !== name)
+  if (parsePreviewRecord(fs.readFileSync(planObjectPath(dir, record.key), 'utf8'), record.key).name !== name)
     throw refuse(`holds a record of another preview than ${name}`);
   return plan;
 }
-
-/** What a tree is whole once it holds: written after the rest of it. */
-const isMarker = (key: string) => key.endsWith(`/${releaseFile}`) || key.endsWith(`/${siteFile}`);
 
 /**
  * Copies a plan `readPlan` passed into the previews' bucket: the files of each tree, then the
