@@ -12,7 +12,8 @@ export {
 } from './server/site-server';
 export { serveBuilds } from './server/serve-builds';
 export { chromiumArgs, chromiumPath } from './release/plan/chromium';
-export { islandsToPointAt, pointAtWaitingIslands } from './release/plan/browser-check';
+export { islandsToPointAt, pointAtWaitingIslands, routeReachedAt } from './release/plan/browser-check';
+export { reachedAtFrom, reachedUrl, type ReachedAt } from './site/reached-at';
 export { deploy, deployParts } from './release/commands/deploy';
 export { promote } from './release/commands/promote';
 export { rollback } from './release/commands/rollback';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkRuntimeConfig, runtimeConfigFile } from '@radix/site-kit/runtime-config';
 import { parseRecord } from '@radix/release-model';
 import { layout } from '../release/store/folder-store';
-import { filesTokenVariable, sendTokenTo } from '../render/files-token';
+import { sendRenderRequests } from '../render/files-token';
 import { renderPages } from '../render/render-pages';
 import { renderJobSchema, type RenderJob } from '../render/render-process';
 import { deployableDir, root, shellServerDirectory } from '../site/deployables';
@@ -13,7 +13,8 @@ import { commandLine } from './cli';
 /**
  * Renders every page of the site into a pages folder from the releases a runtime configuration
  * names. A deploy runs it in a fresh process for every candidate, with the job as one JSON argument
- * (`--job={...}`, `RenderJob`; the deploy's token in `RADIX_FILES_TOKEN`). Run by hand (`npm run prerender`), it takes the job from the
+ * (`--job={...}`, `RenderJob`; the deploy's token in `RADIX_FILES_TOKEN`; with `SITE_REACHED_AT`, the
+ * origins the pages name are reached at those it maps them to). Run by hand (`npm run prerender`), it takes the job from the
  * environment: `RUNTIME_CONFIG` (or the live site release's, in `SITE_ROOT`), `PAGES_DIR` (default
  * `shell/dist-pages`), the shell's builds in `DIST_SHELL` and `DIST_SHELL_SERVER` (default: this
  * checkout's). Exits non-zero, naming the remote and the route, and publishes nothing when any page
@@ -34,8 +35,7 @@ const started = Date.now();
 Promise.resolve()
   .then(() => (job ? parseRecord(renderJobSchema, job, 'the render job') : jobFromEnvironment()))
   .then(async (job) => {
-    const token = process.env[filesTokenVariable];
-    if (job.filesOrigins && token) sendTokenTo(job.filesOrigins, token);
+    sendRenderRequests(job.filesOrigins, process.env);
     const config = checkRuntimeConfig(JSON.parse(fs.readFileSync(job.configFile, 'utf8')));
     const count = await renderPages({ ...job, config });
     console.log(`Rendered ${count} pages into ${job.pagesDir} in ${Date.now() - started} ms`);

@@ -1,4 +1,5 @@
 import { previewTokenHeader } from '@radix/release-model';
+import { fetchReachedAt, reachedAtFrom } from '../site/reached-at';
 
 /** The environment variable that hands a deploy's token to the render process (never its command line). */
 export const filesTokenVariable = 'RADIX_FILES_TOKEN';
@@ -16,4 +17,16 @@ export function sendTokenTo(origins: readonly string[], token: string): void {
     headers.set(previewTokenHeader, token);
     return send(new Request(request, { headers }));
   };
+}
+
+/**
+ * The render process's fetch, from its environment: a request to an origin `SITE_REACHED_AT` maps
+ * goes to the origin it is reached at, and one to `filesOrigins` carries the deploy's token
+ * (`filesTokenVariable`), decided on the origin the pages name.
+ */
+export function sendRenderRequests(filesOrigins: readonly string[] | undefined, env: NodeJS.ProcessEnv): void {
+  const reachedAt = reachedAtFrom(env);
+  if (reachedAt) fetchReachedAt(reachedAt);
+  const token = env[filesTokenVariable];
+  if (filesOrigins && token) sendTokenTo(filesOrigins, token);
 }

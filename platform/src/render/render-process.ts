@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { z } from 'zod';
 import { compiledCondition, compiledScript } from '../site/compiled';
 import { root } from '../site/deployables';
+import { reachedAtVariable } from '../site/reached-at';
 import type { ShellBuild } from './render-pages';
 import { RenderError } from './render-error';
 import { filesTokenVariable } from './files-token';
@@ -36,7 +37,8 @@ export const renderJobArgument = '--job=';
 
 /**
  * What the render process may see of the deploy's environment: what Node and its libraries need to
- * run, never the store's credentials, `PREVIEW_SECRET`, `GITHUB_TOKEN` or anything else a runner
+ * run, and where this machine reaches the origins the pages name (`SITE_REACHED_AT`, no secret);
+ * never the store's credentials, `PREVIEW_SECRET`, `GITHUB_TOKEN` or anything else a runner
  * holds; the render runs the releases' own code.
  */
 export const renderEnvironmentKeys = [
@@ -51,6 +53,7 @@ export const renderEnvironmentKeys = [
   'NODE_ENV',
   'NODE_EXTRA_CA_CERTS',
   'SYSTEMROOT',
+  reachedAtVariable,
 ] as const;
 
 /** The render process's environment: `renderEnvironmentKeys` of `parent`, and the deploy's token. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@radix/platform';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumArgs, chromiumPath, reachedAtFrom, reachedUrl, routeReachedAt, type ReachedAt } from '@radix/platform';
 import { contextFor, picture, type Side } from './capture';
 import { comparePictures, isChange } from './compare';
 import { reviewPage } from './review-page';
@@ -11,10 +11,30 @@ export const reviewWidths = [375, 1280];
 
 const slugOf = (route: string) => route.replace(/^\/+|\/+$/g, '').replace(/\W+/g, '-') || 'home';
 
+/** A side where this machine reaches it (`SITE_REACHED_AT`): its link and its pages are opened there. */
+const reachedSide = (side: Side, reachedAt: ReachedAt | undefined): Side => ({
+  ...side,
+  origin: new URL(reachedUrl(reachedAt, side.origin)).origin,
+});
+
+/**
+ * New contexts of `browser` whose requests to the origins `SITE_REACHED_AT` maps go where this
+ * machine reaches them before anything opens in them (`contextFor` opens a side's link at once).
+ */
+const reachingBrowser = (browser: Browser, reachedAt: ReachedAt): Pick<Browser, 'newContext'> => ({
+  newContext: async (options) => {
+    const context = await browser.newContext(options);
+    await routeReachedAt(context, reachedAt);
+    return context;
+  },
+});
+
 /**
  * Pictures every route at each width on both sides, in Chromium, and compares them: the routes
  * whose pixels differ beyond the threshold are changed. Writes the pictures, their differences and
- * `index.html`, the review page, into `out`.
+ * `index.html`, the review page, into `out`. With `SITE_REACHED_AT`, the sides are pictured where
+ * this machine reaches them, their pages' requests to the origins it maps routed there (a local
+ * copy of the edge serving pages that name production); the review names the sides as given.
  */
 export async function reviewPictures({
   before,
@@ -30,9 +50,13 @@ export async function reviewPictures({
   widths?: readonly number[];
 }): Promise<Review> {
   fs.mkdirSync(out, { recursive: true });
+  const reachedAt = reachedAtFrom();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  // contextFor asks the browser for a new context and nothing else.
+  const opener = reachedAt ? (reachingBrowser(browser, reachedAt) as Browser) : browser;
+  const [shownBefore, shownAfter] = [reachedSide(before, reachedAt), reachedSide(after, reachedAt)];
   try {
-    const [beforeContext, afterContext] = [await contextFor(browser, before), await contextFor(browser, after)];
+    const [beforeContext, afterContext] = [await contextFor(opener, shownBefore), await contextFor(opener, shownAfter)];
     const reviewed: RouteReview[] = [];
     for (const route of routes) {
       for (const width of widths) {
@@ -40,8 +64,8 @@ export async function reviewPictures({
         const files = { before: `${stem}-before.png`, after: `${stem}-after.png`, diff: `${stem}-diff.png` };
         try {
           const [a, b] = [
-            await picture(beforeContext, before, route, width),
-            await picture(afterContext, after, route, width),
+            await picture(beforeContext, shownBefore, route, width),
+            await picture(afterContext, shownAfter, route, width),
           ];
           const difference = comparePictures(a, b);
           fs.writeFileSync(path.join(out, files.before), a);

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { islandSelector, pageReadySelector, waitingIslands } from '@radix/site-kit/islands/protocol';
 import { remoteSlotStateSelector } from '@radix/site-kit/route-remotes';
 import { previewCookieName, previewTokenHeader } from '@radix/release-model';
 import { siteReleaseMeta } from '../../render/compose-page';
+import { reachedAtFrom, reachedUrl, type ReachedAt } from '../../site/reached-at';
 import { chromiumArgs, chromiumInstall, chromiumPath } from './chromium';
 
 export class ChromiumMissing extends Error {
@@ -36,6 +37,40 @@ export interface CheckOptions {
   siteRelease?: string;
   /** Where the candidate's release files are: the token goes there in `previewTokenHeader`, as the edge serves them to it alone until the gate passes. */
   filesOrigins?: readonly string[];
+  /**
+   * Where this machine reaches the origins the pages name, `SITE_REACHED_AT`'s unless given: each
+   * page is opened where it is reached, and its requests to a mapped origin are sent there.
+   */
+  reachedAt?: ReachedAt;
+}
+
+/**
+ * Routes the requests of `context`: one to an origin `reachedAt` maps is fetched where this
+ * machine reaches it, with its method, headers and body and the context's cookies of that origin,
+ * and answered with what came back (`route.continue` may not change the scheme, and the origins
+ * the pages name are https where a local edge is http); one to `added.origins`, as the page names
+ * it, carries `added.headers`. Does nothing when there is nothing to route.
+ */
+export async function routeReachedAt(
+  context: BrowserContext,
+  reachedAt: ReachedAt | undefined,
+  added?: { origins: readonly string[]; headers: Record<string, string> },
+): Promise<void> {
+  if (!reachedAt && !added) return;
+  const adds = (origin: string) => added?.origins.includes(origin) ?? false;
+  await context.route(
+    (requested) => Boolean(reachedAt?.has(requested.origin)) || adds(requested.origin),
+    async (route) => {
+      const request = route.request();
+      const headers = adds(new URL(request.url()).origin)
+        ? { ...request.headers(), ...added?.headers }
+        : request.headers();
+      const url = reachedUrl(reachedAt, request.url());
+      if (url === request.url()) return route.continue({ headers });
+      const response = await route.fetch({ url, headers }).catch(() => undefined);
+      return response ? route.fulfill({ response }) : route.abort('connectionfailed');
+    },
+  );
 }
 
 /**
@@ -57,18 +92,20 @@ const namedSiteRelease = (page: Page) =>
 async function checkRoute(
   browser: Browser,
   url: string,
-  { token, siteRelease, filesOrigins = [] }: CheckOptions,
+  { token, siteRelease, filesOrigins = [], reachedAt }: CheckOptions,
 ): Promise<string[]> {
+  const opened = reachedUrl(reachedAt, url);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (token) {
     await context.addCookies([
-      { name: previewCookieName, value: token, url: new URL(url).origin, httpOnly: true, sameSite: 'Lax' },
+      { name: previewCookieName, value: token, url: new URL(opened).origin, httpOnly: true, sameSite: 'Lax' },
     ]);
-    await context.route(
-      (requested) => filesOrigins.includes(requested.origin),
-      (route) => route.continue({ headers: { ...route.request().headers(), [previewTokenHeader]: token } }),
-    );
   }
+  await routeReachedAt(
+    context,
+    reachedAt,
+    token ? { origins: filesOrigins, headers: { [previewTokenHeader]: token } } : undefined,
+  );
   const page = await context.newPage();
   const found: string[] = [];
   page.on('pageerror', (error) => found.push(`page error: ${error.message}`));
@@ -76,7 +113,7 @@ async function checkRoute(
     if (message.type() === 'error') found.push(`console error: ${message.text()}`);
   });
   try {
-    let response = await page.goto(url);
+    let response = await page.goto(opened);
     const since = Date.now();
     for (let reloads = 0, named = await namedSiteRelease(page); siteRelease && named !== siteRelease; reloads += 1) {
       if (Date.now() - since > switchWaitMs && reloads >= switchReloads) {
@@ -86,7 +123,7 @@ async function checkRoute(
       await page.waitForTimeout(250);
       // What the page of another site release reported (files it may no longer have) is not the candidate's.
       found.splice(0);
-      response = await page.goto(url);
+      response = await page.goto(opened);
       named = await namedSiteRelease(page);
     }
     if (response?.status() === 401)
@@ -107,6 +144,8 @@ async function checkRoute(
     const fallbacks = await page.locator(remoteSlotStateSelector()).count();
     if (fallbacks) found.push(`${fallbacks} part(s) show a loading state or a fallback instead of their content`);
   } finally {
+    // A request still routed when the context closes has nowhere to be answered: not a problem of the page.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   }
   return found;
@@ -116,7 +155,9 @@ async function checkRoute(
  * Opens each route of the site at `origin` in Chromium as a visitor would and returns what went
  * wrong, `<route>: <problem>` each: an answer that is not 200, a page error, a console error (React
  * reports hydration mismatches and recoveries there), a page that never hydrates, a part that does
- * not hydrate once pointed at, a part showing a loading state or its fallback.
+ * not hydrate once pointed at, a part showing a loading state or its fallback. With
+ * `SITE_REACHED_AT` (or `reachedAt`), each page is opened where this machine reaches it, the
+ * requests to the origins it names routed there (`routeReachedAt`).
  */
 export async function checkInBrowser(
   origin: string,
@@ -128,13 +169,14 @@ export async function checkInBrowser(
       `Chromium is missing at ${chromiumPath}: install it (${chromiumInstall}), set CHROMIUM_PATH, or deploy with --skip-browser-check`,
     );
   }
+  const reachedAt = options.reachedAt ?? reachedAtFrom();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const problems: string[] = [];
     for (let start = 0; start < routes.length; start += parallel) {
       const batch = routes.slice(start, start + parallel);
       const results = await Promise.all(
-        batch.map((route) => checkRoute(browser, new URL(route, origin).href, options)),
+        batch.map((route) => checkRoute(browser, new URL(route, origin).href, { ...options, reachedAt })),
       );
       batch.forEach((route, index) =>
         problems.push(...(results[index] ?? []).map((problem) => `${route}: ${problem}`)),

@@ -1,5 +1,6 @@
 import { filesTokenVariable } from '../files-token';
 import { renderEnvironment, renderEnvironmentKeys } from '../render-process';
+import { reachedAtVariable } from '../../site/reached-at';
 
 describe("the render process's environment", () => {
   test("holds what Node needs and the deploy's token, never a runner's secrets", () => {
@@ -19,5 +20,17 @@ describe("the render process's environment", () => {
     expect(env[filesTokenVariable]).toBe('the files token');
     for (const key of Object.keys(env)) expect([...renderEnvironmentKeys, filesTokenVariable]).toContain(key);
     expect(JSON.stringify(env)).not.toMatch(/secret|ghs_|AKIA/);
+  });
+
+  test('holds where this machine reaches the origins the pages name, and still no secret', () => {
+    const reachedAt = JSON.stringify({ 'https://www.radixsoftech.example': 'http://127.0.0.1:8080' });
+    const env = renderEnvironment({
+      PATH: '/usr/bin',
+      [reachedAtVariable]: reachedAt,
+      PREVIEW_SECRET: 'the preview secret',
+      NAMED_PREVIEW_SECRET: 'the named preview secret',
+      PREVIEW_STORE: 's3+https://key:secret@account.r2.cloudflarestorage.com/previews',
+    });
+    expect(env).toEqual({ PATH: '/usr/bin', SITE_REACHED_AT: reachedAt });
   });
 });
