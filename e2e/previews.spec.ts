@@ -4,8 +4,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { BucketStore, readPreview } from '@radix/platform';
-import { expiresIn, localNamedPreviewSecret, previewCookieName, signPreviewToken } from '@radix/release-model';
+import { randomUUID } from 'node:crypto';
+import { BucketStore, localBucketCredentials, localPreviewsCredentials, readPreview } from '@radix/platform';
+import { expiresIn, previewCookieName, signPreviewToken } from '@radix/release-model';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { runnerOf } from './support/runner';
@@ -14,17 +15,30 @@ import { previewsBucketOf, requestAt, startDeploySite, textAt, type DeploySite }
 import { runScript } from '../harness/processes';
 import { routes } from './support/site';
 import { testPort } from '../harness/ports';
-import { actionsPullRequestClosed, actionsPush, actionsWorkflowRun } from '../harness/github-payloads';
+import { actionsCiRun, actionsPullRequestClosed, actionsWorkflowRun } from '../harness/github-payloads';
+import { runJob } from '../harness/workflow-jobs';
+import { huntingCode, huntReports, huntReportsRead, secretsFound } from './support/secret-hunt';
 
 /**
- * Named previews at the edge, and each team's pipeline (`npm run ci:deploy`, what the deploy
- * workflow runs) against it with the events Actions delivers, a pull request's head made as a commit
- * of this repository, and a stand-in for GitHub's REST API.
+ * Named previews at the edge, and each team's pipeline against it: the jobs of the deploy workflow
+ * as its file lists them (each a machine of its own, `harness/workflow-jobs.ts`), or its scripts
+ * (`npm run ci:plan`, `npm run ci:deploy`), with the events Actions delivers, a pull request's head
+ * made as a commit of this repository, stand-ins for the environments' secrets, and a stand-in for
+ * GitHub's REST API.
  */
 const root = path.resolve(__dirname, '..');
 const port = testPort(8460);
 let site: DeploySite;
 let store: BucketStore;
+/** The secrets the deploy jobs hold, stand-ins: each a value found nowhere else. */
+const secrets = {
+  NAMED_PREVIEW_SECRET: `stand-in-named-preview-secret-${randomUUID()}`,
+  PREVIEW_SECRET: `stand-in-preview-secret-${randomUUID()}`,
+  GITHUB_TOKEN: `stand-in-token-${randomUUID()}`,
+  'the production bucket key': localBucketCredentials.secretAccessKey,
+  "the previews' bucket key": localPreviewsCredentials.secretAccessKey,
+};
+const deployWorkflow = path.join(root, '.github', 'workflows', 'deploy.yml');
 
 const servicesFile = 'features/catalog/content/services-overview.ts';
 const servicesText = changedSentence('mfe-services', servicesFile, 'Previewed by the services team.');
@@ -68,11 +82,13 @@ async function startFakeGitHub(): Promise<FakeGitHub> {
         response.writeHead(status, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify(value));
       };
-      if (request.headers.authorization !== 'Bearer the-workflow-token') return send(401, {});
+      if (request.headers.authorization !== `Bearer ${secrets.GITHUB_TOKEN}`) return send(401, {});
       if (request.method === 'GET' && pathname === '/repos/radix/site/pulls/101')
         return send(200, { number: 101, state: 'open', head: { sha: fake.head, repo: { full_name: 'radix/site' } } });
       if (request.method === 'GET' && pathname === '/repos/radix/site/git/ref/heads/main')
         return send(200, { ref: 'refs/heads/main', object: { type: 'commit', sha: fake.main } });
+      if (request.method === 'POST' && pathname === '/repos/radix/site/check-runs')
+        return send(201, { id: 1, html_url: 'https://github.com/radix/site/runs/1' });
       if (request.method === 'POST' && pathname === '/repos/radix/site/deployments') {
         fake.deployments.push({ environment: (JSON.parse(body) as { environment: string }).environment, statuses: [] });
         return send(201, { id: fake.deployments.length });
@@ -122,13 +138,62 @@ async function ciDeploy(github: FakeGitHub, name: string, event: object, args: s
     GITHUB_EVENT_NAME: name,
     GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
     GITHUB_API_URL: github.url,
-    GITHUB_TOKEN: 'the-workflow-token',
+    GITHUB_TOKEN: secrets.GITHUB_TOKEN,
     GITHUB_STEP_SUMMARY: summary,
   });
   // What the pipeline printed for each event, kept beside the test's results for the reader of a CI log.
   const label = `${name}-${'action' in event ? String(event.action) : 'ref' in event ? String(event.ref).split('/').pop() : ''}`;
   fs.writeFileSync(test.info().outputPath(`ci-deploy-${label}.log`), run.output);
   return { ...run, summary: fs.existsSync(summary) ? fs.readFileSync(summary, 'utf8') : '' };
+}
+
+/**
+ * The jobs of the deploy workflow a pull request's build starts, run as its file lists them, each on
+ * a machine of its own with its environment's stand-in secrets: `snapshot` (production, read),
+ * `relay`, `preview-plan` (no secret), `preview` (the previews' bucket and secret, the token).
+ */
+async function previewJobs(github: FakeGitHub, build: string, event: object) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-jobs-'));
+  const artifacts = path.join(dir, 'artifacts');
+  fs.cpSync(build, path.join(artifacts, 'preview-build'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'event.json'), JSON.stringify(event));
+  const summary = path.join(dir, 'summary.md');
+  const runner = {
+    GITHUB_EVENT_NAME: 'workflow_run',
+    GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
+    GITHUB_API_URL: github.url,
+    GITHUB_STEP_SUMMARY: summary,
+  };
+  const environments: Record<string, Record<string, string>> = {
+    snapshot: {
+      SITE_STORE: site.env.SITE_STORE ?? '',
+      AWS_ACCESS_KEY_ID: localBucketCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localBucketCredentials.secretAccessKey,
+    },
+    preview: {
+      PREVIEW_STORE: site.env.PREVIEW_STORE ?? '',
+      AWS_ACCESS_KEY_ID: localPreviewsCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localPreviewsCredentials.secretAccessKey,
+      NAMED_PREVIEW_SECRET: secrets.NAMED_PREVIEW_SECRET,
+    },
+  };
+  const logs: string[] = [];
+  let code = 0;
+  for (const job of ['snapshot', 'relay', 'preview-plan', 'preview']) {
+    const run = await runJob(deployWorkflow, job, {
+      root,
+      artifacts,
+      runner,
+      secrets: environments[job] ?? {},
+      ...(job === 'relay' || job === 'preview' ? { token: secrets.GITHUB_TOKEN } : {}),
+    });
+    logs.push(run.log);
+    code = run.code;
+    if (code) break;
+  }
+  const output = logs.join('\n');
+  fs.writeFileSync(test.info().outputPath(`deploy-jobs-${Date.now()}.log`), output);
+  return { code, output, summary: fs.existsSync(summary) ? fs.readFileSync(summary, 'utf8') : '' };
 }
 
 const git = (args: string[], env: NodeJS.ProcessEnv = process.env, input?: string) =>
@@ -179,13 +244,24 @@ test.describe('named previews at the edge, and the pipeline', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(900_000);
-    services = buildVariant('mfe-services', 'previewed', (src) =>
-      replaceInSource(src, servicesFile, servicesText.from, servicesText.to),
-    );
+    // The pull request's copy change, and code that looks for the deploy jobs' secrets wherever it is loaded.
+    services = buildVariant('mfe-services', 'previewed-hunting', (src) => {
+      replaceInSource(src, servicesFile, servicesText.from, servicesText.to);
+      fs.appendFileSync(path.join(src, servicesFile), huntingCode());
+    });
     products = buildVariant('mfe-products', 'previewed', (src) =>
       replaceInSource(src, productsFile, productsText.from, productsText.to),
     );
-    site = await startDeploySite('edge', port, 'previews');
+    site = await startDeploySite('edge', port, 'previews', {
+      PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+      NAMED_PREVIEW_SECRET: secrets.NAMED_PREVIEW_SECRET,
+    });
+    // What an operator's release commands sign with: the worker's own keys.
+    site.env = {
+      ...site.env,
+      PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+      NAMED_PREVIEW_SECRET: secrets.NAMED_PREVIEW_SECRET,
+    };
     store = previewsBucketOf(site);
     github = await startFakeGitHub();
   });
@@ -195,36 +271,65 @@ test.describe('named previews at the edge, and the pipeline', () => {
     await site?.stop();
   });
 
-  test("a pull request's build, checked against its head, deployed as its one preview: the link in the summary, one comment and a Deployment", async () => {
+  test("a pull request's build, planned without keys and applied by the previews' job as the workflow lists them: its code finds no secret of the deploy jobs, and its preview deploys, with its link, one comment, a review and a Deployment", async () => {
     const file = `mfe-services/src/${servicesFile}`;
     const head = commitChanging(file, servicesText.from, servicesText.to, 'Services: the previewed copy');
     github.head = head;
-    const artifact = ['--artifact', artifactOf(buildsOf(services), head)];
-    const opened = await ciDeploy(github, 'workflow_run', actionsWorkflowRun(head), artifact);
+    const build = artifactOf(buildsOf(services), head);
+    fs.rmSync(huntReports, { recursive: true, force: true });
+    const opened = await previewJobs(github, build, actionsWorkflowRun(head));
     expect(opened.code, opened.output).toBe(0);
+
+    // The pull request's code ran, and read all it could reach, in the plan job alone: it found none of the secrets.
+    const reports = huntReportsRead();
+    expect(reports.length, opened.output).toBeGreaterThan(0);
+    const read = reports.flatMap((report) => Object.keys(report.read));
+    expect(read.filter((place) => /^\/proc\/\d+\/environ$/.test(place)).length).toBeGreaterThan(3);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'env',
+        expect.stringMatching(/\.npmrc$/),
+        expect.stringMatching(/\.aws\/credentials$/),
+        expect.stringMatching(/\.git\/config$/),
+      ]),
+    );
+    expect(secretsFound(reports, secrets)).toEqual([]);
+    const scanned = new Set(read.filter((place) => place.startsWith('/proc/')).map((place) => place.split('/')[2]));
+    fs.writeFileSync(
+      test.info().outputPath('secret-hunt.txt'),
+      `${reports.length} process(es) of the pull request's code read ${read.length} places (${scanned.size} processes' environ and cmdline, its own environment, ~/.npmrc, ~/.aws, the git configs); secrets found: ${secretsFound(reports, secrets).length}\n`,
+    );
+    console.log(fs.readFileSync(test.info().outputPath('secret-hunt.txt'), 'utf8'));
+
     expect(opened.output).toMatch(
-      new RegExp(`^ci-deploy: #101 at ${head.slice(0, 7)} changes services: deploying them as preview pr-101$`, 'm'),
+      new RegExp(`^ci-plan: #101 at ${head.slice(0, 7)} changes services: deploying them as preview pr-101$`, 'm'),
     );
     expect(opened.output).toMatch(/^ {2}✓ browser +\d+ page\(s\) hydrate in Chromium/m);
-    servicesLink = /^ci-deploy: pr-101: (\S+)$/m.exec(opened.output)?.[1] ?? '';
+    expect(opened.output).toMatch(
+      /^ci-deploy: pr-101: \d+ of the plan's \d+ objects copied into the previews' bucket$/m,
+    );
+    servicesLink = /^ci-deploy: pr-101: (http\S+)$/m.exec(opened.output)?.[1] ?? '';
     expect(servicesLink.startsWith(`${hostOf('pr-101')}/?preview-token=`)).toBe(true);
     expect(opened.summary).toContain(servicesLink);
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]?.body).toContain('<!-- radix-site-preview -->');
     expect(github.comments[0]?.body).toContain(servicesLink);
+    expect(github.calls).toContain('POST /repos/radix/site/check-runs');
     expect(await readPreview(store, 'pr-101')).toEqual(
       expect.objectContaining({ parts: [{ part: 'services', release: expect.any(String) }], verdict: 'passed' }),
     );
+    expect(await site.bucket?.readText('previews/pr-101/preview.json')).toBeUndefined();
     expect(github.deployments).toEqual([
       {
         environment: 'pr-101',
         statuses: [expect.objectContaining({ state: 'success', environment_url: servicesLink })],
       },
     ]);
+    expect((await requestAt(servicesLink)).status).toBe(303);
 
-    // The pull request moved on before this build's run reached the deploy job: nothing is deployed.
+    // The pull request moved on before this build's run reached the preview job: nothing is deployed.
     github.head = commitChanging(file, servicesText.from, `${servicesText.to} Again.`, 'Services: a later copy');
-    const stale = await ciDeploy(github, 'workflow_run', actionsWorkflowRun(head), artifact);
+    const stale = await previewJobs(github, build, actionsWorkflowRun(head));
     expect(stale.code).toBe(1);
     expect(stale.output).toMatch(
       new RegExp(
@@ -233,17 +338,7 @@ test.describe('named previews at the edge, and the pipeline', () => {
       ),
     );
     expect(github.deployments).toHaveLength(1);
-
     github.head = head;
-    const rerun = await ciDeploy(github, 'workflow_run', actionsWorkflowRun(head), artifact);
-    expect(rerun.code, rerun.output).toBe(0);
-    expect(rerun.output).toMatch(/^ci-deploy: comment updated on #101/m);
-    expect(github.comments).toHaveLength(1);
-    const comments = (method: string) =>
-      github.calls.filter((call) => call.startsWith(`${method} /repos/radix/site/issues`));
-    expect(comments('POST')).toHaveLength(1);
-    expect(comments('PATCH')).toHaveLength(1);
-    servicesLink = /^ci-deploy: pr-101: (\S+)$/m.exec(rerun.output)?.[1] ?? '';
   });
 
   test('two previews of two parts open side by side with their own text, each unchanged by the other and by a live deploy', async ({
@@ -316,7 +411,7 @@ test.describe('named previews at the edge, and the pipeline', () => {
     const longer = Buffer.from(JSON.stringify({ preview: 'pr-101', exp: expiresIn(365 * 24 * 3600) })).toString(
       'base64url',
     );
-    const expired = await signPreviewToken({ preview: 'pr-101', exp: expiresIn(-60) }, localNamedPreviewSecret);
+    const expired = await signPreviewToken({ preview: 'pr-101', exp: expiresIn(-60) }, secrets.NAMED_PREVIEW_SECRET);
     for (const [what, cookie] of [
       ['no token', undefined],
       ['tampered claims', `${longer}.${signature}`],
@@ -345,8 +440,8 @@ test.describe('named previews at the edge, and the pipeline', () => {
     const closedEvent = actionsPullRequestClosed(101, github.head, git(['rev-parse', 'HEAD']).trim());
     const closed = await ciDeploy(github, 'pull_request_target', closedEvent);
     expect(closed.code, closed.output).toBe(0);
-    expect(closed.output).toMatch(/^ci-deploy: closed preview pr-101 \(2 deployment\(s\) inactive\)$/m);
-    expect(github.deployments.map(({ statuses }) => statuses.at(-1)?.state)).toEqual(['inactive', 'inactive']);
+    expect(closed.output).toMatch(/^ci-deploy: closed preview pr-101 \(1 deployment\(s\) inactive\)$/m);
+    expect(github.deployments.map(({ statuses }) => statuses.at(-1)?.state)).toEqual(['inactive']);
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]?.body).toContain('The preview of this pull request was closed (pr-101).');
     const token = servicesLink.slice(servicesLink.indexOf('=') + 1);
@@ -364,7 +459,7 @@ test.describe('named previews at the edge, and the pipeline', () => {
     expect(pruned.output).toMatch(/^no named previews$/m);
   });
 
-  test('a push to main brings live back to it: a part deployed by hand from a pull request is deployed again from main', async () => {
+  test('a push to main brings live back to it, planned without keys and applied with them: a part deployed by hand from a pull request is deployed again from main', async () => {
     const byHand = await runScript(
       ['deploy', '--', 'services', '--from', services, '--commit', github.head, '--skip-browser-check'],
       site.env,
@@ -374,20 +469,43 @@ test.describe('named previews at the edge, and the pipeline', () => {
 
     const head = git(['rev-parse', 'HEAD']).trim();
     github.main = head;
-    const push = actionsPush(git(['rev-parse', 'HEAD~1']).trim(), [{ id: head, message: 'main as it is' }]);
-    const pushed = await ciDeploy(github, 'push', push, ['--from-builds', root]);
-    expect(pushed.code, pushed.output).toBe(0);
-    expect(pushed.output).toMatch(
+    // CI passed on the push: its plan is made without keys in a sandbox, then applied with production's.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-plan-'));
+    const snapshot = await runScript(['snapshot-store', '--', path.join(dir, 'snapshot')], site.env);
+    expect(snapshot.code, snapshot.output).toBe(0);
+    const ci = actionsCiRun(head);
+    fs.writeFileSync(path.join(dir, 'event.json'), JSON.stringify(ci));
+    const planned = await runScript(
+      [
+        'ci:plan',
+        '--',
+        '--snapshot',
+        path.join(dir, 'snapshot'),
+        '--into',
+        path.join(dir, 'plan'),
+        '--from-builds',
+        root,
+      ],
+      { GITHUB_EVENT_NAME: 'workflow_run', GITHUB_EVENT_PATH: path.join(dir, 'event.json') },
+    );
+    expect(planned.code, planned.output).toBe(0);
+    expect(planned.output).toMatch(
       new RegExp(
-        `^ci-deploy: push ${head.slice(0, 7)}: live is behind in services \\(built from ${github.head.slice(0, 7)}, its sources differ\\)$`,
+        `^ci-plan: push ${head.slice(0, 7)}: live is behind in services \\(built from ${github.head.slice(0, 7)}, its sources differ\\)$`,
         'm',
       ),
     );
-    expect(pushed.output).toMatch(/^ci-deploy: services: live, in one switch$/m);
+    expect(await textAt(`${site.origin}${routes.services.path}`)).toContain(servicesText.to);
+    const pushed = await ciDeploy(github, 'workflow_run', ci, ['--plan', path.join(dir, 'plan')]);
+    expect(pushed.code, pushed.output).toBe(0);
+    expect(pushed.output).toMatch(/^ci-deploy: services: \d+ objects copied, live, in one switch$/m);
     expect(pushed.summary).toContain('services live, as one site release');
     await expect.poll(() => textAt(`${site.origin}${routes.services.path}`)).not.toContain(servicesText.to);
 
-    const elsewhere = await ciDeploy(github, 'push', { ...push, ref: 'refs/heads/feature' });
+    const elsewhere = await ciDeploy(github, 'workflow_run', actionsCiRun(head, { branch: 'feature' }), [
+      '--plan',
+      path.join(dir, 'plan'),
+    ]);
     expect(elsewhere.output).toMatch(/^ci-deploy: push to refs\/heads\/feature: only a push to main deploys$/m);
   });
 });

@@ -26,6 +26,8 @@ export { BucketStore } from './release/store/bucket-store';
 export {
   formatBucketAddress,
   onThisMachine,
+  localBucketCredentials,
+  localPreviewsCredentials,
   parseBucketAddress,
   type BucketAddress,
 } from './release/store/bucket-address';

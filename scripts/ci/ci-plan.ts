@@ -11,7 +11,7 @@ import {
   startLocalEdge,
   workerBundle,
 } from '@radix/platform';
-import { namedPreviewOrigin, originsFile } from '@radix/release-model';
+import { localNamedPreviewSecret, localPreviewSecret, namedPreviewOrigin, originsFile } from '@radix/release-model';
 import { parseEvent, workflowRunEventSchema } from './github-events';
 import { planCheckedPush, type PlanPipeline } from './pipeline';
 import { planBuiltPullRequest } from './pipeline-previews';
@@ -29,7 +29,8 @@ import { buildParts, deployParts, reviewPreview, root } from './release-commands
  *   deployed there, gate and switch; what the sandbox adds becomes the plan (`writeLivePlan`) the
  *   `live` job applies.
  * The pages name production's origins (the snapshot's `origins.json`); `SITE_REACHED_AT` sends the
- * render's and Chromium's requests for them to the sandbox.
+ * render's and Chromium's requests for them to the sandbox. `--from-builds <folder>` takes a push's
+ * builds made earlier, laid out as the repository, instead of building.
  */
 
 const say = (line: string) => console.log(`ci-plan: ${line}`);
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
       snapshot: { type: 'string' },
       into: { type: 'string' },
       review: { type: 'boolean' },
+      'from-builds': { type: 'string' },
     },
     strict: true,
   });
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
     throw new Error('GITHUB_EVENT_NAME (workflow_run) and GITHUB_EVENT_PATH name the event: run in a GitHub workflow');
   const event = parseEvent(workflowRunEventSchema, fs.readFileSync(file, 'utf8'), 'workflow_run event');
   const ofPush = event.workflow_run.event === 'push';
+  const fromBuilds = values['from-builds'];
   if ((!ofPush && !values.artifact) || !values.snapshot || !values.into)
     throw new Error(
       "usage: npm run ci:plan -- [--artifact <build> [--review]] --snapshot <folder> --into <plan> (the artifact of a pull request's build)",
@@ -79,7 +82,14 @@ async function main(): Promise<void> {
     port,
     persist: state,
     script: workerBundle(),
-    bindings: { SITE_ORIGIN: sandbox.siteOrigin, PREVIEW_ORIGIN: sandbox.previewOrigin, API_ORIGIN: '' },
+    // The sandbox's own keys, the local defaults the release commands sign with on this machine: none of production's.
+    bindings: {
+      SITE_ORIGIN: sandbox.siteOrigin,
+      PREVIEW_ORIGIN: sandbox.previewOrigin,
+      API_ORIGIN: '',
+      PREVIEW_SECRET: localPreviewSecret,
+      NAMED_PREVIEW_SECRET: localNamedPreviewSecret,
+    },
   });
   try {
     say(
@@ -109,7 +119,7 @@ async function main(): Promise<void> {
       store: new BucketStore(edge.bucket),
       previews: () => new BucketStore(edge.previewsBucket),
       say,
-      build: (parts) => buildParts(say, parts),
+      build: async (parts) => (fromBuilds ? path.resolve(fromBuilds) : buildParts(say, parts)),
       deploy: (job) => deployParts(say, job, env),
       review: values.review ? (preview) => reviewPreview(say, preview, { speed: false, env }) : undefined,
     };

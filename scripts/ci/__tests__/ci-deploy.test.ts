@@ -71,7 +71,12 @@ describe('the events, parsed as Actions delivers them', () => {
   it("takes CI's run on a push, which names the branch and the commit it ran on", () => {
     expect(parseEvent(workflowRunEventSchema, JSON.stringify(actionsCiRun('b'.repeat(40))), 'event')).toEqual(
       expect.objectContaining({
-        workflow_run: expect.objectContaining({ name: 'CI', event: 'push', head_branch: 'main', head_sha: 'b'.repeat(40) }),
+        workflow_run: expect.objectContaining({
+          name: 'CI',
+          event: 'push',
+          head_branch: 'main',
+          head_sha: 'b'.repeat(40),
+        }),
       }),
     );
   });

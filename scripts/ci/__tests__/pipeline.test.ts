@@ -45,11 +45,7 @@ import { writePreviewArtifact } from '../preview-artifact';
 import { keepReview, reviewFile } from '../review/keep';
 import { reviewPage } from '../review/review-page';
 import type { Review } from '../review/types';
-import {
-  actionsCiRun,
-  actionsPullRequestClosed,
-  actionsWorkflowRun,
-} from '../../../harness/github-payloads';
+import { actionsCiRun, actionsPullRequestClosed, actionsWorkflowRun } from '../../../harness/github-payloads';
 
 /**
  * The pipeline in a real git repository the test makes (the workspace's own package.json files,

@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumPath } from '@radix/platform';
 import { previewCookieName, previewTokenParameter } from '@radix/release-model';
 import { reviewPictures } from '../review/review';
 
@@ -21,9 +20,7 @@ async function listening(
   return { server, heard, origin: `http://${hostName}:${(server.address() as AddressInfo).port}` };
 }
 
-const withChromium = fs.existsSync(chromiumPath) ? describe : describe.skip;
-
-withChromium('the review with SITE_REACHED_AT (Chromium at CHROMIUM_PATH)', () => {
+describe('the review with SITE_REACHED_AT (Chromium at CHROMIUM_PATH)', () => {
   /** The production origins the pages name, which this machine reaches only through the routing. */
   const site = 'https://www.radixsoftech.example';
   const preview = 'https://pr-7.radixsoftech-preview.example';

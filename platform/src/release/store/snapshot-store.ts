@@ -9,10 +9,8 @@ import {
   originsFile,
   parseLiveTarget,
   parseRecord,
-  parseSiteRelease,
   type Pointer,
-  shellReleaseParts,
-  siteFile,
+  refusedFile,
 } from '@radix/release-model';
 import type { BucketStore } from './bucket-store';
 import { filesOf } from './folder-store';
@@ -128,10 +126,11 @@ export class SnapshotStore implements SiteStore {
 const isRecord = (file: string) => !file.includes('/') && file.endsWith('.json');
 
 /**
- * Takes what a named preview reads of `store` into `dir`: the pointers, `origins.json`, the site
- * releases `live` names (a running canary's arm too) with every file of their releases, and of every
- * other kept release its records (so that a build already released is found by its digest, and a
- * rolled-back one refused) and, for the shell, its renderer. Resolves to the number of objects taken.
+ * Takes what a plan is made against of `store` into `dir`: the pointers, `origins.json`, the site
+ * releases `live` names (a running canary's arm too), and every kept release whole (a build
+ * released before is found again by its digest, and served from the sandbox as it is; a rolled-back
+ * one is refused), but a refused release, of which only its records. Resolves to the number of
+ * objects taken.
  */
 export async function takeSnapshot(store: SiteStore, dir: string, now = new Date()): Promise<number> {
   if (fs.existsSync(dir) && fs.readdirSync(dir).length)
@@ -143,22 +142,12 @@ export async function takeSnapshot(store: SiteStore, dir: string, now = new Date
   const take = (key: string, only?: (file: string) => boolean) => store.fetchTree(key, objectPath(dir, key), only);
   const origins = await store.readText(originsFile);
   if (origins !== undefined) fs.writeFileSync(objectPath(dir, originsFile), origins);
-  const liveReleases = new Set<string>();
-  for (const site of sites) {
-    await take(keys.site(site));
-    const file = objectPath(dir, `${keys.site(site)}/${siteFile}`);
-    const { releases } = parseSiteRelease(fs.readFileSync(file, 'utf8'), file);
-    for (const [part, id] of Object.entries(releases)) liveReleases.add(`${part}/${id}`);
-  }
+  for (const site of sites) await take(keys.site(site));
   for (const part of deployables) {
     for (const id of await store.list(keys.releases(part))) {
       const key = keys.release(part, id);
-      if (liveReleases.has(`${part}/${id}`)) await take(key);
-      else
-        await take(
-          key,
-          (file) => isRecord(file) || (part === 'shell' && file.startsWith(`${shellReleaseParts.server}/`)),
-        );
+      const refused = (await store.readText(`${key}/${refusedFile}`)) !== undefined;
+      await take(key, refused ? isRecord : undefined);
     }
   }
   const taken = (state: PointerState | undefined) =>

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pageReadyAttribute } from '@radix/site-kit/islands/protocol';
 import { previewCookieName, previewTokenHeader } from '@radix/release-model';
 import { reachedAtVariable } from '../../../site/reached-at';
 import { checkInBrowser } from '../browser-check';
-import { chromiumPath } from '../chromium';
 
 describe('the browser check without Chromium', () => {
   it('refuses, and says how to install Chromium or skip the check', async () => {
@@ -43,9 +41,7 @@ async function listening(hostName: string, answer: (url: string) => { type: stri
   return { server, heard, origin: `http://${hostName}:${(server.address() as AddressInfo).port}` };
 }
 
-const withChromium = fs.existsSync(chromiumPath) ? describe : describe.skip;
-
-withChromium('the browser check with SITE_REACHED_AT (Chromium at CHROMIUM_PATH)', () => {
+describe('the browser check with SITE_REACHED_AT (Chromium at CHROMIUM_PATH)', () => {
   /** The origins the page names, which resolve nowhere: only the routing reaches them. */
   const site = 'http://sandbox-site.invalid:1';
   const files = 'http://sandbox-named.invalid:1';

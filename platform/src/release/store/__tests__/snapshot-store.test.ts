@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { keys, originsFile, rolledBackFile } from '@radix/release-model';
+import { keys, originsFile, refusedFile, rolledBackFile } from '@radix/release-model';
 import { deploy } from '../../commands/deploy';
 import { readPreview } from '../../records/preview-record';
 import { listReleases } from '../../records/releases';
@@ -30,11 +30,15 @@ describe("a snapshot of production, which a named preview's job reads with no ke
     folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'taken-')), 'snapshot');
   });
 
-  it('holds what is live, the records of every kept release and the origins, and refuses every write', async () => {
+  it("holds what is live, every kept release (but a refused one's records alone) and the origins, and refuses every write", async () => {
     const { dir, context, store } = deployed();
     const older = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'legal two' }));
     await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'legal three' }));
     await store.putFile(`${keys.release('legal', older.release)}/${rolledBackFile}`, '{}');
+    const refused = await deploy(context, 'services', fakeBuild(dir, 'services', { text: 'services refused' }), {
+      kind: 'preview',
+    });
+    await store.putFile(`${keys.release('services', refused.release)}/${refusedFile}`, '{}');
     expect(await snapshotWithOrigins(store, folder)).toBeGreaterThan(0);
 
     const snapshot = new SnapshotStore(folder);
@@ -48,7 +52,12 @@ describe("a snapshot of production, which a named preview's job reads with no ke
       (await listReleases(store, 'legal')).map((release) => release.id),
     );
     expect(await snapshot.readText(`${keys.release('legal', older.release)}/${rolledBackFile}`)).toBe('{}');
-    expect(await snapshot.list(keys.release('legal', older.release))).not.toContain('remoteEntry.js');
+    expect(await snapshotStore(snapshot, keys.release('legal', older.release))).toEqual(
+      await snapshotStore(store, keys.release('legal', older.release)),
+    );
+    const refusedFiles = await snapshot.list(keys.release('services', refused.release));
+    expect(refusedFiles).toContain(refusedFile);
+    expect(refusedFiles.filter((file) => !file.endsWith('.json'))).toEqual([]);
 
     for (const write of [
       () => snapshot.putFile('live', 'site-x'),
