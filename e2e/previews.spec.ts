@@ -272,6 +272,8 @@ test.describe('named previews at the edge, and the pipeline', () => {
   });
 
   test("a pull request's build, planned without keys and applied by the previews' job as the workflow lists them: its code finds no secret of the deploy jobs, and its preview deploys, with its link, one comment, a review and a Deployment", async () => {
+    // Two runs of four jobs, one of them deploying in a sandbox and picturing every route at two widths.
+    test.setTimeout(1_200_000);
     const file = `mfe-services/src/${servicesFile}`;
     const head = commitChanging(file, servicesText.from, servicesText.to, 'Services: the previewed copy');
     github.head = head;

@@ -5,6 +5,7 @@ import {
   deploymentFile,
   formatDeploymentRecord,
   keys,
+  siteFile,
 } from '@radix/release-model';
 import { writeReleases } from '../records/write-releases';
 import type { BuildFolders } from '../../site/deployables';
@@ -133,7 +134,10 @@ export async function deployParts(
   }
   const [site, canarySite] = sites as [SiteRelease, SiteRelease?];
 
-  if (named) return { site, release, releases, previewUrl: await keepPreview(context, site, { named }) };
+  if (named) {
+    if (context.store instanceof OverlayStore) await context.store.adoptTree(keys.site(site.id), siteFile);
+    return { site, release, releases, previewUrl: await keepPreview(context, site, { named }) };
+  }
   if (options.kind === 'preview')
     return { site, release, releases, previewUrl: await keepPreview(context, site, { names, release }) };
   const at = context.now();

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Canary, Pointer } from '@radix/release-model';
 import { ReleaseRefusal, type LetGo, type PointerState, type SiteStore } from './store';
 
@@ -70,6 +73,22 @@ export class OverlayStore implements SiteStore {
 
   remove(key: string): Promise<void> {
     return this.top.remove(key);
+  }
+
+  /**
+   * Copies the tree `key` from `base` into `top` when `top` lacks its `marker`: a named preview whose
+   * candidate is a site release production holds already (the same builds as live) is then served
+   * from the previews' bucket alone, as every named preview is.
+   */
+  async adoptTree(key: string, marker: string): Promise<void> {
+    if ((await this.top.readText(`${key}/${marker}`)) !== undefined) return;
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-adopt-'));
+    try {
+      await this.base.fetchTree(key, copy);
+      await this.top.putTree(copy, key, marker);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   }
 
   lock(): Promise<LetGo> {

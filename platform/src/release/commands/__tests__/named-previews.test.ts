@@ -111,6 +111,19 @@ describe('named previews on a bucket', () => {
     );
   });
 
+  it("keeps in the previews' bucket a candidate that is what live is, so that its host, which reads that bucket alone, serves it", async () => {
+    const live = await pointedSite(production, 'live');
+    const same = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'one' }), {
+      kind: 'named-preview',
+      name: 'pr-9',
+    });
+    expect(same.site.id).toBe(live?.id);
+    expect(await store.readText(`sites/${same.site.id}/site.json`)).toBe(
+      await production.readText(`sites/${same.site.id}/site.json`),
+    );
+    expect(await readPreview(store, 'pr-9')).toEqual(expect.objectContaining({ site: live?.id, verdict: 'passed' }));
+  });
+
   it('records a refusal under the name, so its link shows nothing an earlier run left', async () => {
     await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'legal two' }), {
       kind: 'named-preview',
