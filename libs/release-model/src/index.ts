@@ -7,6 +7,7 @@
 export * from './canary-pointer';
 export * from './canary-policy';
 export * from './canary-sizing';
+export * from './client-network';
 export * from './content-types';
 export * from './deployment-record';
 export * from './headers';

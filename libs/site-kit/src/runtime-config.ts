@@ -55,6 +55,18 @@ export interface RuntimeConfigFile {
   vitalsSampleRate?: number;
   /** The site release's route table, composed from its parts' releases: what the shell and the servers route by. */
   routes: RouteTable;
+  /**
+   * The bot check the forms show (Cloudflare Turnstile): its public site key and the URL of its
+   * script. Absent: the forms show no widget, and whatever answers `/api/` decides what a post
+   * without a token gets.
+   */
+  turnstile?: TurnstileConfig;
+}
+
+/** The forms' bot check: the widget's site key and the script that draws it. */
+export interface TurnstileConfig {
+  siteKey: string;
+  scriptUrl: string;
 }
 
 /** The configuration the shell runs with: every remote URL absolute, every default filled in. */
@@ -74,7 +86,7 @@ const configError = (problem: string) => new Error(`runtime-config.json${problem
 /** Checks a parsed `runtime-config.json` and keeps its known fields; throws with a message naming the bad field. */
 export function checkRuntimeConfig(raw: unknown): RuntimeConfigFile {
   if (!isRecord(raw)) throw configError(' must hold a JSON object');
-  const { apiBaseUrl, remotes, remoteTimeoutMs, vitalsSampleRate, routes } = raw;
+  const { apiBaseUrl, remotes, remoteTimeoutMs, vitalsSampleRate, routes, turnstile } = raw;
   if (typeof apiBaseUrl !== 'string' || !apiBaseUrl.endsWith('api/')) {
     throw configError(': apiBaseUrl must be a URL ending in "api/"');
   }
@@ -95,18 +107,40 @@ export function checkRuntimeConfig(raw: unknown): RuntimeConfigFile {
     throw configError(': vitalsSampleRate must be a share from 0 to 1');
   }
   if (!isRouteTable(routes)) throw configError(': routes must be the route table its parts compose');
+  if (
+    turnstile !== undefined &&
+    !(
+      isRecord(turnstile) &&
+      typeof turnstile.siteKey === 'string' &&
+      turnstile.siteKey !== '' &&
+      typeof turnstile.scriptUrl === 'string' &&
+      turnstile.scriptUrl !== ''
+    )
+  ) {
+    throw configError(": turnstile must name the widget's siteKey and scriptUrl");
+  }
   return {
     apiBaseUrl,
     remotes: checked,
     routes,
     ...(remoteTimeoutMs === undefined ? {} : { remoteTimeoutMs }),
     ...(vitalsSampleRate === undefined ? {} : { vitalsSampleRate }),
+    ...(turnstile === undefined
+      ? {}
+      : { turnstile: { siteKey: turnstile.siteKey as string, scriptUrl: turnstile.scriptUrl as string } }),
   };
 }
 
 /** Checks a parsed configuration, resolves the remotes' URLs against `base` and fills the defaults. */
 export function parseRuntimeConfig(raw: unknown, base: string): RuntimeConfig {
-  const { apiBaseUrl, remotes, remoteTimeoutMs = defaultTimeoutMs, vitalsSampleRate, routes } = checkRuntimeConfig(raw);
+  const {
+    apiBaseUrl,
+    remotes,
+    remoteTimeoutMs = defaultTimeoutMs,
+    vitalsSampleRate,
+    routes,
+    turnstile,
+  } = checkRuntimeConfig(raw);
   const resolved = Object.fromEntries(remoteNames.map((name) => [name, new URL(remotes[name], base).href])) as Record<
     RemoteName,
     string
@@ -117,5 +151,6 @@ export function parseRuntimeConfig(raw: unknown, base: string): RuntimeConfig {
     routes,
     remoteTimeoutMs,
     ...(vitalsSampleRate === undefined ? {} : { vitalsSampleRate }),
+    ...(turnstile === undefined ? {} : { turnstile }),
   };
 }

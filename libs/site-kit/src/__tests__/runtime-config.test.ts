@@ -25,6 +25,16 @@ describe('the runtime configuration', () => {
     });
   });
 
+  it('keeps the bot check a form shows, and names a bad one', () => {
+    const turnstile = { siteKey: '1x00000000000000000000AA', scriptUrl: '/turnstile/v0/api.js' };
+    expect(
+      parseRuntimeConfig({ apiBaseUrl: '/api/', remotes, routes, turnstile }, 'https://www.site.example/'),
+    ).toHaveProperty('turnstile', turnstile);
+    expect(() => checkRuntimeConfig({ apiBaseUrl: '/api/', remotes, routes, turnstile: { siteKey: '' } })).toThrow(
+      'runtime-config.json: turnstile must name',
+    );
+  });
+
   it('as a file keeps its known fields as written', () => {
     expect(
       checkRuntimeConfig({
