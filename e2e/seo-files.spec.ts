@@ -28,10 +28,10 @@ test.describe('SEO files from the route table', () => {
 
   test('each page has its canonical URL, Open Graph tags and its structured data', async ({ page }) => {
     const expected: [RouteDef, string[]][] = [
-      [routes.home, ['Organization']],
+      [routes.home, ['Organization', 'LocalBusiness', 'LocalBusiness']],
       [routes.timesheet, ['BreadcrumbList', 'Product']],
       [routes.webHosting, ['BreadcrumbList', 'Service']],
-      [routes.contact, ['BreadcrumbList']],
+      [routes.contact, ['BreadcrumbList', 'LocalBusiness', 'LocalBusiness']],
     ];
     for (const [route, types] of expected) {
       await page.goto(route.path);
@@ -50,6 +50,15 @@ test.describe('SEO files from the route table', () => {
       expect(data.map((item) => item['@type'])).toEqual(types);
       if (route === routes.home) expect(data[0]).toMatchObject({ name: company.name, url: company.url });
       else expect(JSON.stringify(data[0])).toContain(url);
+      // Each office is a LocalBusiness of the company's Organization, its address in parts.
+      for (const office of data.filter((item) => item['@type'] === 'LocalBusiness')) {
+        expect(office).toMatchObject({
+          address: { '@type': 'PostalAddress', addressCountry: expect.stringMatching(/^[A-Z]{2}$/) },
+          geo: { '@type': 'GeoCoordinates' },
+          parentOrganization: { '@id': `${company.url}/#organization` },
+        });
+        if (route === routes.home) expect(data[0]?.subOrganization).toContainEqual({ '@id': office['@id'] });
+      }
     }
   });
 });
