@@ -1,6 +1,7 @@
 import { offices, profileLinks, company, type OfficePlace } from '@radix/site-kit';
 import { specRouteTable } from '../route-table';
 import { localBusinessJsonLd, officeId, organizationId, organizationJsonLd, pageJsonLd } from '../seo';
+import { shareCardFile, shareCardMeta, shareCardUrl, siteCardFile } from '../share-card';
 
 type Node = Record<string, unknown> & { '@type': string };
 const parse = (text: string) => JSON.parse(text) as Node;
@@ -126,5 +127,41 @@ describe('the offices in the pages', () => {
   it('are on no other page', () => {
     for (const route of table.routes.filter((route) => !['home', 'contact'].includes(route.key)))
       expect(typesOf(route.key)).not.toContain('LocalBusiness');
+  });
+});
+
+describe("a page's share card", () => {
+  const remotes = {
+    products: 'https://cdn.example/releases/products/r7/mf-manifest.json',
+    legal: '/releases/legal/r2/mf-manifest.json',
+  };
+
+  it("is a shell route's at the site's root, a remote route's beside the release the configuration names", () => {
+    expect(shareCardUrl({ key: 'contact', part: 'shell' }, remotes)).toBe(`${company.url}/${shareCardFile('contact')}`);
+    expect(shareCardUrl({ key: 'timesheet', part: 'products' }, remotes)).toBe(
+      'https://cdn.example/releases/products/r7/share/timesheet.png',
+    );
+    expect(shareCardUrl({ key: 'terms', part: 'legal' }, remotes)).toBe(
+      `${company.url}/releases/legal/r2/share/terms.png`,
+    );
+  });
+
+  it("is the site's own for a page without a route, or a part the configuration does not name", () => {
+    expect(shareCardUrl(undefined, remotes)).toBe(`${company.url}/${siteCardFile}`);
+    expect(shareCardUrl({ key: 'webHosting', part: 'services' }, remotes)).toBe(`${company.url}/${siteCardFile}`);
+  });
+
+  it('is named in the head with its size, and what it shows for those who cannot see it', () => {
+    const route = { key: 'timesheet', part: 'products', title: 'Timesheet management software' };
+    expect(Object.fromEntries(shareCardMeta(route, remotes))).toEqual({
+      'og:image': 'https://cdn.example/releases/products/r7/share/timesheet.png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': `Timesheet management software | ${company.name}`,
+    });
+    expect(Object.fromEntries(shareCardMeta(undefined, remotes))).toMatchObject({
+      'og:image': `${company.url}/${siteCardFile}`,
+      'og:image:alt': `${company.name}: ${company.tagline}`,
+    });
   });
 });
