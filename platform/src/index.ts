@@ -38,6 +38,7 @@ export {
   applyPlan,
   type DeployPlan,
   planObjectPath,
+  planObjectsAtMost,
   type PlanSummary,
   readPlan,
   readPlanSummary,
