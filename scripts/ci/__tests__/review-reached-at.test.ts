@@ -41,7 +41,10 @@ describe('the review with SITE_REACHED_AT (Chromium at CHROMIUM_PATH)', () => {
     previewed = await listening('pr-7.preview.localhost', (request, response) => {
       if (request.url?.startsWith(`/?${previewTokenParameter}=`))
         return void response
-          .writeHead(302, { Location: '/', 'Set-Cookie': `${previewCookieName}=t0k; Path=/; HttpOnly; SameSite=Lax` })
+          .writeHead(302, {
+            Location: '/',
+            'Set-Cookie': `${previewCookieName}=t0k; Path=/; HttpOnly; SameSite=Lax; Secure`,
+          })
           .end();
       if (request.headers.cookie !== `${previewCookieName}=t0k`) return void response.writeHead(401).end();
       response.writeHead(200, { 'Content-Type': 'text/html' }).end(page('the preview'));
