@@ -111,7 +111,7 @@ export async function planBuiltPullRequest(
       said: 'changes no part',
       review: 'not asked' as const,
     };
-    await writePlan(pipeline.previews() as BucketStore, into, plan);
+    await writePlan(pipeline.previews() as BucketStore, pipeline.store, into, plan);
     return plan;
   }
   say(`#${built.number} at ${short(built.head)} changes ${built.parts.join(', ')}: deploying them as preview ${name}`);
@@ -129,7 +129,7 @@ export async function planBuiltPullRequest(
     said: result.ok ? 'passed' : result.said,
     review,
   };
-  await writePlan(pipeline.previews() as BucketStore, into, plan);
+  await writePlan(pipeline.previews() as BucketStore, pipeline.store, into, plan);
   say(`the plan of ${name} is in ${into}`);
   return plan;
 }
@@ -174,7 +174,7 @@ export async function applyBuiltPullRequest(
     return true;
   }
   const name = `pr-${built.number}`;
-  const plan = readPlan(dir, name);
+  const plan = await readPlan(dir, name, pipeline.store);
   const written = await applyPlan(plan, dir, pipeline.previews() as BucketStore);
   say(`${name}: ${written} of the plan's ${plan.objects.length} objects copied into the previews' bucket`);
   const said = plan.passed ? await link(name) : plan.said;

@@ -168,7 +168,7 @@ export async function applyCheckedPush(pipeline: Pipeline, event: WorkflowRunEve
     );
     return true;
   }
-  const plan = readLivePlan(dir, commit);
+  const plan = await readLivePlan(dir, commit, pipeline.store);
   const parts = await behindAt(pipeline, commit);
   if (parts.join() !== plan.parts.join())
     throw new Error(

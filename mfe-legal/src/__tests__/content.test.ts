@@ -59,7 +59,7 @@ describe('the privacy policy’s section on the device', () => {
       'site_bucket',
       'site_beacon_0',
       'site_beacon_7',
-      'radix-preview',
+      '__Host-radix-preview',
       'not your IP address',
       'no identifier',
       'Clearing the cookies and site data',

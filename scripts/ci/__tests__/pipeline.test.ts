@@ -10,6 +10,9 @@ import {
   deployParts,
   DeployRefused,
   liveCommits,
+  liveSite,
+  type LivePlan,
+  planObjectsAtMost,
   readHistory,
   readPreview,
   namedPreviewLink,
@@ -24,6 +27,7 @@ import {
   deployables,
   localNamedPreviewSecret,
   previewReviewKey,
+  type PreviewRecord,
   type Deployable,
   verifyPreviewToken,
 } from '@radix/release-model';
@@ -234,6 +238,20 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     await planCheckedPush(planner, event, snapshot, planned);
     return applyCheckedPush(pipeline, event, planned);
   }
+  /** Pull request #7 on `branch`, changing legal's text: its build's run, and the plan a sandbox made of it. */
+  async function planLegalPreview(branch: string, text: string) {
+    git(repo, 'checkout', '-q', '-b', branch);
+    const head = commit(repo, { 'mfe-legal/src/text': text }, 'Terms');
+    const artifact = path.join(dir, 'artifact');
+    writePreviewArtifact(buildAt(repo, dir, ['legal']), { number: 7, head, parts: ['legal'] }, artifact);
+    git(repo, 'checkout', '-q', 'main');
+    github.heads[7] = head;
+    const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
+    const planned = path.join(dir, 'plan');
+    await planBuiltPullRequest((await sandboxPipeline()).planner, built, artifact, planned);
+    return { built, planned };
+  }
+
   const link = (name: string) =>
     namedPreviewLink('http://preview.localhost:9080', name, localNamedPreviewSecret, new Date());
 
@@ -335,6 +353,48 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     expect(await liveCommitOf('legal')).toBe(legal);
   }, 90_000);
 
+  it("refuses a live plan whose live is a site release it does not hold with the gate's mark, or that lists more than a plan may hold, before reading its files", async () => {
+    const legal = commit(repo, { 'mfe-legal/src/text': 'legal two' }, 'Legal: the new terms');
+    const { planner, snapshot } = await sandboxPipeline();
+    const planned = path.join(dir, 'plan');
+    const plan = await planCheckedPush(planner, ciRun(legal), snapshot, planned);
+    const to = plan?.to ?? '';
+    const live = await pipeline.store.pointer('live');
+    const changed = (change: (plan: LivePlan) => LivePlan) => {
+      const copy = fs.mkdtempSync(path.join(dir, 'changed-'));
+      fs.cpSync(planned, copy, { recursive: true });
+      const read = JSON.parse(fs.readFileSync(path.join(copy, 'plan.json'), 'utf8')) as LivePlan;
+      fs.writeFileSync(path.join(copy, 'plan.json'), JSON.stringify(change(read)));
+      return copy;
+    };
+    const elsewhere = changed((read) => ({ ...read, to: 'site-000000000000' }));
+    await expect(applyCheckedPush(pipeline, ciRun(legal), elsewhere)).rejects.toThrow(
+      "refused: the plan switches live to site-000000000000, which it does not hold whole with the gate's passed mark (gate.json), nor production",
+    );
+    const ungated = changed((read) => {
+      const gate = `sites/${to}/gate.json`;
+      return { ...read, objects: read.objects.filter((object) => object.key !== gate) };
+    });
+    fs.rmSync(path.join(ungated, 'objects', 'sites', to, 'gate.json'));
+    await expect(applyCheckedPush(pipeline, ciRun(legal), ungated)).rejects.toThrow(
+      `refused: the plan switches live to ${to}, which it does not hold whole with the gate's passed mark (gate.json), nor production`,
+    );
+    const many = changed((read) => ({
+      ...read,
+      objects: Array.from({ length: planObjectsAtMost + 1 }, (_, index) => ({
+        key: `releases/legal/20260101T000000Z-aaaaaa/${index}.js`,
+        sha256: sha256(''),
+        bytes: 0,
+      })),
+    }));
+    await expect(applyCheckedPush(pipeline, ciRun(legal), many)).rejects.toThrow(
+      `refused: the plan lists ${planObjectsAtMost + 1} objects, more than the ${planObjectsAtMost} a plan may hold`,
+    );
+    expect(await pipeline.store.pointer('live')).toEqual(live);
+    expect(await applyCheckedPush(pipeline, ciRun(legal), planned)).toBe(true);
+    expect((await pipeline.store.pointer('live'))?.site).toBe(to);
+  }, 90_000);
+
   it("a pull request that changes two parts gets one preview of both, planned in a sandbox without keys and applied by the previews' job; the apply refuses a plan that is not its head", async () => {
     const main = git(repo, 'rev-parse', 'HEAD');
     git(repo, 'checkout', '-q', '-b', 'footer-copy');
@@ -413,15 +473,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
   }, 180_000);
 
   it("refuses a plan whose objects are not what it lists, or that writes what is not the preview's", async () => {
-    git(repo, 'checkout', '-q', '-b', 'terms');
-    const head = commit(repo, { 'mfe-legal/src/text': 'legal two' }, 'Terms');
-    const artifact = path.join(dir, 'artifact');
-    writePreviewArtifact(buildAt(repo, dir, ['legal']), { number: 7, head, parts: ['legal'] }, artifact);
-    git(repo, 'checkout', '-q', 'main');
-    github.heads[7] = head;
-    const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
-    const planned = path.join(dir, 'plan');
-    await planBuiltPullRequest((await sandboxPipeline()).planner, built, artifact, planned);
+    const { built, planned } = await planLegalPreview('terms', 'legal two');
     const plan = JSON.parse(fs.readFileSync(path.join(planned, 'plan.json'), 'utf8')) as {
       objects: { key: string; sha256: string; bytes: number }[];
     };
@@ -453,6 +505,89 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     );
     expect(await readPreview(pipeline.previews(), 'pr-7')).toBeUndefined();
     expect(github.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  }, 120_000);
+
+  it("refuses a preview's plan that writes a live release's id, a release its record does not name or another site release, naming the key; one over its caps before reading its files; and an object the previews' bucket holds already with other bytes", async () => {
+    const { built, planned } = await planLegalPreview('poison', 'legal poisoned');
+    const live = await liveSite(pipeline.store);
+    const liveShell = `releases/shell/${live.releases.shell}`;
+    const recordKey = 'previews/pr-7/preview.json';
+    /** A copy of the plan changed by `change` (its objects folder and record), listed again with every object's hash. */
+    const forged = (change: (objects: string, record: PreviewRecord) => void) => {
+      const copy = fs.mkdtempSync(path.join(dir, 'forged-'));
+      fs.cpSync(planned, copy, { recursive: true });
+      const objects = path.join(copy, 'objects');
+      const record = JSON.parse(fs.readFileSync(path.join(objects, recordKey), 'utf8')) as PreviewRecord;
+      change(objects, record);
+      fs.writeFileSync(path.join(objects, recordKey), JSON.stringify(record));
+      const plan = JSON.parse(fs.readFileSync(path.join(copy, 'plan.json'), 'utf8')) as { objects: unknown[] };
+      plan.objects = (fs.readdirSync(objects, { recursive: true, encoding: 'utf8' }) as string[])
+        .filter((file) => fs.statSync(path.join(objects, file)).isFile())
+        .map((key) => {
+          const body = fs.readFileSync(path.join(objects, key), 'utf8');
+          return { key, sha256: sha256(body), bytes: Buffer.byteLength(body) };
+        });
+      fs.writeFileSync(path.join(copy, 'plan.json'), JSON.stringify(plan));
+      return copy;
+    };
+    const poison = (objects: string) => {
+      fs.mkdirSync(path.join(objects, liveShell, 'web'), { recursive: true });
+      fs.writeFileSync(path.join(objects, liveShell, 'web', 'main.js'), 'alert("pull request A")');
+    };
+    const ownsLiveShell = forged((objects, record) => {
+      poison(objects);
+      record.parts.push({ part: 'shell', release: live.releases.shell });
+    });
+    await expect(applyBuiltPullRequest(pipeline, built, ownsLiveShell, link)).rejects.toThrow(
+      `refused: the plan writes ${liveShell}/web/main.js, of a release production holds: a preview writes only the releases its own build made`,
+    );
+    await expect(applyBuiltPullRequest(pipeline, built, forged(poison), link)).rejects.toThrow(
+      `refused: the plan writes ${liveShell}/web/main.js, of a release its record does not name as its own`,
+    );
+    const otherSite = forged((objects) => {
+      fs.mkdirSync(path.join(objects, 'sites', live.id), { recursive: true });
+      fs.writeFileSync(path.join(objects, 'sites', live.id, 'site.json'), '{}');
+    });
+    await expect(applyBuiltPullRequest(pipeline, built, otherSite, link)).rejects.toThrow(
+      `refused: the plan writes sites/${live.id}/site.json, of a site release its record does not name`,
+    );
+
+    // Counted and sized from plan.json, before a file is read: the objects listed are not even there.
+    const listing = (objects: { key: string; sha256: string; bytes: number }[]) => {
+      const copy = forged(() => undefined);
+      const plan = JSON.parse(fs.readFileSync(path.join(copy, 'plan.json'), 'utf8')) as { objects: unknown[] };
+      fs.writeFileSync(path.join(copy, 'plan.json'), JSON.stringify({ ...plan, objects }));
+      return copy;
+    };
+    const many = Array.from({ length: planObjectsAtMost + 1 }, (_, index) => ({
+      key: `releases/legal/20260101T000000Z-aaaaaa/${index}.js`,
+      sha256: sha256(''),
+      bytes: 0,
+    }));
+    await expect(applyBuiltPullRequest(pipeline, built, listing(many), link)).rejects.toThrow(
+      `refused: the plan lists ${planObjectsAtMost + 1} objects, more than the ${planObjectsAtMost} a plan may hold`,
+    );
+    const big = [
+      { key: 'releases/legal/20260101T000000Z-aaaaaa/big.js', sha256: sha256(''), bytes: 201 * 1024 * 1024 },
+    ];
+    await expect(applyBuiltPullRequest(pipeline, built, listing(big), link)).rejects.toThrow(
+      'refused: the plan is over 200 MB',
+    );
+    expect(await readPreview(pipeline.previews(), 'pr-7')).toBeUndefined();
+    expect(await pipeline.previews().readText(`${liveShell}/web/main.js`)).toBeUndefined();
+
+    // One of the preview's own objects written before, behind the apply's back: refused, its record not written.
+    const plan = JSON.parse(fs.readFileSync(path.join(planned, 'plan.json'), 'utf8')) as { objects: { key: string }[] };
+    const own = plan.objects.find((object) => object.key.startsWith('releases/legal/'))?.key ?? '';
+    await (pipeline.previews() as BucketStore).putBytes(own, new TextEncoder().encode('written before'));
+    await expect(applyBuiltPullRequest(pipeline, built, planned, link)).rejects.toThrow(
+      `refused: ${own} is in the previews' bucket already, other than the plan holds it: a preview's objects are its own`,
+    );
+    expect(await readPreview(pipeline.previews(), 'pr-7')).toBeUndefined();
+    // The same bytes there already (a run of the same plan cut short) are the plan's own: it applies.
+    await (pipeline.previews() as BucketStore).putBytes(own, fs.readFileSync(path.join(planned, 'objects', own)));
+    expect(await applyBuiltPullRequest(pipeline, built, planned, link)).toBe(true);
+    expect(await readPreview(pipeline.previews(), 'pr-7')).toEqual(expect.objectContaining({ verdict: 'passed' }));
   }, 120_000);
 
   it('a pull request that changes no part leaves an artifact naming none, and its deploy job says so and deploys nothing', async () => {
