@@ -308,7 +308,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     expect(await deployPush(legal, { branch: 'footer-copy' })).toBe(true);
     expect([...new Set(printed)]).toEqual([
       `ci-deploy: CI failure on push ${legal.slice(0, 7)}: only a push whose CI passed deploys`,
-      'ci-deploy: push to refs/heads/footer-copy: only a push to main deploys',
+      "ci-deploy: the run's head is footer-copy: only a push to main deploys",
     ]);
     expect(await liveCommitOf('legal')).toBe(base);
 
