@@ -53,7 +53,7 @@ const hostOf = (name: string) => `http://${name}.preview.localhost:${port}`;
 interface FakeGitHub {
   url: string;
   calls: string[];
-  comments: { id: number; body: string }[];
+  comments: { id: number; body: string; user: { login: string; type: string } }[];
   /** The head commit `GET /pulls/101` answers. */
   head: string;
   /** The commit main points at, as `GET /git/ref/heads/main` answers. */
@@ -109,7 +109,12 @@ async function startFakeGitHub(): Promise<FakeGitHub> {
       if (request.method === 'GET' && pathname === '/repos/radix/site/issues/101/comments')
         return send(200, fake.comments);
       if (request.method === 'POST' && pathname === '/repos/radix/site/issues/101/comments') {
-        const comment = { id: fake.comments.length + 1, body: (JSON.parse(body) as { body: string }).body };
+        // Written with the job's token: GitHub's answer names the bot as its author.
+        const comment = {
+          id: fake.comments.length + 1,
+          body: (JSON.parse(body) as { body: string }).body,
+          user: { login: 'github-actions[bot]', type: 'Bot' },
+        };
         fake.comments.push(comment);
         return send(201, comment);
       }

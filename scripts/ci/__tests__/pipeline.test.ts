@@ -44,6 +44,8 @@ import { applyBuiltPullRequest, onClosedPullRequest, planBuiltPullRequest } from
 import { writePreviewArtifact } from '../preview-artifact';
 import { keepReview, reviewFile } from '../review/keep';
 import { reviewPage } from '../review/review-page';
+import { reviewWidths, slugOf } from '../review/review';
+import { allRoutes } from '@radix/site-kit/routes';
 import type { Review } from '../review/types';
 import { actionsCiRun, actionsPullRequestClosed, actionsWorkflowRun } from '../../../harness/github-payloads';
 
@@ -110,19 +112,24 @@ interface FakeGitHub {
   heads: Record<number, string>;
 }
 
-/** What `npm run review -- --keep` leaves: a review of one changed route, its page, pictures and `review.json` kept with the preview. */
+/** What `npm run review -- --keep` leaves: a review of every route, one of them changed, its page, pictures and `review.json` kept with the preview. */
 async function reviewInStore(store: SiteStore, name: string, dir: string): Promise<Review> {
   const out = fs.mkdtempSync(path.join(dir, 'review-'));
-  const changed = { changed: true, changedPixels: 900, share: 0.001, resized: false };
-  const routes = [375, 1280].map((width) => {
-    const stem = `privacypolicy-${width}`;
-    return {
-      route: '/privacypolicy',
-      width,
-      ...changed,
-      files: { before: `${stem}-before.png`, after: `${stem}-after.png`, diff: `${stem}-diff.png` },
-    };
-  });
+  const routes = allRoutes.flatMap(({ path: route }) =>
+    reviewWidths.map((width) => {
+      const stem = `${slugOf(route)}-${width}`;
+      const changed = route === '/privacypolicy';
+      return {
+        route,
+        width,
+        changed,
+        changedPixels: changed ? 900 : 0,
+        share: changed ? 0.001 : 0,
+        resized: false,
+        files: { before: `${stem}-before.png`, after: `${stem}-after.png`, diff: `${stem}-diff.png` },
+      };
+    }),
+  );
   const review: Review = {
     before: { label: 'live', origin: 'http://localhost' },
     after: { label: name, origin: 'http://pr' },
