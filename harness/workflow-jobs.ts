@@ -304,18 +304,35 @@ export async function runJob(workflowFile: string, id: string, options: JobOptio
   return { code: failed ? 1 : 0, log: lines.join('\n'), result: failed ? 'failure' : 'success', outputs };
 }
 
-/** Whether job `id` runs, as GitHub decides: its `if:` on the event and on the jobs it needs (`success()` implied: all of them succeeded). */
-export function jobWouldRun(workflowFile: string, id: string, options: JobOptions): boolean {
-  const job = jobOf(workflowFile, id);
+/**
+ * Whether a job runs, as GitHub decides: its `if:` on the contexts (`github`: the event and the
+ * run) and on the jobs it needs, as they ended (`success()` implied: all of them succeeded).
+ */
+export function jobHolds(
+  job: { if?: string; needs?: string | string[] },
+  context: Record<string, unknown>,
+  needs: Readonly<Record<string, Pick<JobRun, 'result' | 'outputs'>>>,
+): boolean {
   const needed = typeof job.needs === 'string' ? [job.needs] : (job.needs ?? []);
-  const results = needed.map((need) => options.needs?.[need]?.result ?? 'skipped');
+  const results = needed.map((need) => needs[need]?.result ?? 'skipped');
   const status: Status = {
     success: results.every((result) => result === 'success'),
     failure: results.includes('failure'),
     cancelled: false,
     always: true,
   };
-  return holds(job.if, contextOf(options), status);
+  const known = Object.fromEntries(
+    needed.flatMap((need) => {
+      const run = needs[need];
+      return run ? [[need, { result: run.result, outputs: run.outputs }]] : [];
+    }),
+  );
+  return holds(job.if, { ...context, needs: known }, status);
+}
+
+/** Whether job `id` of a workflow file runs, on the event and the runs of `options`. */
+export function jobWouldRun(workflowFile: string, id: string, options: JobOptions): boolean {
+  return jobHolds(jobOf(workflowFile, id), contextOf(options), options.needs ?? {});
 }
 
 /**

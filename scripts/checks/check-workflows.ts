@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { requireEsmPackage } from '../../harness/esm-bundle';
+import { jobHolds } from '../../harness/workflow-jobs';
 
 /**
  * `npm run check:workflows`: every file of `.github/workflows` as GitHub reads it, offline.
@@ -24,7 +25,9 @@ import { requireEsmPackage } from '../../harness/esm-bundle';
  *   (no `ref`, no other `repository`); a `workflow_run` of a workflow that runs on a push lists
  *   `branches: [main]`, and every job answering it waits for the guard (`npm run ci:guard`:
  *   a push of this repository's CI, of main's tip; a tag named `main` or an old run deploys nothing)
- *   and runs only on its `deploy == 'true'`; a job that holds a key and runs on a push or by hand
+ *   and runs only on its `deploy == 'true'`; a job answering another workflow's run checks which
+ *   file ran (`workflow_run.path`), as a branch's own workflow may take its name; a job that holds
+ *   a key and runs on a push or by hand
  *   deploys from `refs/heads/main` alone; no job that holds a key restores a cache, and no job that
  *   runs a push's or a pull request's code saves one (`actions/cache`, setup-node's `cache`, or
  *   setup-node from v5 on without `package-manager-cache: false`).
@@ -265,7 +268,48 @@ export function workflowProblems(
         ]
       : []),
     ...jobProblems(name, jobs, trigger),
+    ...(workflows && run.workflows.length && !pushed.length ? impostorRuns(name, jobs, run.workflows) : []),
   ];
+}
+
+/**
+ * The jobs that would run on a run of another file of the same name (a branch's own workflow may
+ * take it: `workflow_run` matches by name), in every other way a run they would answer: a passed
+ * build of this repository's pull request. Each job's `if:` is evaluated by GitHub's own evaluator
+ * (`harness/workflow-jobs.ts`), in order, on the results of the jobs before it. None may run: each
+ * checks which file ran (`workflow_run.path`), or waits for a job that does.
+ */
+function impostorRuns(name: string, jobs: Record<string, Job>, names: readonly string[]): string[] {
+  const repository = { full_name: 'radix/site', default_branch: defaultBranch };
+  const event = {
+    action: 'completed',
+    workflow_run: {
+      name: names[0],
+      path: '.github/workflows/impostor.yml',
+      event: 'pull_request',
+      conclusion: 'success',
+      head_branch: 'impostor',
+      head_sha: 'c'.repeat(40),
+      head_repository: repository,
+      repository,
+    },
+    repository,
+  };
+  const github = { event_name: 'workflow_run', event, repository: repository.full_name, sha: 'a'.repeat(40) };
+  const runs: Record<string, { result: 'success' | 'skipped'; outputs: Record<string, string> }> = {};
+  for (const [id, job] of Object.entries(jobs))
+    runs[id] = {
+      result: jobHolds({ if: typeof job.if === 'string' ? job.if : undefined, needs: needsOf(job) }, { github }, runs)
+        ? 'success'
+        : 'skipped',
+      outputs: {},
+    };
+  return Object.entries(runs)
+    .filter(([, run]) => run.result === 'success')
+    .map(
+      ([id]) =>
+        `${name}: job ${id} runs on a run of another file named ${names.join(', ')}: a branch's own workflow may take the name; check github.event.workflow_run.path in its if: or wait for a job that does`,
+    );
 }
 
 interface Trigger {

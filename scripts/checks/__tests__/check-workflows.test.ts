@@ -135,7 +135,9 @@ describe('the workflow checker', () => {
   it('refuses a workflow_run naming no workflow of the repository', () => {
     const run = workflow(
       '{workflow_run: {workflows: [Pull request biuld], types: [completed]}}',
-      job('permissions: {}\ntimeout-minutes: 5'),
+      job(
+        "permissions: {}\ntimeout-minutes: 5\nif: github.event.workflow_run.path == '.github/workflows/pull-request.yml'",
+      ),
     );
     expect(workflowProblems('x.yml', run, undefined, { 'Pull request build': ['pull_request'], CI: ['push'] })).toEqual(
       ['x.yml: workflow_run names "Pull request biuld", no workflow of this repository: it never runs'],
@@ -273,6 +275,27 @@ describe("the workflow checker, on this repository's workflows with a hole broug
         doc.setIn(['jobs', 'guard', 'steps', guard, 'run'], 'echo "deploy=true" >> "$GITHUB_OUTPUT"');
       }),
     ).toEqual(['guard', 'snapshot', 'live-plan', 'live'].map(unguarded));
+  });
+
+  it("refuses a job answering the pull request's build that never checks the file that ran, itself or in a job whose success it needs", () => {
+    const unnamed = (job: string) =>
+      `previews.yml: job ${job} runs on a run of another file named Pull request build: a branch's own workflow may take the name; check github.event.workflow_run.path in its if: or wait for a job that does`;
+    const withoutPath = (condition: string) =>
+      condition.replace("github.event.workflow_run.path == '.github/workflows/pull-request.yml' && ", '');
+    expect(
+      withEdit('previews.yml', (doc) =>
+        doc.setIn(['jobs', 'snapshot', 'if'], withoutPath(String(doc.getIn(['jobs', 'snapshot', 'if'])))),
+      ),
+    ).toEqual([unnamed('snapshot')]);
+    expect(
+      withEdit('previews.yml', (doc) => {
+        for (const job of ['snapshot', 'relay'])
+          doc.setIn(['jobs', job, 'if'], withoutPath(String(doc.getIn(['jobs', job, 'if']))));
+      }),
+    ).toEqual(['snapshot', 'relay', 'preview-plan', 'preview'].map(unnamed));
+    expect(withEdit('previews.yml', (doc) => doc.setIn(['jobs', 'preview', 'if'], '!cancelled()'))).toEqual([
+      unnamed('preview'),
+    ]);
   });
 
   it('refuses a keyed job that restores a cache, and a job running the pushed code that saves one', () => {
