@@ -48,6 +48,8 @@ import { applyBuiltPullRequest, onClosedPullRequest, planBuiltPullRequest } from
 import { writePreviewArtifact } from '../preview-artifact';
 import { keepReview, reviewFile } from '../review/keep';
 import { reviewPage } from '../review/review-page';
+import { reviewWidths, slugOf } from '../review/review';
+import { allRoutes } from '@radix/site-kit/routes';
 import type { Review } from '../review/types';
 import { actionsCiRun, actionsPullRequestClosed, actionsWorkflowRun } from '../../../harness/github-payloads';
 
@@ -114,19 +116,24 @@ interface FakeGitHub {
   heads: Record<number, string>;
 }
 
-/** What `npm run review -- --keep` leaves: a review of one changed route, its page, pictures and `review.json` kept with the preview. */
+/** What `npm run review -- --keep` leaves: a review of every route, one of them changed, its page, pictures and `review.json` kept with the preview. */
 async function reviewInStore(store: SiteStore, name: string, dir: string): Promise<Review> {
   const out = fs.mkdtempSync(path.join(dir, 'review-'));
-  const changed = { changed: true, changedPixels: 900, share: 0.001, resized: false };
-  const routes = [375, 1280].map((width) => {
-    const stem = `privacypolicy-${width}`;
-    return {
-      route: '/privacypolicy',
-      width,
-      ...changed,
-      files: { before: `${stem}-before.png`, after: `${stem}-after.png`, diff: `${stem}-diff.png` },
-    };
-  });
+  const routes = allRoutes.flatMap(({ path: route }) =>
+    reviewWidths.map((width) => {
+      const stem = `${slugOf(route)}-${width}`;
+      const changed = route === '/privacypolicy';
+      return {
+        route,
+        width,
+        changed,
+        changedPixels: changed ? 900 : 0,
+        share: changed ? 0.001 : 0,
+        resized: false,
+        files: { before: `${stem}-before.png`, after: `${stem}-after.png`, diff: `${stem}-diff.png` },
+      };
+    }),
+  );
   const review: Review = {
     before: { label: 'live', origin: 'http://localhost' },
     after: { label: name, origin: 'http://pr' },
@@ -191,7 +198,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
 
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const ciRun = (at: string, options: { conclusion?: string; branch?: string } = {}) =>
+  const ciRun = (at: string, options: Parameters<typeof actionsCiRun>[1] = {}) =>
     parseEvent(workflowRunEventSchema, JSON.stringify(actionsCiRun(at, options)), 'workflow_run event');
   const liveCommitOf = async (part: Deployable) => (await liveCommits(pipeline.store))[part];
 
@@ -231,7 +238,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
   }
 
   /** CI passed on `at` (or as `options` say): the plan job plans it in a sandbox, the live job applies the plan. */
-  async function deployPush(at: string, options: { conclusion?: string; branch?: string } = {}) {
+  async function deployPush(at: string, options: Parameters<typeof actionsCiRun>[1] = {}) {
     const event = ciRun(at, options);
     const { planner, snapshot } = await sandboxPipeline();
     const planned = path.join(fs.mkdtempSync(path.join(dir, 'plan-')), 'plan');
@@ -324,9 +331,17 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     printed.length = 0;
     expect(await deployPush(legal, { conclusion: 'failure' })).toBe(true);
     expect(await deployPush(legal, { branch: 'footer-copy' })).toBe(true);
+    // A tag named main on a branch's commit: its run's head branch is the tag's name.
+    git(repo, 'checkout', '-q', '-b', 'tagged', base);
+    const tagged = commit(repo, { 'mfe-legal/src/text': 'legal by a tag' }, 'A tag named main');
+    git(repo, 'checkout', '-q', 'main');
+    expect(await deployPush(tagged, { branch: 'main' })).toBe(true);
+    expect(await deployPush(base, { attempt: 2 })).toBe(true);
     expect([...new Set(printed)]).toEqual([
       `ci-deploy: CI failure on push ${legal.slice(0, 7)}: only a push whose CI passed deploys`,
-      'ci-deploy: push to refs/heads/footer-copy: only a push to main deploys',
+      "ci-deploy: the run's head is footer-copy: only a push to main deploys",
+      `ci-deploy: the run is of ${tagged.slice(0, 7)}, which is not in main's history (at ${legal.slice(0, 7)}): a tag or another ref named main deploys nothing`,
+      `ci-deploy: the run is of ${base.slice(0, 7)}, an older commit of main (at ${legal.slice(0, 7)} when this run began): a re-run of an older CI run or one a newer push replaced deploys nothing; main's own run deploys it`,
     ]);
     expect(await liveCommitOf('legal')).toBe(base);
 
