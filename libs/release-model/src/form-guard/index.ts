@@ -6,3 +6,4 @@ export * from './no-script-page';
 export * from './pass';
 export * from './siteverify';
 export * from './stamp';
+export * from './counts';
