@@ -24,6 +24,8 @@ export interface BotCheck {
   challenge(): boolean;
   /** The widget is drawn for the visitor to act on. */
   challenged: boolean;
+  /** The send went through: a widget drawn for the visitor is drawn mostly invisible again, for the next send. */
+  calm(): void;
 }
 
 interface Widget {
@@ -156,5 +158,12 @@ export function useBotCheck(config: TurnstileConfig | undefined, action: FormKin
     return drawn;
   }, [draw]);
 
-  return useMemo(() => ({ container, token, challenge, challenged }), [token, challenge, challenged]);
+  const calm = useCallback(() => {
+    if (!widget.current.challenged) return;
+    widget.current.challenged = false;
+    draw('interaction-only');
+    setChallenged(false);
+  }, [draw]);
+
+  return useMemo(() => ({ container, token, challenge, challenged, calm }), [token, challenge, challenged, calm]);
 }

@@ -54,7 +54,7 @@ function withToken(request: OutboxRequest, token: string | undefined): OutboxReq
 export function useSubmission(
   messages: FormMessages,
   refill: (values: Record<string, string>) => void,
-  check: Pick<BotCheck, 'token' | 'challenge'>,
+  check: Pick<BotCheck, 'token' | 'challenge' | 'calm'>,
 ) {
   const [state, setState] = useState<SubmissionState>('idle');
   const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | undefined>();
@@ -96,6 +96,7 @@ export function useSubmission(
         setState(check.challenge() ? 'challenge' : 'failed');
         return;
       }
+      if (submitted.outcome === 'sent' || submitted.outcome === 'saved') check.calm();
       if (submitted.outcome === 'sent') {
         confirmed(request.key);
         onSuccess();

@@ -198,6 +198,8 @@ describe('refused by the bot check (403 challenge)', () => {
     expect(calls[1]?.headers['Idempotency-Key']).toBe(calls[0]?.headers['Idempotency-Key']);
     expect(calls[1]?.json).toEqual(calls[0]?.json);
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+    expect(fake.live().options.appearance).toBe('interaction-only');
+    expect(screen.queryByRole('group', { name: 'Confirm you are a person' })).toBeNull();
     advance(3000);
     expect(alert).toHaveBeenCalledWith('Inquiry Send Successfully');
     expect(calls).toHaveLength(2);
