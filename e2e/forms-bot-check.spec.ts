@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { testPort } from '../harness/ports';
 import { fromANetworkOfItsOwn, startBotCheckedSite } from './support/bot-checked-site';
@@ -227,6 +228,10 @@ test('a token the check refuses keeps what was typed, says why, and the person p
   expect(dialogs).toEqual([]);
 
   await expect(form.getByRole('group', { name: 'Confirm you are a person' })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(
+    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' '))}`),
+  ).toEqual([]);
   await page.keyboard.press('Tab');
   const checkbox = form.getByRole('checkbox', { name: 'Verify you are human' });
   await expect(checkbox).toBeFocused();
