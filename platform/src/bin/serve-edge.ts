@@ -40,7 +40,9 @@ async function main(): Promise<void> {
   const extension = value('extension');
   const api = extension ? Fastify({ logger: false }) : undefined;
   if (api && extension) {
-    await (await loadExtension(extension)).extendShell(api, { origin: origins.siteOrigin });
+    await (
+      await loadExtension(extension)
+    )(api, { origin: origins.siteOrigin });
     await api.listen({ host: '127.0.0.1', port: 0 });
   }
   const listening = api?.server.address();
