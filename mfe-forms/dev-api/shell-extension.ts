@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultDataFile, mountInquiryApi } from './app';
 
-export { formCalls } from './form-calls';
-
 /**
  * The local inquiry API on the shell's origin of the production server (`npm run serve`), where
- * runtime-config.json's "/api/" points, with the Turnstile stand-in beside it; `formCalls` are the
- * forms' calls, which the server's bot check guards in front of it. The server loads this module
- * compiled (`dist-api/`).
+ * runtime-config.json's "/api/" points. The server loads this module compiled (`dist-api/`).
  */
 export async function extendShell(app: FastifyInstance, site: { origin: string }): Promise<void> {
   await mountInquiryApi(app, {

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import type { FormCalls } from '@radix/release-model';
 import { serveSite } from '../server/site-server';
 import { releaseContext, type ReleaseContext } from '../release/context';
 import { ChromiumMissing } from '../release/plan/browser-check';
@@ -176,34 +175,16 @@ export async function runReleaseCommand(
 
 type ExtendShell = (app: FastifyInstance, site: { origin: string }) => Promise<void> | void;
 
-function isExtension(value: unknown): value is { extendShell: ExtendShell; formCalls?: unknown } {
+function isExtension(value: unknown): value is { extendShell: ExtendShell } {
   return (
     typeof value === 'object' && value !== null && 'extendShell' in value && typeof value.extendShell === 'function'
   );
 }
 
-function isFormCalls(value: unknown): value is FormCalls {
-  if (typeof value !== 'object' || value === null) return false;
-  const { paths, inquiry, productInquiry, subscribe } = value as Record<string, unknown>;
-  return (
-    typeof paths === 'object' &&
-    paths !== null &&
-    ['inquiry', 'productInquiry', 'subscribe'].every(
-      (name) => typeof (paths as Record<string, unknown>)[name] === 'string',
-    ) &&
-    [inquiry, productInquiry, subscribe].every((call) => typeof call === 'function')
-  );
-}
-
-/**
- * A compiled module whose `extendShell(app, { origin })` adds routes to the site's origin (the local
- * inquiry API), and whose `formCalls`, when it has them, are the forms' calls the bot check guards.
- */
-export async function loadExtension(file: string): Promise<{ extendShell: ExtendShell; formCalls?: FormCalls }> {
+/** A compiled module whose `extendShell(app, { origin })` adds routes to the site's origin (the local inquiry API). */
+export async function loadExtension(file: string): Promise<ExtendShell> {
   const loaded: unknown = await import(pathToFileURL(path.resolve(file)).href);
   const module = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded;
   if (!isExtension(module)) throw new Error(`${file} exports no extendShell(app, site) function`);
-  if (module.formCalls !== undefined && !isFormCalls(module.formCalls))
-    throw new Error(`${file} exports formCalls that are not the forms' three calls and their paths`);
-  return { extendShell: module.extendShell, ...(module.formCalls ? { formCalls: module.formCalls } : {}) };
+  return module.extendShell;
 }

@@ -5,25 +5,19 @@ import { xsrfCookieName, xsrfHeaderName } from '@radix/site-kit/runtime-config';
 import { standInSecret, standInSiteverifyPath, turnstileTestSecrets } from '@radix/site-kit/turnstile';
 import {
   countNoScriptPost,
+  settleNoScriptPost,
   countRefusal,
   guardFormCall,
-  guardNoScriptPost,
   idempotencyHeader,
   isFormCall,
-  noScriptCall,
   noScriptPage,
   passHeader,
   passLifeMs,
-  postedKind,
   processLimits,
   refusedAnswer,
   siteverifyUrl,
   stampCookieOf,
-  typedFields,
-  clientNetwork,
-  type FormCalls,
   type GuardSetup,
-  type NoScriptOutcome,
 } from '@radix/release-model';
 import { siteDatabase } from './vitals-beacons';
 
@@ -36,8 +30,6 @@ import { siteDatabase } from './vitals-beacons';
  * -- --sqlite` reads.
  */
 export interface FormGuardOptions {
-  /** The forms' calls, from the forms' own `endpoints.ts` (the extension that mounts the API hands them in). */
-  calls: FormCalls;
   /** Whether a path is one of the site's pages, where a form without JavaScript posts. */
   isPage?: (pathname: string) => boolean;
   /**
@@ -120,7 +112,7 @@ export async function guardForms(
   const guarded = (request: FastifyRequest) =>
     request.headers['x-form-guard-internal'] !== internal &&
     (options.widgetShown?.() ?? true) &&
-    isFormCall(request.method, new URL(request.url, origin).pathname, options.calls);
+    isFormCall(request.method, new URL(request.url, origin).pathname);
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (!guarded(request) || request.method !== 'POST') return payload;
     const chunks: Buffer[] = [];
@@ -180,47 +172,21 @@ export async function guardForms(
       if (!options.isPage?.(pathname)) return reply.code(404).type('text/plain').send('Not found');
       if (typeof request.body !== 'string')
         return reply.code(415).type('text/plain').send('A form is posted as application/x-www-form-urlencoded.');
-      const fields = new URLSearchParams(request.body);
-      const kind = postedKind(fields);
-      const typed = typedFields(fields);
-      const answer = async (outcome: NoScriptOutcome, problems?: Record<string, string>) => {
-        const page = noScriptPage(outcome, kind, typed, pathname, problems);
-        return reply
-          .code(page.status)
-          .header('Cache-Control', 'no-store')
-          .header('Set-Cookie', await stamp())
-          .type('text/html; charset=utf-8')
-          .send(page.html);
-      };
-      if (!kind) return answer('unknown-form');
-      const verdict = await guardNoScriptPost(fields, headersOf(request.headers), request.ip, setup);
-      if (verdict.outcome === 'caught') return answer('sent');
-      if (verdict.outcome !== 'pass-on') return answer('failed');
-      const call = noScriptCall(kind, fields, options.calls);
-      // One key per page view and what it sends: the same post sent twice is stored once.
-      const key = crypto
-        .createHash('sha256')
-        .update(`${clientNetwork(request.ip)}\n${request.headers.cookie ?? ''}\n${request.body}`)
-        .digest('hex');
-      const result = await forward(call.method, call.path, call.body, key);
-      if (result.status >= 200 && result.status < 300) return answer('sent');
-      if (result.status === 400) return answer('refused', problemsIn(result.body));
-      return answer('failed');
+      const settled = await settleNoScriptPost(
+        request.body,
+        headersOf(request.headers),
+        request.ip,
+        setup,
+        (call, key) => forward(call.method, call.path, call.body, key),
+      );
+      const page = noScriptPage(settled.outcome, settled.kind, settled.typed, pathname, settled.problems);
+      return reply
+        .code(page.status)
+        .header('Cache-Control', 'no-store')
+        .header('Set-Cookie', await stamp())
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     });
   });
   return { stamp };
-}
-
-/** The API's words for each field it refused (`{ fields: { sEmail: "…" } }`), if it gave them. */
-export function problemsIn(body: string): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    const fields = (parsed as { fields?: unknown }).fields;
-    if (typeof fields !== 'object' || fields === null) return {};
-    return Object.fromEntries(
-      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
 }

@@ -1,4 +1,5 @@
 import { clientNetwork } from '../client-network';
+import { apiProblems, noScriptCall, postedKind, typedFields, type ApiCall } from './form-calls';
 import {
   challengeHeader,
   challengeMessage,
@@ -9,8 +10,10 @@ import {
   trapField,
   trapHeader,
   unavailableMessage,
+  type FormKind,
   type RefusalReason,
 } from './names';
+import type { NoScriptOutcome } from './no-script-page';
 import { callHash, passHolds, passOf } from './pass';
 import { verifyToken } from './siteverify';
 import { cookieOf, judgeStamp } from './stamp';
@@ -46,7 +49,7 @@ export interface ArrivedCall {
   /** The path with its query, as the API receives it. */
   path: string;
   headers: Headers;
-  body: Uint8Array<ArrayBuffer>;
+  body: Uint8Array;
   clientAddress: string;
 }
 
@@ -140,4 +143,42 @@ export function refusedAnswer(guarded: Exclude<Guarded, { outcome: 'pass-on' }>,
     case 'unavailable':
       return json(503, { error: 'bot-check-unavailable', message: unavailableMessage }, { 'Retry-After': '60' });
   }
+}
+
+/** What the API answered a call a server passed on: its status and body, or 502 when it could not be reached. */
+export interface ApiAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * A form posted without JavaScript, from its fields to what its page says: checked, made the spec's
+ * call and passed on with `send` (under an idempotency key of the client's network, its page view's
+ * cookies and what it sends, so the same post sent twice is stored once). A caught post reads as sent.
+ */
+export async function settleNoScriptPost(
+  text: string,
+  headers: Headers,
+  clientAddress: string,
+  setup: GuardSetup,
+  send: (call: ApiCall, key: string) => Promise<ApiAnswer>,
+): Promise<{
+  kind?: FormKind;
+  typed: Record<string, string>;
+  outcome: NoScriptOutcome;
+  problems?: Record<string, string>;
+}> {
+  const fields = new URLSearchParams(text);
+  const kind = postedKind(fields);
+  const typed = typedFields(fields);
+  if (!kind) return { typed, outcome: 'unknown-form' };
+  const verdict = await guardNoScriptPost(fields, headers, clientAddress, setup);
+  if (verdict.outcome === 'caught') return { kind, typed, outcome: 'sent' };
+  if (verdict.outcome !== 'pass-on') return { kind, typed, outcome: 'failed' };
+  const page = `${clientNetwork(clientAddress)} ${headers.get('cookie') ?? ''}`;
+  const key = await callHash('POST', page, new TextEncoder().encode(text));
+  const answer = await send(noScriptCall(kind, fields), key).catch(() => ({ status: 502, body: '' }));
+  if (answer.status >= 200 && answer.status < 300) return { kind, typed, outcome: 'sent' };
+  if (answer.status === 400) return { kind, typed, outcome: 'refused', problems: apiProblems(answer.body) };
+  return { kind, typed, outcome: 'failed' };
 }

@@ -13,7 +13,7 @@ import { constantTimeEqual } from './stamp';
 export const passLifeMs = savedForDays * 24 * 60 * 60_000;
 
 /** The hash a pass binds: of the method, the path with its query, and the body, as sent. */
-export async function callHash(method: string, path: string, body: Uint8Array<ArrayBuffer>): Promise<string> {
+export async function callHash(method: string, path: string, body: Uint8Array): Promise<string> {
   const head = new TextEncoder().encode(`${method.toUpperCase()} ${path}\n`);
   const bytes = new Uint8Array(head.length + body.length);
   bytes.set(head);

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mountInquiryApi } from '../../../../mfe-forms/dev-api/app';
-import { formCalls } from '../../../../mfe-forms/dev-api/form-calls';
+import { apiPaths } from '@radix/site-kit/api-paths';
 import { createStandIn } from '../../../../mfe-forms/dev-api/turnstile-stand-in';
 import { remoteNames } from '@radix/site-kit/contracts';
 import { routes } from '@radix/site-kit/routes';
@@ -32,7 +32,7 @@ const host = '127.0.0.1';
 const port = 8300 + Number(process.env.E2E_PORT_SHIFT ?? 0);
 const origin = `http://${host}:${port}`;
 const formSecret = 'form-secret-of-the-node-tests';
-const inquiryPath = `/api/${formCalls.paths.inquiry}`;
+const inquiryPath = `/api/${apiPaths.inquiry}`;
 const inquiry = {
   sFirstName: 'Asha',
   sLastName: 'Patel',
@@ -83,7 +83,7 @@ beforeAll(async () => {
         rateLimit: { max: 10_000, timeWindowMs: 60_000 },
         standIn: createStandIn(() => now),
       }),
-    formGuard: { calls: formCalls, formSecret, now: () => now },
+    formGuard: { formSecret, now: () => now },
   }));
 });
 
