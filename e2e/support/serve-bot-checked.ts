@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hostingFor } from '@radix/platform';
 import { standInTurnstile } from '@radix/site-kit/turnstile';
-import { formCalls } from '../../mfe-forms/dev-api/form-calls';
 import { apiDownSwitch } from './inquiry-api-down';
 import { e2eSiteRoot } from './site-root';
 import { serveTestSite } from './test-site';
@@ -25,4 +24,4 @@ process.env.RUNTIME_CONFIG = configFile;
 
 const hosting = hostingFor({ host: '127.0.0.1', port: Number(process.env.PORT), siteRoot });
 
-serveTestSite(hosting, { formGuard: { calls: formCalls }, beforeApi: apiDownSwitch });
+serveTestSite(hosting, { formGuard: {}, beforeApi: apiDownSwitch });
