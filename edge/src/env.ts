@@ -42,6 +42,20 @@ export interface Env {
    * Cloudflare's counters of the location rather than each isolate's (`canaryPolicy.visitsPerMinute`).
    */
   VISITS_LIMIT: RateLimit;
+  /**
+   * The Rate Limiting binding of the forms' calls: a few a minute per client network (an IPv4 /24,
+   * an IPv6 /64: `clientNetwork`), by Cloudflare's counters of the location (`form-guard/limits.ts`).
+   */
+  FORMS_LIMIT: RateLimit;
+  /**
+   * A secret binding: Turnstile's secret key, which `siteverify` takes with the forms' tokens.
+   * Without it the forms' calls are answered 503 `bot-check-unavailable`, never passed on unchecked.
+   */
+  TURNSTILE_SECRET?: string;
+  /** A secret binding: the key of the forms' stamps and passes (`form-guard/`); without it, as without `TURNSTILE_SECRET`. */
+  FORM_SECRET?: string;
+  /** A variable: where `siteverify` is, Cloudflare's unless set (the local stand-in's under `npm run serve:edge`). */
+  TURNSTILE_VERIFY_URL?: string;
   /** A secret binding: the chat tool's incoming webhook the canary's judge posts a rollback or a held stage to (`canary/notify.ts`). */
   NOTIFY_URL?: string;
   /** A secret binding: a GitHub token that may write Deployments' statuses, for a canary whose deploy named its Deployment. */

@@ -27,7 +27,8 @@ import { admit, checkOf, previewSecretOf, sealPreview, type Admission } from './
 import { flushServed } from './canary/page-views';
 import { describeJudged, judgeCanary } from './canary/scheduled';
 import { beaconHandler } from './handlers/beacon';
-import { foreignHost, passToApi, previewSharesSiteDomain } from './handlers/hosts';
+import { answerNoScriptPost, isNoScriptPost, passFormCall, withStamp } from './handlers/forms';
+import { foreignHost, previewSharesSiteDomain } from './handlers/hosts';
 import { previewApi } from './handlers/preview-origin';
 import { serveRelease } from './handlers/release-files';
 import { answerReview } from './handlers/review-files';
@@ -128,7 +129,6 @@ export function createEdge({
     }
     if (served.named && url.pathname.startsWith('/api/'))
       return previewApi(env.PREVIEW_API_ORIGIN, request, url, reads);
-    if (env.API_ORIGIN && url.pathname.startsWith('/api/')) return passToApi(env.API_ORIGIN, request, url, reads);
     if (served.named && admission.pointer === 'preview')
       readOwn(
         admission.claims.check
@@ -139,10 +139,17 @@ export function createEdge({
     const background = (work: Promise<unknown>) => context.waitUntil(work);
     const marks = kept.marks.reader(reads, background);
     const requestContext: RequestContext = { request, url, env, reads, kept, marks, named, background };
-    const handler = handlers.find(({ matches }) => matches(url.pathname)) ?? { handle: site, anyMethod: false };
-    if (!handler.anyMethod && request.method !== 'GET' && request.method !== 'HEAD')
+    if (env.API_ORIGIN && url.pathname.startsWith('/api/'))
+      return passFormCall(isolate, requestContext, served.pointer, env.API_ORIGIN);
+    const handler = handlers.find(({ matches }) => matches(url.pathname));
+    if (!handler && !named && isNoScriptPost(request)) {
+      const page = await answerNoScriptPost(isolate, requestContext, served.pointer);
+      if (page) return page;
+    }
+    if (!handler?.anyMethod && request.method !== 'GET' && request.method !== 'HEAD')
       return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    return handler.handle(requestContext, served, admission);
+    if (handler) return handler.handle(requestContext, served, admission);
+    return withStamp(await site(requestContext, served, admission), request, env, now());
   }
 
   /**

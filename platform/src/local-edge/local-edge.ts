@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
-import { canaryPolicy } from '@radix/release-model';
+import { canaryPolicy, limits } from '@radix/release-model';
 import { edgePackageDir, migrateVitals } from './migrations';
 import {
   formatBucketAddress,
@@ -117,7 +117,10 @@ export async function startLocalEdge({
     cachePersist: path.join(persist, 'cache'),
     d1Databases: { VITALS: localVitalsDatabase },
     // As `edge/wrangler.toml` declares it (Miniflare counts in memory, per fixed minute).
-    ratelimits: { VISITS_LIMIT: { namespace_id: '1055', simple: { limit: canaryPolicy.visitsPerMinute, period: 60 } } },
+    ratelimits: {
+      VISITS_LIMIT: { namespace_id: '1055', simple: { limit: canaryPolicy.visitsPerMinute, period: 60 } },
+      FORMS_LIMIT: { namespace_id: '1056', simple: { limit: limits.calls.max, period: limits.calls.windowMs / 1000 } },
+    },
     d1Persist: path.join(persist, 'd1'),
     cf: false,
     unsafeTriggerHandlers: triggerHandlers,
