@@ -87,7 +87,7 @@ const servicesOf = async (siteId: string) =>
     .releases.services;
 
 /**
- * A new visitor, with an address of its own (the edge limits beacons per address): opens the
+ * A new visitor, from a network of its own (the edge counts visitors and limits beacons per network): opens the
  * services page, clicks its call to action at once, and closes the page once its measuring runs
  * (and, where the canary throws on that click, once it threw).
  */
@@ -101,7 +101,7 @@ async function visit(
 ): Promise<Visit> {
   visitors += 1;
   const context = await browser.newContext({
-    extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8::${visitors.toString(16)}` },
+    extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8:${visitors.toString(16)}::1` },
     ...options,
   });
   const page = await context.newPage();
