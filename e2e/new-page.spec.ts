@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { islandSelector } from '@radix/site-kit/islands/protocol';
+import { drawShareCard } from '@radix/tooling/share-cards';
 import { expect, test } from './support/test';
 import { buildVariant, replaceInSource } from './support/delivery-build';
 import { requestAt, serverKind, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
@@ -133,6 +134,14 @@ test.describe('a page added by one deploy of the part that draws it', () => {
       expect(await textAt(`${site.origin}/sitemap.xml`)).toContain(
         `<loc>${new URL(fixture.path, company.url).href}</loc>`,
       );
+      // Its share card came with the part's deploy: drawn from its title by the part's build, named by its page.
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(
+        await textAt(`${site.origin}${fixture.path}`),
+      )?.[1];
+      expect(card).toMatch(new RegExp(`/share/${fixture.key}\\.png$`));
+      const served = await requestAt(card ?? '');
+      expect(served.status).toBe(200);
+      expect(served.body.equals(await drawShareCard({ title: fixture.title, tagline: company.tagline }))).toBe(true);
       // Nothing but the services part was built: the worker (at the edge, the one that answered before) and the other parts are the same bytes.
       expect(builds()).toEqual(before);
     },

@@ -20,7 +20,7 @@ import { runJob } from '../harness/workflow-jobs';
 import { huntingCode, huntReports, huntReportsRead, secretsFound } from './support/secret-hunt';
 
 /**
- * Named previews at the edge, and each team's pipeline against it: the jobs of the deploy workflow
+ * Named previews at the edge, and each team's pipeline against it: the jobs of the previews workflow
  * as its file lists them (each a machine of its own, `harness/workflow-jobs.ts`), or its scripts
  * (`npm run ci:plan`, `npm run ci:deploy`), with the events Actions delivers, a pull request's head
  * made as a commit of this repository, stand-ins for the environments' secrets, and a stand-in for
@@ -38,7 +38,7 @@ const secrets = {
   'the production bucket key': localBucketCredentials.secretAccessKey,
   "the previews' bucket key": localPreviewsCredentials.secretAccessKey,
 };
-const deployWorkflow = path.join(root, '.github', 'workflows', 'deploy.yml');
+const previewsWorkflow = path.join(root, '.github', 'workflows', 'previews.yml');
 
 /** The services list's copy the pull request changes, and the module reading it, where its code hunts. */
 const servicesFile = '../content/services-overview.yml';
@@ -55,7 +55,7 @@ const hostOf = (name: string) => `http://${name}.preview.localhost:${port}`;
 interface FakeGitHub {
   url: string;
   calls: string[];
-  comments: { id: number; body: string }[];
+  comments: { id: number; body: string; user: { login: string; type: string } }[];
   /** The head commit `GET /pulls/101` answers. */
   head: string;
   /** The commit main points at, as `GET /git/ref/heads/main` answers. */
@@ -111,7 +111,12 @@ async function startFakeGitHub(): Promise<FakeGitHub> {
       if (request.method === 'GET' && pathname === '/repos/radix/site/issues/101/comments')
         return send(200, fake.comments);
       if (request.method === 'POST' && pathname === '/repos/radix/site/issues/101/comments') {
-        const comment = { id: fake.comments.length + 1, body: (JSON.parse(body) as { body: string }).body };
+        // Written with the job's token: GitHub's answer names the bot as its author.
+        const comment = {
+          id: fake.comments.length + 1,
+          body: (JSON.parse(body) as { body: string }).body,
+          user: { login: 'github-actions[bot]', type: 'Bot' },
+        };
         fake.comments.push(comment);
         return send(201, comment);
       }
@@ -150,7 +155,7 @@ async function ciDeploy(github: FakeGitHub, name: string, event: object, args: s
 }
 
 /**
- * The jobs of the deploy workflow a pull request's build starts, run as its file lists them, each on
+ * The jobs of the previews' workflow a pull request's build starts, run as its file lists them, each on
  * a machine of its own with its environment's stand-in secrets: `snapshot` (production, read),
  * `relay`, `preview-plan` (no secret), `preview` (the previews' bucket and secret, the token).
  */
@@ -182,7 +187,7 @@ async function previewJobs(github: FakeGitHub, build: string, event: object) {
   const logs: string[] = [];
   let code = 0;
   for (const job of ['snapshot', 'relay', 'preview-plan', 'preview']) {
-    const run = await runJob(deployWorkflow, job, {
+    const run = await runJob(previewsWorkflow, job, {
       root,
       artifacts,
       runner,
@@ -510,6 +515,6 @@ test.describe('named previews at the edge, and the pipeline', () => {
       '--plan',
       path.join(dir, 'plan'),
     ]);
-    expect(elsewhere.output).toMatch(/^ci-deploy: push to refs\/heads\/feature: only a push to main deploys$/m);
+    expect(elsewhere.output).toMatch(/^ci-deploy: the run's head is feature: only a push to main deploys$/m);
   });
 });
