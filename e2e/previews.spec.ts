@@ -40,9 +40,11 @@ const secrets = {
 };
 const previewsWorkflow = path.join(root, '.github', 'workflows', 'previews.yml');
 
-const servicesFile = 'features/catalog/content/services-overview.ts';
+/** The services list's copy the pull request changes, and the module reading it, where its code hunts. */
+const servicesFile = '../content/services-overview.yml';
+const servicesModule = 'features/catalog/content/services-overview.ts';
 const servicesText = changedSentence('mfe-services', servicesFile, 'Previewed by the services team.');
-const productsFile = 'content/products.ts';
+const productsFile = '../content/products.yml';
 const productsText = changedSentence('mfe-products', productsFile, 'Previewed by the products team.');
 /** The folder a variant's build is in, laid out as the repository (`<folder>/mfe-services/dist`). */
 const buildsOf = (dist: string) => path.dirname(path.dirname(dist));
@@ -252,7 +254,7 @@ test.describe('named previews at the edge, and the pipeline', () => {
     // The pull request's copy change, and code that looks for the deploy jobs' secrets wherever it is loaded.
     services = buildVariant('mfe-services', 'previewed-hunting', (src) => {
       replaceInSource(src, servicesFile, servicesText.from, servicesText.to);
-      fs.appendFileSync(path.join(src, servicesFile), huntingCode());
+      fs.appendFileSync(path.join(src, servicesModule), huntingCode());
     });
     products = buildVariant('mfe-products', 'previewed', (src) =>
       replaceInSource(src, productsFile, productsText.from, productsText.to),
@@ -279,7 +281,7 @@ test.describe('named previews at the edge, and the pipeline', () => {
   test("a pull request's build, planned without keys and applied by the previews' job as the workflow lists them: its code finds no secret of the deploy jobs, and its preview deploys, with its link, one comment, a review and a Deployment", async () => {
     // Two runs of four jobs, one of them deploying in a sandbox and picturing every route at two widths.
     test.setTimeout(1_200_000);
-    const file = `mfe-services/src/${servicesFile}`;
+    const file = path.posix.join('mfe-services/src', servicesFile);
     const head = commitChanging(file, servicesText.from, servicesText.to, 'Services: the previewed copy');
     github.head = head;
     const build = artifactOf(buildsOf(services), head);
