@@ -113,17 +113,21 @@ export async function guardForms(
     request.headers['x-form-guard-internal'] !== internal &&
     (options.widgetShown?.() ?? true) &&
     isFormCall(request.method, new URL(request.url, origin).pathname);
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!guarded(request) || request.method !== 'POST') return payload;
+  // The check runs as a request arrives, before any hook of the API mounted here (its own rate limit
+  // among them) sees it: the body is read here and handed on to the API's parser unchanged.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!guarded(request)) return;
     const chunks: Buffer[] = [];
-    for await (const chunk of payload) chunks.push(Buffer.from(chunk as Uint8Array));
+    if (request.method === 'POST') {
+      let size = 0;
+      for await (const chunk of request.raw) {
+        size += (chunk as Buffer).length;
+        if (size > 64 * 1024) return reply.code(413).type('text/plain').send('Too large');
+        chunks.push(Buffer.from(chunk as Uint8Array));
+      }
+    }
     const body = Buffer.concat(chunks);
     rawBodies.set(request, body);
-    return Object.assign(Readable.from([body]), { receivedEncodedLength: body.length });
-  });
-  app.addHook('preHandler', async (request, reply) => {
-    if (!guarded(request)) return;
-    const body = rawBodies.get(request) ?? Buffer.alloc(0);
     const verdict = await guardFormCall(
       {
         method: request.method,
@@ -136,6 +140,10 @@ export async function guardForms(
     );
     if (verdict.outcome !== 'pass-on') return sendAnswer(reply, refusedAnswer(verdict, request.method));
     if (verdict.pass) reply.header(passHeader, verdict.pass);
+  });
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const body = rawBodies.get(request);
+    return body ? Object.assign(Readable.from([body]), { receivedEncodedLength: body.length }) : payload;
   });
 
   /** A no-script post's call, made to the API this origin mounts, as the server itself. */

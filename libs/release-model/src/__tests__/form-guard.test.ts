@@ -304,10 +304,24 @@ describe("siteverify's answers", () => {
       remoteip: '::1',
       idempotency_key: uuid,
     });
+    await verifyToken({
+      token: dummyToken,
+      secret: passingSecret,
+      idempotencyKey: '0123456789ABCDEF0123456789abcdef',
+      fetcher,
+    });
+    expect(asked[1]?.get('idempotency_key')).toBe('01234567-89ab-cdef-0123-456789abcdef');
+    await verifyToken({
+      token: dummyToken,
+      secret: passingSecret,
+      idempotencyKey: 'not a key siteverify takes',
+      fetcher,
+    });
+    expect(asked[2]?.has('idempotency_key')).toBe(false);
     expect(await verifyToken({ token: 'x'.repeat(2049), secret: passingSecret, fetcher })).toEqual({
       verdict: 'refused',
       errorCodes: ['invalid-input-response'],
     });
-    expect(asked).toHaveLength(1);
+    expect(asked).toHaveLength(3);
   });
 });

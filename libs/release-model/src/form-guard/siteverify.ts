@@ -46,7 +46,8 @@ export async function verifyToken({
   if (!token || token.length > longestToken) return { verdict: 'refused', errorCodes: ['invalid-input-response'] };
   const body = new URLSearchParams({ secret, response: token });
   if (remoteip) body.set('remoteip', remoteip);
-  if (idempotencyKey && /^[0-9a-f-]{36}$/i.test(idempotencyKey)) body.set('idempotency_key', idempotencyKey);
+  const uuid = idempotencyKey && uuidOf(idempotencyKey);
+  if (uuid) body.set('idempotency_key', uuid);
   let answer: SiteverifyAnswer;
   try {
     const response = await fetcher(url, { method: 'POST', body, signal: AbortSignal.timeout(8_000) });
@@ -58,4 +59,14 @@ export async function verifyToken({
   const errorCodes = Array.isArray(answer['error-codes']) ? answer['error-codes'] : [];
   if (answer.success === true) return { verdict: 'passed', errorCodes };
   return { verdict: errorCodes.some((code) => setupErrors.has(code)) ? 'unavailable' : 'refused', errorCodes };
+}
+
+/**
+ * The UUID `siteverify` takes as `idempotency_key`, from a submission's key: a UUID as it is, 32 hex
+ * digits (the forms' keys) written as one; any other key sends none.
+ */
+export function uuidOf(key: string): string | undefined {
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key)) return key.toLowerCase();
+  const hex = /^[0-9a-f]{32}$/i.test(key) ? key.toLowerCase() : undefined;
+  return hex && `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
