@@ -20,7 +20,7 @@ import { expect, test } from './support/test';
  * before would carry (signed with the server's FORM_SECRET): the time a person took to fill the
  * form, without waiting for it.
  */
-const port = testPort(8470);
+const port = testPort(8620);
 const formSecret = 'the no-script spec signs its stamps with this';
 const inquiries = path.join(e2eSiteRoot('form-guard-inquiries'), 'inquiries.jsonl');
 let site: DeploySite;
