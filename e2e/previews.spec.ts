@@ -45,7 +45,7 @@ const servicesFile = '../content/services-overview.yml';
 const servicesModule = 'features/catalog/content/services-overview.ts';
 const servicesText = changedSentence('mfe-services', servicesFile, 'Previewed by the services team.');
 const productsFile = '../content/products.yml';
-const productsText = changedSentence('mfe-products', productsFile, 'Previewed by the products team.');
+const productsText = changedSentence('mfe-products', productsFile, 'Previewed by the products team.', 'description');
 /** The folder a variant's build is in, laid out as the repository (`<folder>/mfe-services/dist`). */
 const buildsOf = (dist: string) => path.dirname(path.dirname(dist));
 
