@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { testPort } from '../harness/ports';
-import { fromANetworkOfItsOwn, startBotCheckedSite } from './support/bot-checked-site';
+import { fromANetworkOfItsOwn, startBotCheckedSite } from '../harness/bot-checked-site';
 import { runClockUntil, stopClock } from './support/clock';
 import { recordDialogs, storedRecords, uniqueId } from './support/forms-data';
-import { bringApiBack, takeApiDown } from './support/inquiry-api-down';
+import { bringApiBack, takeApiDown } from '../harness/inquiry-api-down';
+import { forms, inquiryValues, typeAsAPerson } from '../harness/people';
 import { routes } from './support/site';
 import { pageReady } from './support/hydration';
 
@@ -63,75 +64,6 @@ function recordCalls(page: Page): Call[] {
   });
   return calls;
 }
-
-/**
- * Types as a person does, key by key, at least 4 s over the form (a person takes longer; the
- * server's stamp takes a send sooner than that for a script's).
- */
-async function typeAsAPerson(form: Locator, values: readonly (readonly [string, string])[]) {
-  const keys = values.reduce((sum, [, value]) => sum + value.length, 0);
-  const delay = Math.max(40, Math.ceil(4000 / keys));
-  for (const [label, value] of values)
-    await form.getByLabel(label, { exact: true }).pressSequentially(value, { delay });
-}
-
-const inquiryValues = (title: string) =>
-  [
-    ['First name', 'Asha'],
-    ['Last name', 'Patel'],
-    ['E-mail', 'asha.patel@example.com'],
-    ['Contact no', '+91 265 235 0101'],
-    ['Title', title],
-    ['Message', 'We would like a new website.'],
-  ] as const;
-
-interface FormCase {
-  name: string;
-  path: string;
-  submit: string;
-  success: string;
-  /** What the person types, with a unique value the stored record is found by. */
-  values: (unique: string) => readonly (readonly [string, string])[];
-  choose?: (form: Locator) => Promise<void>;
-  found: (unique: string) => [field: string, value: string];
-}
-
-const forms: FormCase[] = [
-  {
-    name: 'Get in touch',
-    path: routes.contact.path,
-    submit: 'Send inquiry',
-    success: 'Inquiry Send Successfully',
-    values: inquiryValues,
-    choose: (form) =>
-      form
-        .getByLabel('Service')
-        .selectOption({ label: 'Networking' })
-        .then(() => undefined),
-    found: (unique) => ['sProjectName', unique],
-  },
-  {
-    name: 'Product inquiry',
-    path: routes.schoolErp.path,
-    submit: 'Send inquiry',
-    success: 'Inquiry Send Successfully.',
-    values: (unique) => [
-      ['Full name', `Liam ${unique}`],
-      ['E-mail', 'liam@school.au'],
-      ['Phone', '+61 7 3000 4567'],
-      ['Message', 'A demonstration, please.'],
-    ],
-    found: (unique) => ['sFirstName', `Liam ${unique}`],
-  },
-  {
-    name: 'Subscribe',
-    path: routes.home.path,
-    submit: 'Subscribe',
-    success: 'Subscribe Send Successfully.',
-    values: (unique) => [['Your e-mail address', `reader.${unique}@example.com`]],
-    found: (unique) => ['sEmail', `reader.${unique}@example.com`],
-  },
-];
 
 for (const form of forms) {
   test(`${form.name}: a person typing as the page shows and sending at once reaches the API exactly once, with a token`, async ({

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notice, OutboxRequest, Submitted } from '@radix/site-kit/outbox';
-import { tokenHeaderName } from '@radix/site-kit/outbox/answer';
+import { withToken } from '@radix/site-kit/outbox/answer';
 import { confirmed } from '../api/api-client';
 import type { BotCheck } from '../bot-check/use-bot-check';
 import type { FormMessages } from '../content/messages';
@@ -37,11 +37,6 @@ function loadOutbox(): Promise<OutboxModule | undefined> {
 
 const notSent: Submitted = { outcome: 'failed', full: false };
 
-/** The request with the bot check's token, when the widget gave one. */
-function withToken(request: OutboxRequest, token: string | undefined): OutboxRequest {
-  return token === undefined ? request : { ...request, headers: { ...request.headers, [tokenHeaderName]: token } };
-}
-
 /**
  * One submission at a time, handed to the outbox, which writes it to the device before sending it. On
  * success the caller resets the form, the status clears and the success alert follows after the form's
@@ -62,7 +57,19 @@ export function useSubmission(
   const inFlight = useRef(false);
   const savedKey = saved?.key;
 
-  useEffect(() => void loadOutbox().then((module) => module?.outbox()), []);
+  // The form's widget gives the outbox's later sends of kept submissions a fresh token.
+  const { token } = check;
+  useEffect(() => {
+    let giveBack: (() => void) | undefined;
+    let active = true;
+    void loadOutbox().then((module) => {
+      if (module && active) giveBack = module.outbox().lendTokens(token);
+    });
+    return () => {
+      active = false;
+      giveBack?.();
+    };
+  }, [token]);
 
   useEffect(() => {
     if (!savedKey) return;

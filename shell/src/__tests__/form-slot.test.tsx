@@ -18,13 +18,17 @@ describe('FormSlot', () => {
       <FormSlot id="forms/ProductInquiryForm" name="the product inquiry form" props={{ defaultProduct: 3 }} />,
     );
     const shown = await screen.findByText(/apiBaseUrl/);
-    expect(JSON.parse(shown.textContent ?? '')).toEqual({ defaultProduct: 3, apiBaseUrl: served.apiBaseUrl });
+    expect(JSON.parse(shown.textContent ?? '')).toEqual({
+      defaultProduct: 3,
+      apiBaseUrl: served.apiBaseUrl,
+      turnstile: served.turnstile,
+    });
   });
 
-  it('needs no props besides the base URL', async () => {
+  it('needs no props besides the base URL and the bot check', async () => {
     await renderSettled(<FormSlot id="forms/ProductInquiryForm" name="the product inquiry form" />);
     const shown = await screen.findByText(/apiBaseUrl/);
-    expect(JSON.parse(shown.textContent ?? '')).toEqual({ apiBaseUrl: served.apiBaseUrl });
+    expect(JSON.parse(shown.textContent ?? '')).toEqual({ apiBaseUrl: served.apiBaseUrl, turnstile: served.turnstile });
   });
 
   it('gives the form the bot check the runtime configuration names', async () => {

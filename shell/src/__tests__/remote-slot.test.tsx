@@ -46,6 +46,7 @@ describe('RemoteSlot', () => {
       remotes: served.remotes,
       remoteTimeoutMs: served.remoteTimeoutMs,
       routes: specRouteTable(),
+      turnstile: served.turnstile,
     });
   });
 

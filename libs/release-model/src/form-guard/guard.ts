@@ -41,6 +41,8 @@ export interface GuardSetup {
   /** Counts one refusal by its reason: nothing else of the call is kept. */
   refused: (reason: RefusalReason) => void | Promise<void>;
   now: () => number;
+  /** The least time from a page's stamp to its form's send: `minimumFillMs` unless a test site sets its own. */
+  minimumFillMs?: number;
 }
 
 /** One call as it arrived: its body read whole, its client's address as the server trusts it. */
@@ -88,7 +90,12 @@ export async function guardFormCall(call: ArrivedCall, setup: GuardSetup): Promi
       ? { outcome: 'pass-on', pass }
       : refuse(setup, 'challenge', 'pass-refused');
   }
-  const stamp = await judgeStamp(cookieOf(call.headers.get('cookie'), stampCookie), formSecret, now);
+  const stamp = await judgeStamp(
+    cookieOf(call.headers.get('cookie'), stampCookie),
+    formSecret,
+    now,
+    setup.minimumFillMs,
+  );
   if (stamp !== 'fresh-enough') return refuse(setup, 'caught', stamp);
   const token = call.headers.get(tokenHeader);
   if (!token) return refuse(setup, 'challenge', 'token-missing');
@@ -116,7 +123,12 @@ export async function guardNoScriptPost(
   const { formSecret } = setup;
   if (!formSecret) return refuse(setup, 'unavailable', 'check-unavailable');
   if (fields.get(trapField)) return refuse(setup, 'caught', 'honeypot');
-  const stamp = await judgeStamp(cookieOf(headers.get('cookie'), stampCookie), formSecret, setup.now());
+  const stamp = await judgeStamp(
+    cookieOf(headers.get('cookie'), stampCookie),
+    formSecret,
+    setup.now(),
+    setup.minimumFillMs,
+  );
   if (stamp !== 'fresh-enough') return refuse(setup, 'caught', stamp);
   if (!(await setup.withinLimit('no-script', clientNetwork(clientAddress))))
     return refuse(setup, 'caught', 'no-script-limit');

@@ -27,13 +27,18 @@ export async function stampCookieOf(
 export type StampVerdict = 'fresh-enough' | 'stamp-missing' | 'stamp-forged' | 'stamp-too-soon';
 
 /** What a request's stamp says: missing, forged (or from the future), sent too soon, or old enough. */
-export async function judgeStamp(value: string | undefined, secret: string, now: number): Promise<StampVerdict> {
+export async function judgeStamp(
+  value: string | undefined,
+  secret: string,
+  now: number,
+  fillMs = minimumFillMs,
+): Promise<StampVerdict> {
   if (!value) return 'stamp-missing';
   const match = /^(\d{1,16})\.([0-9a-f]{64})$/.exec(value);
   if (!match) return 'stamp-forged';
   const servedAt = Number(match[1]);
   if (!constantTimeEqual(match[2]!, await signed(servedAt, secret)) || servedAt > now) return 'stamp-forged';
-  return now - servedAt < minimumFillMs ? 'stamp-too-soon' : 'fresh-enough';
+  return now - servedAt < fillMs ? 'stamp-too-soon' : 'fresh-enough';
 }
 
 /** Whether two strings of hex are equal, looking at every character whatever differs first. */

@@ -66,3 +66,12 @@ export function withPass<R extends { headers: Record<string, string> }>(request:
   );
   return { ...request, headers: { ...headers, [passHeaderName]: pass } };
 }
+
+/** The request with the bot check's token, when the widget gave one, in place of any it had. */
+export function withToken<R extends { headers: Record<string, string> }>(request: R, token: string | undefined): R {
+  if (token === undefined) return request;
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== tokenHeaderName.toLowerCase()),
+  );
+  return { ...request, headers: { ...headers, [tokenHeaderName]: token } };
+}

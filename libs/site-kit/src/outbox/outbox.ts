@@ -1,5 +1,5 @@
 import { createStore, del, get, keys, set, values, type UseStore } from 'idb-keyval';
-import { withPass, type Answer } from './answer';
+import { passHeaderName, tokenHeaderName, withPass, withToken, type Answer } from './answer';
 import { retryDelayMs } from './backoff';
 import { savedForDays, type Delivery, type DeliveryNotice as Notice } from './content';
 import { deliver } from './deliver';
@@ -36,6 +36,9 @@ export type Submitted =
 export const outboxMaxAgeMs = savedForDays * 24 * 60 * 60_000;
 const lockPrefix = 'radix-outbox:';
 
+/** A fresh token of the bot check's widget, or `undefined` when it cannot give one. */
+export type TokenSource = () => Promise<string | undefined>;
+
 type Attempt = Answer | { outcome: 'expired' | 'gone' };
 
 export interface OutboxDependencies {
@@ -58,6 +61,11 @@ export interface Outbox {
   flush(force?: boolean): Promise<void>;
   /** Listens on this page, and in the other tabs, to submissions leaving the device. */
   onDelivery(listener: DeliveryListener): () => void;
+  /**
+   * Lends the outbox a form's widget, for the later sends of kept submissions that have no pass yet:
+   * their first token is single use and lasts 300 s. Gives back a function that takes it back.
+   */
+  lendTokens(source: TokenSource): () => void;
   /** Sends now, on `online`, when the page becomes visible and with backoff while the page is open. */
   start(): void;
   stop(): void;
@@ -77,6 +85,17 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
   let running: Promise<void> | undefined;
   let again: boolean | undefined;
   let started = false;
+  let tokenSources: TokenSource[] = [];
+
+  /** The request with a fresh token of the last widget lent, in place of the one its first send had. */
+  async function withFreshToken(request: OutboxRequest): Promise<OutboxRequest> {
+    const source = tokenSources.at(-1);
+    const names = Object.keys(request.headers).map((name) => name.toLowerCase());
+    if (!source || !names.includes(tokenHeaderName.toLowerCase()) || names.includes(passHeaderName.toLowerCase()))
+      return request;
+    const token = await source().catch(() => undefined);
+    return token === undefined ? request : withToken(request, token);
+  }
 
   /** One tab, and one outbox of a tab, at a time per entry: `skip`, the others skip it rather than wait and send it again. */
   async function withEntryLock(key: string, wait: 'wait' | 'skip', task: () => Promise<void>): Promise<void> {
@@ -88,13 +107,14 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
 
   /**
    * Sends the entry if due (`force`: unless held by a 429), keeps it for later or removes it, reading it
-   * afresh; `tells`: says what became of it (not the first send, whose form says it). Kept with the bot
-   * check's pass, it drops the token it was first sent with (single use, 300 s) and carries the pass
-   * from then on. Refused by the bot check on a later send (the pass refused, or a token that
+   * afresh; `again`: a later send, which says what became of it (the first send's form says it). Kept
+   * with the bot check's pass, it drops the token it was first sent with (single use, 300 s) and
+   * carries the pass from then on. Kept without one (the check could not run, or the send never
+   * arrived), a later send takes a fresh token from a form's widget on the page, when one is lent. Refused by the bot check on a later send (the pass refused, or a token that
    * expired while the device kept it), it cannot be sent without the visitor: it is removed and
    * told as refused, which gives back what was typed.
    */
-  async function attempt(key: string, force: boolean, tells = true): Promise<Attempt> {
+  async function attempt(key: string, force: boolean, again = true): Promise<Attempt> {
     const entry = await get<OutboxEntry>(key, storeOf());
     if (!entry) return { outcome: 'gone' };
     const time = now();
@@ -104,7 +124,7 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
       return { outcome: 'expired' };
     }
     if ((entry.holdUntil ?? 0) > time || (!force && entry.nextAttemptAt > time)) return { outcome: 'retry' };
-    const answer = await deliver(entry.request);
+    const answer = await deliver(again ? await withFreshToken(entry.request) : entry.request);
     if (answer.outcome === 'retry') {
       const failures = entry.failures + 1;
       const after = now();
@@ -115,7 +135,7 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
       return answer;
     }
     await del(key, storeOf());
-    if (tells) deliveries.report(entry, answer.outcome === 'accepted' ? 'sent' : 'refused');
+    if (again) deliveries.report(entry, answer.outcome === 'accepted' ? 'sent' : 'refused');
     return answer;
   }
 
@@ -235,6 +255,12 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
       return removed;
     },
     flush,
+    lendTokens(source) {
+      tokenSources.push(source);
+      return () => {
+        tokenSources = tokenSources.filter((lent) => lent !== source);
+      };
+    },
     onDelivery(listener) {
       return deliveries.listen(listener);
     },

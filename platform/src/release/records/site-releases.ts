@@ -26,6 +26,7 @@ import {
 import type { SiteStore } from '../store/store';
 import { fittingRouteTable } from './site-routes';
 import { DeployRefused } from '../context';
+import { formsWidget } from './forms-widget';
 
 /** Which release of each deployable a site release is made of. */
 export type ReleaseSet = Record<Deployable, string>;
@@ -67,7 +68,8 @@ export function releaseManifestUrl(origins: Origins, name: (typeof remoteNames)[
 
 /**
  * The runtime configuration of a site release: the shell release's own (or `RUNTIME_CONFIG`'s) API
- * address and timeout, each remote's release manifest URL, and the route table its releases compose.
+ * address and timeout, each remote's release manifest URL, the route table its releases compose, and
+ * the forms' widget for where it is served (`formsWidget`).
  */
 export async function siteRuntimeConfig(
   store: SiteStore,
@@ -82,7 +84,13 @@ export async function siteRuntimeConfig(
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, releaseManifestUrl(origins, name, releases[name])]),
   );
-  return checkRuntimeConfig({ ...(base as object), remotes, routes: await fittingRouteTable(store, releases) });
+  const { turnstile: shellWidget, ...config } = checkRuntimeConfig({
+    ...(base as object),
+    remotes,
+    routes: await fittingRouteTable(store, releases),
+  });
+  const turnstile = formsWidget(shellWidget, origins.siteOrigin);
+  return turnstile ? { ...config, turnstile } : config;
 }
 
 /** A site release's id follows from what it is made of: the same releases and configuration are one site release. */

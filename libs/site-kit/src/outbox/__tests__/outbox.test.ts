@@ -419,4 +419,46 @@ describe("the outbox and the site's bot check", () => {
     expect(kept?.holdUntil).toBe(clock + 60_000);
     expect(kept?.request.headers['X-Turnstile-Token']).toBe(token);
   });
+
+  it("kept without a pass, is sent again with a fresh token from a form's widget on the page, never its spent one", async () => {
+    const { outbox } = tab();
+    fetchMock.mockImplementation(checkUnavailable);
+    await outbox.submit(withToken('k1'));
+    let given = 0;
+    const giveBack = outbox.lendTokens(() => Promise.resolve(`fresh-${(given += 1)}`));
+    clock += 60 * 60_000;
+    fetchMock.mockImplementation(() => answer(503));
+    await outbox.flush(true);
+    clock += 60 * 60_000;
+    fetchMock.mockImplementation(() => answer(201, { 'X-Form-Pass': 'pass-1' }));
+    await outbox.flush(true);
+    const [first, ...resends] = sentHeaders().map((headers) => headers['X-Turnstile-Token']);
+    expect(first).toBe(token);
+    expect(resends.length).toBeGreaterThanOrEqual(2);
+    expect(resends).toEqual(resends.map((_, index) => `fresh-${index + 1}`));
+    giveBack();
+  });
+
+  it('kept without a pass and no widget on the page, is sent again as it was', async () => {
+    const { outbox } = tab();
+    fetchMock.mockImplementation(checkUnavailable);
+    await outbox.submit(withToken('k1'));
+    outbox.lendTokens(() => Promise.resolve('lent and taken back'))();
+    clock += 60 * 60_000;
+    fetchMock.mockImplementation(() => answer(201));
+    await outbox.flush(true);
+    expect(new Set(sentHeaders().map((headers) => headers['X-Turnstile-Token']))).toEqual(new Set([token]));
+  });
+
+  it('kept with a pass, takes no token from a widget lent', async () => {
+    const { outbox } = tab();
+    fetchMock.mockImplementation(() => answer(502, { 'X-Form-Pass': 'pass-1' }));
+    await outbox.submit(withToken('k1'));
+    const source = jest.fn(() => Promise.resolve('not needed'));
+    outbox.lendTokens(source);
+    fetchMock.mockImplementation(() => answer(201));
+    await outbox.flush(true);
+    expect(source).not.toHaveBeenCalled();
+    expect(sentHeaders().at(-1)).not.toHaveProperty('X-Turnstile-Token');
+  });
 });

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * pass the check as any call does (and get its pass), then the API answers 503 without storing them.
  * Other tests' calls, sent meanwhile by another worker, never carry a marker.
  */
-const downFile = path.resolve(__dirname, '../../test-results/inquiry-api-down.json');
+const downFile = path.resolve(__dirname, '../test-results/inquiry-api-down.json');
 
 function markers(): string[] {
   try {

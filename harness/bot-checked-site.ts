@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { BrowserContext } from '@playwright/test';
 import path from 'node:path';
-import { waitForOutput } from '../../harness/processes';
+import { waitForOutput } from './processes';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 
 /**
  * Starts the bot check's own site (`serve-bot-checked.ts`) on `port` in a process group of its own,
