@@ -75,7 +75,7 @@ async function visit(browser: Browser, origin: string, form: FormCase, unique: s
       return;
     }
     await runClockUntil(page, () => element.getByRole('status').isVisible(), 'the outbox says it keeps it');
-    await page.clock.runFor(60 * 60_000);
+    await page.clock.fastForward(60 * 60_000);
     bringApiBack(unique);
     await runClockUntil(
       page,

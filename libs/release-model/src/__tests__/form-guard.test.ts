@@ -236,6 +236,32 @@ describe('the pass a first attempt earns', () => {
     expect(later.asked).toHaveLength(0);
   });
 
+  it("asks a person's kept submission sent again over its network's limit to wait (429), never answers it as a bot's", async () => {
+    const { setup, counted } = setupWith();
+    const pass = await passFor();
+    const sendAgain = async () =>
+      guardFormCall(
+        await call({ cookie: await stampedAgo(10_000), 'X-Form-Pass': pass, 'Idempotency-Key': key }),
+        setup,
+      );
+    const outcomes = [];
+    for (let index = 0; index < 7; index += 1) outcomes.push((await sendAgain()).outcome);
+    expect(outcomes).toEqual(['pass-on', 'pass-on', 'pass-on', 'pass-on', 'pass-on', 'later', 'later']);
+    expect(counted).toEqual(['network-limit', 'network-limit']);
+    const answer = refusedAnswer({ outcome: 'later', reason: 'network-limit' }, 'POST');
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('Retry-After')).toBe('60');
+    const forged = await guardFormCall(
+      await call({
+        cookie: await stampedAgo(10_000),
+        'X-Form-Pass': `${t0 + passLifeMs}.${'ab'.repeat(32)}`,
+        'Idempotency-Key': key,
+      }),
+      setup,
+    );
+    expect(forged.outcome).toBe('caught');
+  });
+
   it.each([
     ['forged', async () => `${t0 + passLifeMs}.${'ab'.repeat(32)}`, {}, 0],
     ['bound to another key', () => passFor('fedcba9876543210fedcba9876543210'), {}, 0],

@@ -9,6 +9,7 @@ import {
   tokenHeader,
   trapField,
   trapHeader,
+  tooManyMessage,
   unavailableMessage,
   type FormKind,
   type RefusalReason,
@@ -56,11 +57,12 @@ export interface ArrivedCall {
 }
 
 export type Guarded =
-  { outcome: 'pass-on'; pass?: string } | { outcome: 'caught' | 'challenge' | 'unavailable'; reason: RefusalReason };
+  | { outcome: 'pass-on'; pass?: string }
+  | { outcome: 'caught' | 'challenge' | 'unavailable' | 'later'; reason: RefusalReason };
 
 const refuse = async (
   setup: GuardSetup,
-  outcome: 'caught' | 'challenge' | 'unavailable',
+  outcome: 'caught' | 'challenge' | 'unavailable' | 'later',
   reason: RefusalReason,
 ): Promise<Guarded> => {
   await setup.refused(reason);
@@ -78,13 +80,16 @@ export const guardReady = (setup: Pick<GuardSetup, 'formSecret' | 'turnstileSecr
 export async function guardFormCall(call: ArrivedCall, setup: GuardSetup): Promise<Guarded> {
   const { formSecret, turnstileSecret } = setup;
   if (!formSecret || !turnstileSecret) return refuse(setup, 'unavailable', 'check-unavailable');
-  if (!(await setup.withinLimit('calls', clientNetwork(call.clientAddress))))
-    return refuse(setup, 'caught', 'network-limit');
-  if (call.headers.get(trapHeader)) return refuse(setup, 'caught', 'honeypot');
   const now = setup.now();
   const key = call.headers.get(idempotencyHeader);
   const hash = await callHash(call.method, call.path, call.body);
   const pass = call.headers.get(passHeader);
+  if (!(await setup.withinLimit('calls', clientNetwork(call.clientAddress))))
+    // A pass that holds is a person's kept submission, sent again: it waits, and is never dropped as a bot's would be.
+    return pass && (await passHolds(pass, key, hash, formSecret, now))
+      ? refuse(setup, 'later', 'network-limit')
+      : refuse(setup, 'caught', 'network-limit');
+  if (call.headers.get(trapHeader)) return refuse(setup, 'caught', 'honeypot');
   if (pass) {
     return (await passHolds(pass, key, hash, formSecret, now))
       ? { outcome: 'pass-on', pass }
@@ -154,6 +159,8 @@ export function refusedAnswer(guarded: Exclude<Guarded, { outcome: 'pass-on' }>,
       return json(403, { error: 'challenge', message: challengeMessage }, { [challengeHeader]: 'interactive' });
     case 'unavailable':
       return json(503, { error: 'bot-check-unavailable', message: unavailableMessage }, { 'Retry-After': '60' });
+    case 'later':
+      return json(429, { error: 'too-many', message: tooManyMessage }, { 'Retry-After': '60' });
   }
 }
 

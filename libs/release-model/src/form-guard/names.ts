@@ -35,6 +35,8 @@ export const callsPerMinute = 5;
 export const noScriptPostsPerHour = 3;
 
 export const challengeMessage = 'Please confirm you are a person, then send again.';
+export const tooManyMessage =
+  'Too many submissions from this network just now; it is kept and will be sent again shortly.';
 export const unavailableMessage =
   'We cannot check this submission for spam right now; it is kept and will be sent again shortly.';
 
