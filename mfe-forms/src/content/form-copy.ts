@@ -1,0 +1,9 @@
+import { company } from '@radix/site-kit';
+import type { FormContent } from '../../content/schemas';
+import { fill, type FormMessages } from './messages';
+
+/** A form's content file as the form shows it, its notice naming the company, and what it says after it sends. */
+export function formCopy<T extends FormContent>(file: T, successDelayMs: number): { copy: T; messages: FormMessages } {
+  const copy = { ...file, notice: fill(file.notice, { company: company.name }) };
+  return { copy, messages: { success: copy.success, failure: copy.failure, successDelayMs } };
+}
