@@ -6,7 +6,7 @@ import { BotCheckWidget } from '../bot-check/bot-check-widget';
 import { useBotCheck, type FormKind } from '../bot-check/use-bot-check';
 import type { Choice } from '../content/choices';
 import type { TextFieldSpec } from '../content/fields';
-import type { FormMessages } from '../content/messages';
+import type { FormMessages } from '../content/form-copy';
 import { sharedCopy } from '../content/shared';
 import type { FormContent } from '../../content/schemas';
 import { CollectionNotice, FormKindField } from './collection-notice';

@@ -1,10 +1,7 @@
-import type { FormContent } from '../../content/schemas';
-
-/** What a form says after it sends (its content file), and when. */
-export type FormMessages = Pick<FormContent, 'success' | 'failure'> & {
-  /** Delay between the successful response and the alert, in milliseconds. */
-  successDelayMs: number;
-};
+/**
+ * What the forms and the inquiry API share: nothing here reads a content file, as the API runs in
+ * Node without the build's content loader.
+ */
 
 /** Each form's delay between the successful response and the alert, in milliseconds. */
 export const successDelays = { getInTouch: 3000, productInquiry: 2000, subscribe: 3000 } as const;
