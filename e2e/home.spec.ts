@@ -1,14 +1,18 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { contactCopy } from '../shell/src/features/contact/content/contact';
-import { featuresHeading } from '../shell/src/features/home/content/features';
-import { howItWorksHeading } from '../shell/src/features/home/content/steps';
 import { openWithStoppedClock, settleLayout } from './support/clock';
 import { countMoves, describePauseOnHover, shownSlide } from './support/carousel-pause';
-import { homeAbout } from '../shell/src/features/home/content/about';
 import { expectPage, routes } from './support/site';
 import { pageReady } from './support/hydration';
-import { clientsHeading, testimonials, testimonialsHeading } from './support/shell-content';
+import {
+  clientsHeading,
+  contactCopy,
+  featuresHeading,
+  homeAbout,
+  howItWorksHeading,
+  testimonials,
+  testimonialsHeading,
+} from './support/shell-content';
 
 /** The shown slide's text, whitespace collapsed as `toHaveText` compares it. */
 async function activeText(carousel: Locator): Promise<string> {

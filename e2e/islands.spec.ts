@@ -3,12 +3,9 @@ import { islandAttribute, islandSelector } from '@radix/site-kit/islands/protoco
 import { islandHydration } from '@radix/site-kit/route-remotes';
 import { expect, test } from './support/test';
 import { stopClock } from './support/clock';
-import { featuresHeading } from '../shell/src/features/home/content/features';
-import { aboutIntro } from '../shell/src/features/about/content/about';
-import { contactCopy } from '../shell/src/features/contact/content/contact';
 import { expectPage, routes } from './support/site';
 import { elementHydrated } from './support/hydration';
-import { clientsHeading } from './support/shell-content';
+import { aboutIntro, clientsHeading, contactCopy, featuresHeading } from './support/shell-content';
 
 /** The innermost island around `part`. */
 function islandOf(page: Page, part: Locator): Locator {

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseContent } from '@radix/tooling/content';
-import type { ClientsContent, HomeBanners, TestimonialsContent } from '../../shell/content/schemas';
+import type {
+  AboutContent,
+  ClientsContent,
+  ContactContent,
+  FeaturesContent,
+  HomeAboutContent,
+  HomeBanners,
+  HowItWorksContent,
+  SkillsContent,
+  TestimonialsContent,
+} from '../../shell/content/schemas';
 
 /** The shell's content as the build bundles it: its YAML files, which the tests read as data. */
 const read = <T>(file: string): T => {
@@ -15,3 +25,9 @@ export const testimonials = testimonialsFile.testimonials;
 export const testimonialsHeading = testimonialsFile.heading;
 export const clientsHeading = read<ClientsContent>('clients.yml').heading;
 export const heroSlides = read<HomeBanners>('home-banners.yml').slides;
+export const contactCopy = read<ContactContent>('contact.yml');
+export const featuresHeading = read<FeaturesContent>('features.yml').heading;
+export const howItWorksHeading = read<HowItWorksContent>('how-it-works.yml').heading;
+export const homeAbout = read<HomeAboutContent>('home-about.yml');
+export const aboutIntro = read<AboutContent>('about.yml').intro;
+export const skills = read<SkillsContent>('skills.yml').skills;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { botCheckLabel } from '../content/notices';
+import { sharedCopy } from '../content/shared';
 import type { BotCheck } from './use-bot-check';
 
 /**
@@ -18,7 +18,7 @@ export function BotCheckWidget({ check }: { check: BotCheck }) {
       className="frm-bot-check"
       tabIndex={challenged ? -1 : undefined}
       role={challenged ? 'group' : undefined}
-      aria-label={challenged ? botCheckLabel : undefined}
+      aria-label={challenged ? sharedCopy.botCheckLabel : undefined}
     />
   );
 }

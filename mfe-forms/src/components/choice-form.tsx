@@ -6,7 +6,9 @@ import { BotCheckWidget } from '../bot-check/bot-check-widget';
 import { useBotCheck, type FormKind } from '../bot-check/use-bot-check';
 import type { Choice } from '../content/choices';
 import type { TextFieldSpec } from '../content/fields';
-import type { FormMessages } from '../content/messages';
+import type { FormMessages } from '../content/form-copy';
+import { sharedCopy } from '../content/shared';
+import type { FormContent } from '../../content/schemas';
 import { CollectionNotice, FormKindField } from './collection-notice';
 import { textRules } from './field-rules';
 import { FormActions } from './form-actions';
@@ -17,21 +19,21 @@ import { TextField } from './text-field';
 import { useSubmission } from './use-submission';
 import '../styles/forms.scss';
 
-/** The select of an inquiry form (service or product) and what happens when it is left empty. */
+/** The select of an inquiry form (service or product) as its content file words it, and what happens when it is left empty. */
 export interface ChoiceSpec<Id extends number> {
   label: string;
   /** Text of the empty default option. */
   placeholder: string;
-  choices: readonly Choice<Id>[];
+  options: readonly Choice<Id>[];
   /** Alert shown, and nothing sent, when the form is submitted without a choice. */
-  missingAlert: string;
+  missing: string;
   /** Chosen when the form opens and after each reset. */
   defaultId?: Id;
 }
 
 export interface ChoiceFormProps<N extends string, Id extends number> {
-  /** Accessible name of the form. */
-  label: string;
+  /** The form's name, submit button and notice, from its content file. */
+  copy: Pick<FormContent, 'name' | 'submit' | 'notice'>;
   /** What it sends, as the bot check's action and the no-script post name it. */
   kind: FormKind;
   /** The bot check's widget; none when absent. */
@@ -47,7 +49,7 @@ export interface ChoiceFormProps<N extends string, Id extends number> {
 
 /** An inquiry form: required text fields plus one select, sent once at a time with the spec's messages. */
 export function ChoiceForm<N extends string, Id extends number>({
-  label,
+  copy,
   kind,
   turnstile,
   fields,
@@ -74,11 +76,11 @@ export function ChoiceForm<N extends string, Id extends number>({
 
   const onSubmit = handleSubmit(async ({ nServiceId, [trapFieldName]: trap, ...values }) => {
     if (!nServiceId) {
-      window.alert(choice.missingAlert);
+      window.alert(choice.missing);
       return;
     }
     const text = Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? ''])) as Record<N, string>;
-    const chosen = choice.choices.find(({ id }) => String(id) === nServiceId)?.label ?? nServiceId;
+    const chosen = choice.options.find(({ id }) => String(id) === nServiceId)?.label ?? nServiceId;
     const shown: [string, string][] = fields.map((field) => [field.label, text[field.name]]);
     shown.splice(fields.length - 1, 0, [choice.label, chosen]);
     const typed = { values: { ...text, nServiceId }, shown };
@@ -99,8 +101,8 @@ export function ChoiceForm<N extends string, Id extends number>({
   ));
 
   return (
-    <form ref={form} className="frm-form" aria-label={label} onSubmit={onSubmit} {...formAttributes}>
-      <p className="frm-note">All fields are required.</p>
+    <form ref={form} className="frm-form" aria-label={copy.name} onSubmit={onSubmit} {...formAttributes}>
+      <p className="frm-note">{sharedCopy.requiredNote}</p>
       <FormKindField kind={kind} />
       <TrapField registration={register(trapFieldName)} />
       <div className="row g-3">
@@ -110,7 +112,7 @@ export function ChoiceForm<N extends string, Id extends number>({
             id={`${idPrefix}-nServiceId`}
             label={choice.label}
             placeholder={choice.placeholder}
-            choices={choice.choices}
+            choices={choice.options}
             defaultValue={defaultValues.nServiceId}
             registration={register('nServiceId')}
           />
@@ -128,7 +130,7 @@ export function ChoiceForm<N extends string, Id extends number>({
       </div>
       <BotCheckWidget check={check} />
       <FormActions
-        submitLabel="Send inquiry"
+        submitLabel={copy.submit}
         disabled={!formState.isValid || state === 'pending'}
         state={state}
         failure={messages.failure}
@@ -136,7 +138,7 @@ export function ChoiceForm<N extends string, Id extends number>({
         saved={saved}
         onWithdraw={() => void withdraw()}
       />
-      <CollectionNotice kind={kind} />
+      <CollectionNotice notice={copy.notice} />
     </form>
   );
 }

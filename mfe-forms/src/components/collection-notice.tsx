@@ -1,12 +1,12 @@
 import { routes } from '@radix/site-kit';
 import type { FormKind } from '../bot-check/use-bot-check';
-import { collectionNotices, privacyLinkText } from '../content/notices';
+import { sharedCopy } from '../content/shared';
 
 /** Under a form: what it sends, to whom and why, and the privacy policy. */
-export function CollectionNotice({ kind }: { kind: FormKind }) {
+export function CollectionNotice({ notice }: { notice: string }) {
   return (
     <p className="frm-collection">
-      {collectionNotices[kind]} <a href={routes.privacy.path}>{privacyLinkText}</a>.
+      {notice} <a href={routes.privacy.path}>{sharedCopy.privacyLink}</a>.
     </p>
   );
 }

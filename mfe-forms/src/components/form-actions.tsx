@@ -1,7 +1,6 @@
 import { mailtoHref, company, useHydrated } from '@radix/site-kit';
 import { savedWhen, sendAgain } from '@radix/site-kit/outbox/content';
-import { outboxMessages, pendingLabel, rateLimitedAdvice } from '../content/messages';
-import { challengeKeeps, challengeMessage } from '../content/notices';
+import { outboxMessages, rateLimitedAdvice, sharedCopy } from '../content/shared';
 import type { SavedSubmission, SubmissionState } from './use-submission';
 
 export interface FormActionsProps {
@@ -23,7 +22,7 @@ const companyEmail = <a href={mailtoHref(null)}>{company.email}</a>;
 
 /** What the status says: the pending label, or what became of a submission the device keeps. */
 function statusText(state: SubmissionState, saved?: SavedSubmission) {
-  if (state === 'pending') return pendingLabel;
+  if (state === 'pending') return sharedCopy.pending;
   if (state === 'saved' && saved?.savedAt !== undefined)
     return outboxMessages.saved(saved.label, savedWhen(saved.savedAt));
   if (state === 'withdrawn' && saved) return outboxMessages.withdrawn(saved.label);
@@ -74,19 +73,17 @@ export function FormActions({
       <div role="alert" className="frm-alert-region">
         {state === 'failed' && (
           <p className="frm-failure">
-            {failure} What you typed is still in the form: please try again in a moment, or write to us at{' '}
-            {companyEmail}.
+            {failure} {sharedCopy.failedNext} {companyEmail}.
           </p>
         )}
         {state === 'limited' && (
           <p className="frm-failure">
-            {rateLimitedAdvice(retryAfterSeconds)} What you typed is still in the form, or write to us at {companyEmail}
-            .
+            {rateLimitedAdvice(retryAfterSeconds)} {sharedCopy.rateLimitedNext} {companyEmail}.
           </p>
         )}
         {state === 'challenge' && (
           <p className="frm-failure">
-            {challengeMessage} {challengeKeeps}
+            {sharedCopy.challenge} {sharedCopy.challengeKeeps}
           </p>
         )}
         {state === 'full' && saved && (

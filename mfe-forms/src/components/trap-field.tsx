@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { trapLabel } from '../content/notices';
+import { sharedCopy } from '../content/shared';
 
 /** The honeypot's name, on the wire (`X-Form-Trap`) and in the no-script post. */
 export const trapFieldName = 'website';
@@ -10,7 +10,7 @@ export function TrapField({ registration }: { registration: UseFormRegisterRetur
   const id = `${useId()}-${trapFieldName}`;
   return (
     <div className="frm-trap" aria-hidden="true">
-      <label htmlFor={id}>{trapLabel}</label>
+      <label htmlFor={id}>{sharedCopy.trapLabel}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );

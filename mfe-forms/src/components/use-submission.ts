@@ -3,7 +3,7 @@ import type { Notice, OutboxRequest, Submitted } from '@radix/site-kit/outbox';
 import { withToken } from '@radix/site-kit/outbox/answer';
 import { confirmed } from '../api/api-client';
 import type { BotCheck } from '../bot-check/use-bot-check';
-import type { FormMessages } from '../content/messages';
+import type { FormMessages } from '../content/form-copy';
 
 /**
  * `limited`: the server refused it for too many submissions in a short time (429). `saved`: the API

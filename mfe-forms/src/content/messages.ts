@@ -1,52 +1,10 @@
-import { savedForDays } from '@radix/site-kit/outbox/content';
+/**
+ * What the forms and the inquiry API share: nothing here reads a content file, as the API runs in
+ * Node without the build's content loader.
+ */
 
-/** What a form says while and after it sends, and when. */
-export interface FormMessages {
-  /** Alert shown after a successful submission (exact text of the spec). */
-  success: string;
-  /** Delay between the successful response and the alert, in milliseconds. */
-  successDelayMs: number;
-  /** First sentence of the inline message after a failed submission (the company e-mail follows). */
-  failure: string;
-}
-
-/** Status label while a submission is on its way (all three forms). */
-export const pendingLabel = 'Please Wait...';
-
-/** After a 429: what the visitor can do, with the server's wait when it gave one. */
-export function rateLimitedAdvice(retryAfterSeconds?: number): string {
-  const wait =
-    retryAfterSeconds === undefined
-      ? 'a minute'
-      : retryAfterSeconds <= 60
-        ? `${Math.max(retryAfterSeconds, 1)} second${retryAfterSeconds === 1 ? '' : 's'}`
-        : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return `We received several submissions from you in a short time, so this one was not accepted. Please wait ${wait} before you send it again.`;
-}
-
-/** Alert when the Get in touch form is sent without a service. */
-export const selectServiceAlert = 'Please Select Service';
-
-/** Alert when the product inquiry form is sent without a product. */
-export const selectProductAlert = 'Please Select Product Name.';
-
-export const getInTouchMessages: FormMessages = {
-  success: 'Inquiry Send Successfully',
-  successDelayMs: 3000,
-  failure: 'Sorry, your inquiry could not be sent just now.',
-};
-
-export const productInquiryMessages: FormMessages = {
-  success: 'Inquiry Send Successfully.',
-  successDelayMs: 2000,
-  failure: 'Sorry, your product inquiry could not be sent just now.',
-};
-
-export const subscribeMessages: FormMessages = {
-  success: 'Subscribe Send Successfully.',
-  successDelayMs: 3000,
-  failure: 'Sorry, we could not add your subscription just now.',
-};
+/** Each form's delay between the successful response and the alert, in milliseconds. */
+export const successDelays = { getInTouch: 3000, productInquiry: 2000, subscribe: 3000 } as const;
 
 /** How the notices of the outbox name each submission. */
 export const submissionLabels = {
@@ -55,16 +13,14 @@ export const submissionLabels = {
   subscribe: 'subscription',
 } as const;
 
-/** What a form says about a submission the API could not take, which the device keeps and sends later. */
-export const outboxMessages = {
-  saved: (label: string, when: string) =>
-    `Our server could not take your ${label} just now. It is saved in this browser (${when}) and will be sent while this site is open in it: now, or when you next open this site in this browser, within ${savedForDays} days. You do not need to send it again.`,
-  /** The button that removes the kept submission from the device and puts what was typed back in the form. */
-  withdraw: 'Withdraw',
-  withdrawn: (label: string) =>
-    `Your ${label} was withdrawn and removed from this device. What you typed is back in the form.`,
-  /** After a kept submission that left the device unsent; the company e-mail follows. */
-  givenBack: 'What you typed is back in the form: please check it and send it again, or write to us at',
-  full: (label: string) =>
-    `Sorry, your ${label} could not be sent just now, and this device already holds several unsent submissions, so it cannot keep another one. What you typed is still in the form: please try again later, or write to us at`,
-};
+/** After a 429: how long to wait, in words, from the server's wait when it gave one. */
+export function waitInWords(retryAfterSeconds?: number): string {
+  if (retryAfterSeconds === undefined) return 'a minute';
+  if (retryAfterSeconds <= 60) return `${Math.max(retryAfterSeconds, 1)} second${retryAfterSeconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+}
+
+/** Words with each `{name}` the content file's schema allows replaced by its value. */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{([^{}]*)\}/g, (written, name: string) => values[name] ?? written);
+}

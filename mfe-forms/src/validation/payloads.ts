@@ -1,5 +1,5 @@
 import type { ProductId } from '@radix/site-kit';
-import { productChoices, serviceChoices, type Choice, type ServiceId } from '../content/choices';
+import { productIds, serviceIds, type ServiceId } from '../content/choices';
 import {
   inquiryTextFields,
   productInquiryTextFields,
@@ -31,7 +31,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function validate<T>(
   body: unknown,
   fields: readonly TextFieldSpec[],
-  choice?: { label: string; choices: readonly Choice<number>[] },
+  choice?: { label: string; ids: readonly number[] },
 ): Validation<T> {
   if (!isRecord(body)) return { ok: false, errors: { body: 'Expected a JSON object.' } };
   const errors: Record<string, string> = {};
@@ -45,18 +45,18 @@ function validate<T>(
   }
   if (choice) {
     const id = body.nServiceId;
-    if (typeof id === 'number' && choice.choices.some((option) => option.id === id)) value.nServiceId = id;
+    if (typeof id === 'number' && choice.ids.includes(id)) value.nServiceId = id;
     else errors.nServiceId = `${choice.label} must be one of the listed ids, as a number.`;
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: value as T };
 }
 
 export function validateInquiry(body: unknown): Validation<InquiryPayload> {
-  return validate(body, inquiryTextFields, { label: 'Service', choices: serviceChoices });
+  return validate(body, inquiryTextFields, { label: 'Service', ids: serviceIds });
 }
 
 export function validateProductInquiry(body: unknown): Validation<ProductInquiryPayload> {
-  return validate(body, productInquiryTextFields, { label: 'Product', choices: productChoices });
+  return validate(body, productInquiryTextFields, { label: 'Product', ids: productIds });
 }
 
 export function validateSubscription(body: unknown): Validation<SubscriptionPayload> {

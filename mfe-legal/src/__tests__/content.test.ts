@@ -1,21 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentFolderProblems, parseContent } from '@radix/tooling/content';
 import { islandHydration } from '@radix/site-kit/route-remotes';
+import { legalDocumentSchema } from '../../content/schemas';
 import { botCheck, glanceCarousel } from '../content/legal-facts';
-import { blockKey, inlineKey } from '../content/plain-text';
+import { blockKey, inlineKey, runsOf } from '../content/plain-text';
 import { privacyDocument } from '../content/privacy';
 import { termsDocument } from '../content/terms';
-import type { Block, Inline } from '../content/types';
+import type { Block, Run } from '../content/types';
 
-function inlineRuns(block: Block): readonly (readonly Inline[])[] {
-  switch (block.kind) {
-    case 'paragraph':
-      return [block.text];
-    case 'list':
-      return block.items;
-    case 'definitions':
-      return block.items.map((item) => item.meaning);
-    case 'contact':
-      return [];
-  }
+function inlineRuns(block: Block): readonly Run[] {
+  if ('paragraph' in block) return [block.paragraph];
+  if ('list' in block) return block.list;
+  if ('definitions' in block) return block.definitions.map((item) => item.meaning);
+  return [];
 }
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
@@ -34,7 +32,7 @@ describe.each([termsDocument, privacyDocument])('the $route document', (legal) =
   it('gives every block and inline part a key that is unique among its siblings', () => {
     for (const blocks of [legal.intro, ...legal.sections.map((section) => section.blocks)]) {
       expect(unique(blocks.map(blockKey))).toBe(true);
-      for (const run of blocks.flatMap(inlineRuns)) expect(unique(run.map(inlineKey))).toBe(true);
+      for (const run of blocks.flatMap(inlineRuns)) expect(unique(runsOf(run).map(inlineKey))).toBe(true);
     }
   });
 
@@ -106,5 +104,57 @@ describe('the privacy policy’s section on the forms’ bot check', () => {
     expect(ids.indexOf('privacy-bot-check')).toBe(ids.indexOf('privacy-device') + 1);
     const device = JSON.stringify(privacyDocument.sections.find((candidate) => candidate.id === 'privacy-device'));
     expect(device).toContain('form_stamp');
+  });
+});
+
+describe('the legal pages’ content files', () => {
+  const folder = path.resolve(__dirname, '../../content');
+  const read = (file: string) => parseContent(fs.readFileSync(path.join(folder, file), 'utf8'), file);
+  const messages = (value: unknown) =>
+    (legalDocumentSchema.safeParse(value).error?.issues ?? []).map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+
+  test('the privacy policy and the terms each fit their schema', () => {
+    expect(contentFolderProblems(folder)).toEqual([]);
+  });
+
+  test('every fact a text names is filled in', () => {
+    const words: string[] = [];
+    JSON.stringify([termsDocument, privacyDocument], (_, value: unknown) => {
+      if (typeof value === 'string') words.push(value);
+      return value;
+    });
+    expect(words.filter((text) => /\{[^{}]*\}/.test(text))).toEqual([]);
+    expect(words).toContain(
+      'If you have any questions or suggestions about this privacy policy, do not hesitate to contact us at ',
+    );
+    expect(words.join('')).toContain('from children under 13. ');
+  });
+
+  test('an empty title, a fact the site does not know, a link that is not https and a block of no kind are refused', () => {
+    const privacy = read('privacy.yml') as {
+      sections: { title: string; blocks: unknown[] }[];
+    };
+    privacy.sections[0]!.title = ' ';
+    privacy.sections[1]!.blocks[0] = { paragraph: 'Write to {companyEmail}.' };
+    privacy.sections[2]!.blocks[0] = { paragraph: [{ link: 'our partner', href: 'http://example.com/' }] };
+    privacy.sections[3]!.blocks[0] = { table: 'rows' };
+    expect(messages(privacy)).toEqual([
+      'sections.0.title: must not be empty',
+      expect.stringMatching(
+        /^sections\.1\.blocks\.0\.paragraph: \{companyEmail\} is not a fact the site fills in; the facts are \{company\}, \{legalName\}, /,
+      ),
+      'sections.2.blocks.0.paragraph.0.href: must be an address starting https://',
+      'sections.3.blocks.0: must be one of paragraph, list, definitions or insert: contact-card',
+    ]);
+  });
+
+  test('a slide with a drawing the site does not have is refused', () => {
+    const terms = read('terms.yml') as { slides: { illustration: string }[] };
+    terms.slides[0]!.illustration = 'photo.jpg';
+    expect(messages(terms)).toEqual([
+      'slides.0.illustration: must be one of app-phone, data-shield, contact-envelope, terms-document',
+    ]);
   });
 });

@@ -1,4 +1,16 @@
+import appPhone from '../assets/app-phone.svg';
+import contactEnvelope from '../assets/contact-envelope.svg';
+import dataShield from '../assets/data-shield.svg';
+import termsDocument from '../assets/terms-document.svg';
 import type { GlanceSlide as Slide } from '../content/types';
+
+/** The URL of each drawing a slide may name. */
+const illustrations: Readonly<Record<Slide['illustration'], string>> = {
+  'app-phone': appPhone,
+  'contact-envelope': contactEnvelope,
+  'data-shield': dataShield,
+  'terms-document': termsDocument,
+};
 
 export interface GlanceSlideProps {
   slide: Slide;
@@ -8,7 +20,14 @@ export interface GlanceSlideProps {
 export function GlanceSlide({ slide }: GlanceSlideProps) {
   return (
     <div className="lgl-slide">
-      <img className="lgl-slide__art" src={slide.illustration} width="360" height="270" alt="" decoding="async" />
+      <img
+        className="lgl-slide__art"
+        src={illustrations[slide.illustration]}
+        width="360"
+        height="270"
+        alt=""
+        decoding="async"
+      />
       <div className="lgl-slide__body">
         <p className="lgl-slide__title">{slide.title}</p>
         <p className="lgl-slide__text">{slide.text}</p>

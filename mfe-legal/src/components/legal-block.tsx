@@ -10,37 +10,37 @@ export interface LegalBlockProps {
 
 /** One paragraph, list, definition list or contact card of a legal section. */
 export function LegalBlock({ block, mailSubject }: LegalBlockProps) {
-  switch (block.kind) {
-    case 'paragraph':
-      return (
-        <p>
-          <RichText text={block.text} mailSubject={mailSubject} />
-        </p>
-      );
-    case 'list':
-      return (
-        <ul className="lgl-list">
-          {block.items.map((item) => (
-            <li key={plainText(item)}>
-              <RichText text={item} mailSubject={mailSubject} />
-            </li>
-          ))}
-        </ul>
-      );
-    case 'definitions':
-      return (
-        <dl className="lgl-definitions">
-          {block.items.map((item) => (
-            <div key={item.term} className="lgl-definitions__item">
-              <dt>{item.term}</dt>
-              <dd>
-                <RichText text={item.meaning} mailSubject={mailSubject} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      );
-    case 'contact':
-      return <ContactCard mailSubject={mailSubject} />;
+  if ('paragraph' in block) {
+    return (
+      <p>
+        <RichText text={block.paragraph} mailSubject={mailSubject} />
+      </p>
+    );
   }
+  if ('list' in block) {
+    return (
+      <ul className="lgl-list">
+        {block.list.map((item) => (
+          <li key={plainText(item)}>
+            <RichText text={item} mailSubject={mailSubject} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if ('definitions' in block) {
+    return (
+      <dl className="lgl-definitions">
+        {block.definitions.map((item) => (
+          <div key={item.term} className="lgl-definitions__item">
+            <dt>{item.term}</dt>
+            <dd>
+              <RichText text={item.meaning} mailSubject={mailSubject} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return <ContactCard mailSubject={mailSubject} />;
 }

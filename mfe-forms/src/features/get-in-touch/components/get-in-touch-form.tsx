@@ -1,26 +1,18 @@
 import type { ApiProps } from '@radix/site-kit';
 import { inquiryCall } from '../../../api/endpoints';
-import { ChoiceForm, type ChoiceSpec } from '../../../components/choice-form';
-import { serviceChoices, type ServiceId } from '../../../content/choices';
+import { ChoiceForm } from '../../../components/choice-form';
 import { inquiryTextFields } from '../../../content/fields';
-import { getInTouchMessages, selectServiceAlert } from '../../../content/messages';
-
-const service: ChoiceSpec<ServiceId> = {
-  label: 'Service',
-  placeholder: 'Please Select Service',
-  choices: serviceChoices,
-  missingAlert: selectServiceAlert,
-};
+import { getInTouchCopy, getInTouchMessages } from '../../../content/get-in-touch';
 
 /** The Get in touch form: a general inquiry to POST Home/AddInquiryForRadixWebsite. */
 export function GetInTouchForm({ apiBaseUrl, turnstile }: ApiProps) {
   return (
     <ChoiceForm
-      label="Get in touch"
+      copy={getInTouchCopy}
       kind="inquiry"
       turnstile={turnstile}
       fields={inquiryTextFields}
-      choice={service}
+      choice={getInTouchCopy.choice}
       messages={getInTouchMessages}
       apiBaseUrl={apiBaseUrl}
       call={(text, nServiceId) =>

@@ -8,7 +8,7 @@ import { useBotCheck } from '../../../bot-check/use-bot-check';
 import { CollectionNotice, FormKindField } from '../../../components/collection-notice';
 import { TrapField, trapFieldName } from '../../../components/trap-field';
 import { subscribeEmailField as spec } from '../../../content/fields';
-import { subscribeMessages } from '../../../content/messages';
+import { subscribeCopy, subscribeMessages } from '../../../content/subscribe';
 import { FieldError } from '../../../components/field-error';
 import { FormActions } from '../../../components/form-actions';
 import { useFormAttributes } from '../../../components/use-form-attributes';
@@ -50,7 +50,7 @@ export function SubscribeForm({ apiBaseUrl, turnstile }: ApiProps) {
     <form
       ref={form}
       className="frm-form frm-form--inline"
-      aria-label="Subscribe"
+      aria-label={subscribeCopy.name}
       onSubmit={onSubmit}
       {...formAttributes}
     >
@@ -66,7 +66,7 @@ export function SubscribeForm({ apiBaseUrl, turnstile }: ApiProps) {
           className={`form-control${error ? ' is-invalid' : ''}`}
           maxLength={maxLengths.email}
           autoComplete={spec.autoComplete}
-          placeholder="name@example.com"
+          placeholder={subscribeCopy.placeholder}
           required
           pattern={fieldPatterns[spec.kind]}
           aria-invalid={error ? true : undefined}
@@ -74,7 +74,7 @@ export function SubscribeForm({ apiBaseUrl, turnstile }: ApiProps) {
           {...register(spec.name, textRules(spec))}
         />
         <FormActions
-          submitLabel="Subscribe"
+          submitLabel={subscribeCopy.submit}
           disabled={!formState.isValid || state === 'pending'}
           state={state}
           failure={subscribeMessages.failure}
@@ -85,7 +85,7 @@ export function SubscribeForm({ apiBaseUrl, turnstile }: ApiProps) {
       </div>
       <FieldError id={errorId} message={error} />
       <BotCheckWidget check={check} />
-      <CollectionNotice kind="subscribe" />
+      <CollectionNotice notice={subscribeCopy.notice} />
     </form>
   );
 }
