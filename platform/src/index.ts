@@ -63,6 +63,7 @@ export {
   exchangeErrors,
   type GithubOAuthStandIn,
   standInOAuthApp,
+  standInSignInBindings,
   startGithubOAuthStandIn,
 } from './local-edge/github-oauth-stand-in';
 export { buildFolders, deployableDir, root } from './site/deployables';

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { localNamedPreviewSecret, originsFile, previewSecretFrom } from '@radix/release-model';
 import { editorSignInPaths } from '@radix/site-kit/editor-sign-in';
 import { standInSecret, standInSiteverifyPath } from '@radix/site-kit/turnstile';
-import { startGithubOAuthStandIn } from '../local-edge/github-oauth-stand-in';
+import { standInSignInBindings, startGithubOAuthStandIn } from '../local-edge/github-oauth-stand-in';
 import { startLocalEdge, workerBundle } from '../local-edge/local-edge';
 import { BucketStore } from '../release/store/bucket-store';
 import { ensureLiveOn } from '../release/commands/first-start';
@@ -83,12 +83,14 @@ async function main(): Promise<void> {
       TURNSTILE_SECRET: process.env.TURNSTILE_SECRET || standInSecret,
       ...(verifyUrl ? { TURNSTILE_VERIFY_URL: verifyUrl } : {}),
       // The editor's sign-in: GitHub's stand-in and its OAuth App, unless GitHub is named.
-      EDITOR_ORIGIN: editorOrigin,
-      GITHUB_OAUTH_ORIGIN: github?.origin ?? process.env.GITHUB_OAUTH_ORIGIN ?? '',
-      GITHUB_OAUTH_CLIENT_ID: github?.clientId ?? process.env.GITHUB_OAUTH_CLIENT_ID ?? '',
-      ...(github || process.env.GITHUB_OAUTH_SECRET
-        ? { GITHUB_OAUTH_SECRET: github?.clientSecret ?? process.env.GITHUB_OAUTH_SECRET ?? '' }
-        : {}),
+      ...(github
+        ? standInSignInBindings(editorOrigin, github)
+        : {
+            EDITOR_ORIGIN: editorOrigin,
+            GITHUB_OAUTH_ORIGIN: process.env.GITHUB_OAUTH_ORIGIN ?? '',
+            GITHUB_OAUTH_CLIENT_ID: process.env.GITHUB_OAUTH_CLIENT_ID ?? '',
+            ...(process.env.GITHUB_OAUTH_SECRET ? { GITHUB_OAUTH_SECRET: process.env.GITHUB_OAUTH_SECRET } : {}),
+          }),
     },
   });
   // Miniflare runs no Cron Trigger on its own: the canary's judge runs every minute as in production.

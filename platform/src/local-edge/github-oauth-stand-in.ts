@@ -227,3 +227,11 @@ export async function startGithubOAuthStandIn(options: StandInOptions, port = 0)
 }
 
 export type GithubOAuthStandIn = Awaited<ReturnType<typeof startGithubOAuthStandIn>>;
+
+/** The worker's bindings of the editor's sign-in at `editorOrigin`, against the stand-in and its OAuth App. */
+export const standInSignInBindings = (editorOrigin: string, standIn: GithubOAuthStandIn) => ({
+  EDITOR_ORIGIN: editorOrigin,
+  GITHUB_OAUTH_ORIGIN: standIn.origin,
+  GITHUB_OAUTH_CLIENT_ID: standIn.clientId,
+  GITHUB_OAUTH_SECRET: standIn.clientSecret,
+});

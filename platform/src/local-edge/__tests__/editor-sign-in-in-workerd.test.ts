@@ -3,7 +3,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { editorSignInPaths } from '@radix/site-kit/editor-sign-in';
-import { exchangeErrors, startGithubOAuthStandIn, type GithubOAuthStandIn } from '../github-oauth-stand-in';
+import {
+  exchangeErrors,
+  standInSignInBindings,
+  startGithubOAuthStandIn,
+  type GithubOAuthStandIn,
+} from '../github-oauth-stand-in';
 import { freePort, freshWorkerBundle, startLocalEdge, type LocalEdge } from '../local-edge';
 
 /**
@@ -73,10 +78,7 @@ describe("the editor's sign-in at the local edge: the worker in workerd, GitHub'
         SITE_ORIGIN: origin,
         PREVIEW_ORIGIN: `http://preview.localhost:${port}`,
         API_ORIGIN: '',
-        EDITOR_ORIGIN: origin,
-        GITHUB_OAUTH_ORIGIN: github.origin,
-        GITHUB_OAUTH_CLIENT_ID: github.clientId,
-        GITHUB_OAUTH_SECRET: github.clientSecret,
+        ...standInSignInBindings(origin, github),
       },
     });
   }, 120_000);
