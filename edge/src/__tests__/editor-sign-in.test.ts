@@ -213,6 +213,7 @@ describe("the editor's sign-in with GitHub at the edge", () => {
       const answer = await exchange(ask, { code: 'the-code', state }, headers);
       expect(answer.status).toBe(403);
       expect(await answer.json()).toEqual({ message: signInCopy.foreignCall });
+      expect(answer.headers.get('set-cookie')).toBeNull();
     }
     for (const [body, headers] of [
       [{ code: 'the-code', state }, { origin: siteOrigin }],

@@ -284,28 +284,35 @@ function callbackPage(request: Request, url: URL, setup: SignInSetup): Response 
   });
 }
 
-const json = (status: number, body: Exchanged) =>
-  new Response(JSON.stringify('token' in body ? body : { message: body.message }), {
+/** The exchange's answer to the page; once the state was checked, its cookie is cleared. */
+const json = (status: number, body: { token: string } | { message: string }, cleared: boolean) =>
+  new Response(JSON.stringify(body), {
     status,
-    headers: { ...privateHeaders, 'Content-Type': 'application/json', 'Set-Cookie': clearedState[1] },
+    headers: {
+      ...privateHeaders,
+      'Content-Type': 'application/json',
+      ...(cleared ? { 'Set-Cookie': clearedState[1] } : {}),
+    },
   });
 
 /**
  * The exchange the callback page asks once its opener proved to be the editor: only from that page
- * (its own origin), with the state its cookie holds; the cookie is cleared whatever the outcome, so
- * a state is exchanged once.
+ * (its own origin), with the state its cookie holds, which the exchange then clears, so a state is
+ * exchanged once. A call from elsewhere or with another state leaves the cookie: it ends no
+ * sign-in of this browser's.
  */
 async function exchangeForPage(request: Request, setup: SignInSetup): Promise<Response> {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (request.headers.get('origin') !== setup.editorOrigin || (fetchSite && fetchSite !== 'same-origin'))
-    return json(403, { message: signInCopy.foreignCall, status: 403 });
+    return json(403, { message: signInCopy.foreignCall }, false);
   const body = new URLSearchParams((await request.text()).slice(0, 4096));
-  if (!sameState(cookieState(request), body.get('state')))
-    return json(403, { message: signInCopy.wrongState, status: 403 });
+  if (!sameState(cookieState(request), body.get('state'))) return json(403, { message: signInCopy.wrongState }, false);
   const code = body.get('code');
-  if (!code) return json(400, { message: signInCopy.noCode, status: 400 });
+  if (!code) return json(400, { message: signInCopy.noCode }, true);
   const exchanged = await exchange(code, setup);
-  return json('token' in exchanged ? 200 : exchanged.status, exchanged);
+  return 'token' in exchanged
+    ? json(200, exchanged, true)
+    : json(exchanged.status, { message: exchanged.message }, true);
 }
 
 /** The editor's sign-in: `/admin/auth` and `/admin/callback` on the editor's origin. */
