@@ -178,6 +178,21 @@ describe("the editor's sign-in with GitHub at the edge", () => {
     expect(asked).toEqual([]);
   });
 
+  test("GitHub's words brought back in the callback's address are shown as text: no markup of theirs reaches the page", async () => {
+    const { ask } = signIn();
+    const { state, cookie } = await started(ask);
+    const injected = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const answer = await ask(
+      `${editorSignInPaths.callback}?error=redirect_uri_mismatch&error_description=${encodeURIComponent(injected)}&state=${state}`,
+      { headers: { cookie } },
+    );
+    const html = await answer.text();
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img');
+    expect([...html.matchAll(/<script/g)]).toHaveLength(2);
+    expect(pageDataOf(html)).toMatchObject({ refusal: signInCopy.githubError(injected) });
+  });
+
   test("the exchange is asked of GitHub as documented, from the sign-in's own page with its state, and clears the state", async () => {
     const { ask, asked, bucket } = signIn();
     const { state, cookie } = await started(ask);
