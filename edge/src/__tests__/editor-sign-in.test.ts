@@ -272,9 +272,10 @@ describe("the editor's sign-in with GitHub at the edge", () => {
 
 /**
  * The callback page's script, run as the browser runs it: a popup whose opener answers the
- * handshake from `openerOrigin`, and the page's fetch of the exchange answering `exchanged`.
+ * handshake from `openerOrigin` (none: a window nothing opened), and the page's fetch of the
+ * exchange answering `exchanged`.
  */
-async function runCallbackPage(html: string, openerOrigin: string, exchanged: object) {
+async function runCallbackPage(html: string, openerOrigin: string | null, exchanged: object) {
   const script = /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const data = /<script type="application\/json" id="sign-in">(.*?)<\/script>/.exec(html)?.[1] ?? '';
   const status = { textContent: '' };
@@ -291,7 +292,7 @@ async function runCallbackPage(html: string, openerOrigin: string, exchanged: ob
   };
   let done: Promise<void> = Promise.resolve();
   const window = {
-    opener,
+    opener: openerOrigin === null ? null : opener,
     addEventListener: (_type: string, handler: (event: object) => Promise<void>) => {
       listener = (event) => (done = handler(event));
     },
@@ -333,6 +334,13 @@ describe("the callback page's handshake", () => {
     expect(fetched).toEqual([]);
     expect(posted).toEqual([{ message: 'authorizing:github', target: '*' }]);
     expect(status).toBe(signInCopy.foreignOpener);
+  });
+
+  test('a window nothing opened (the callback followed from a link) says to sign in from the editor and exchanges nothing', async () => {
+    const { posted, fetched, status } = await runCallbackPage(await pendingPage(), null, { token });
+    expect(fetched).toEqual([]);
+    expect(posted).toEqual([]);
+    expect(status).toBe(signInCopy.noOpener);
   });
 
   test("GitHub's refusal is shown and posted to the editor as the handshake's error", async () => {
