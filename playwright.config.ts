@@ -14,6 +14,7 @@ export const edgeOnlySpecs = [
   'previews.spec.ts',
   'review.spec.ts',
   'navigation-edge.spec.ts',
+  'editor-sign-in.spec.ts',
 ];
 
 const port = Number(process.env.E2E_PORT ?? testPort(8180));

@@ -60,6 +60,18 @@ export interface Env {
   NOTIFY_URL?: string;
   /** A secret binding: a GitHub token that may write Deployments' statuses, for a canary whose deploy named its Deployment. */
   DEPLOYMENTS_TOKEN?: string;
+  /**
+   * The content editor's origin (`https://www.radixsoftech.example`, the site's own unless the
+   * editor moves to a host of its own): where the worker answers the editor's sign-in with GitHub
+   * (`/admin/auth`, `/admin/callback`) and the one origin a token is handed to; empty, the site's.
+   */
+  EDITOR_ORIGIN: string;
+  /** The client ID of the editor's GitHub OAuth App; empty, the editor's sign-in says it is not configured. */
+  GITHUB_OAUTH_CLIENT_ID: string;
+  /** A secret binding: that OAuth App's client secret, with which the worker exchanges GitHub's code for the editor's token. */
+  GITHUB_OAUTH_SECRET?: string;
+  /** A variable: where GitHub's OAuth endpoints are, `https://github.com` unless set (the local stand-in's under `npm run serve:edge`). */
+  GITHUB_OAUTH_ORIGIN?: string;
   /** A variable: GitHub's REST API for Deployments' statuses, `https://api.github.com` unless set (`canary/notify.ts`). */
   GITHUB_API_URL?: string;
 }

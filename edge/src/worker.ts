@@ -10,7 +10,9 @@
  * `PREVIEWS` only the ones its record names as its own (`named-previews.ts`); its `/api/` goes to
  * the previews' API the configuration names, or is refused, never to production's. What never changes is read from a bucket once and then served from
  * the Cache API and the isolate's memory (files.ts); the pointers are read at most once a second
- * (pointers.ts). Each kind of request has its handler in `handlers/`; this file picks one.
+ * (pointers.ts). The content editor's sign-in with GitHub is answered on the editor's origin before
+ * any bucket is read (`handlers/editor-sign-in.ts`). Each kind of request has its handler in
+ * `handlers/`; this file picks one.
  */
 import type { Cache, ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import { company } from '@radix/site-kit/company';
@@ -27,6 +29,7 @@ import { admit, checkOf, previewSecretOf, sealPreview, type Admission } from './
 import { flushServed } from './canary/page-views';
 import { describeJudged, judgeCanary } from './canary/scheduled';
 import { beaconHandler } from './handlers/beacon';
+import { answerEditorSignIn, isEditorSignIn } from './handlers/editor-sign-in';
 import { answerNoScriptPost, isNoScriptPost, passFormCall, withStamp } from './handlers/forms';
 import { foreignHost, previewSharesSiteDomain } from './handlers/hosts';
 import { previewApi } from './handlers/preview-origin';
@@ -180,7 +183,12 @@ export function createEdge({
     const flushing = flushFinished(env, now());
     if (flushing) context.waitUntil(flushing);
     const url = new URL(request.url);
-    const served = isolate.servedBy(request.headers.get('host') ?? url.host, env);
+    const host = request.headers.get('host') ?? url.host;
+    if (isEditorSignIn(url, host, env)) {
+      const signIn = await answerEditorSignIn(request, url, env);
+      return new URL(env.SITE_ORIGIN).protocol === 'https:' ? withHeaders(signIn, tlsHeaders) : signIn;
+    }
+    const served = isolate.servedBy(host, env);
     const reading = await readingOf(request, url, served, env);
     // A deploy's check reads its candidate's releases before any record names them; a reviewer, once admitted, the record's.
     let own: OwnReleases = reading.check ? 'any' : new Set();

@@ -57,7 +57,15 @@ export { namedPreviewLink } from './release/apply/previews';
 export { listReleases, liveCommits } from './release/records/releases';
 export { liveSite, pointedSite, readHistory, type SiteRelease } from './release/records/site-releases';
 export { edgeOrigins, hostingFor, type Hosting, type Origins } from './site/hosting';
-export { freePort, type LocalEdge, startLocalEdge, workerBundle } from './local-edge/local-edge';
+export { freePort, freshWorkerBundle, type LocalEdge, startLocalEdge, workerBundle } from './local-edge/local-edge';
+export {
+  deniedConsent,
+  exchangeErrors,
+  type GithubOAuthStandIn,
+  standInOAuthApp,
+  standInSignInBindings,
+  startGithubOAuthStandIn,
+} from './local-edge/github-oauth-stand-in';
 export { buildFolders, deployableDir, root } from './site/deployables';
 export { siteReleaseMeta } from './render/compose-page';
 export { compiledCondition } from './site/compiled';

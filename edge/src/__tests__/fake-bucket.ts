@@ -185,6 +185,8 @@ export const envOf = (
   SITE_ORIGIN: site,
   PREVIEW_ORIGIN: preview,
   API_ORIGIN: '',
+  EDITOR_ORIGIN: site,
+  GITHUB_OAUTH_CLIENT_ID: '',
   VITALS: recordingDatabase().database,
   VISITS_LIMIT: rateLimit().binding,
   FORMS_LIMIT: rateLimit(5).binding,

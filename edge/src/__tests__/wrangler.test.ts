@@ -84,12 +84,12 @@ describe("the worker's deploy, as wrangler reads wrangler.toml", () => {
       expect({ name, ...ours.get(name) }).toEqual({ name, type, optional: false });
     const others = [...ours].filter(([name]) => !fromToml.has(name));
     expect(others.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['BEACON_SECRET', 'PREVIEW_SECRET', 'NAMED_PREVIEW_SECRET']),
+      expect.arrayContaining(['BEACON_SECRET', 'PREVIEW_SECRET', 'NAMED_PREVIEW_SECRET', 'GITHUB_OAUTH_SECRET']),
     );
     for (const [name, binding] of others)
       expect({ name, ...binding }).toEqual({ name, type: 'string', optional: true });
     const toml = fs.readFileSync(path.join(edge, 'wrangler.toml'), 'utf8');
-    for (const secret of ['PREVIEW_SECRET', 'NAMED_PREVIEW_SECRET'])
+    for (const secret of ['PREVIEW_SECRET', 'NAMED_PREVIEW_SECRET', 'GITHUB_OAUTH_SECRET'])
       expect(toml).toContain(`npx wrangler secret put ${secret}`);
   });
 });

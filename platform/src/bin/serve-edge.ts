@@ -2,7 +2,9 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import crypto from 'node:crypto';
 import { localNamedPreviewSecret, originsFile, previewSecretFrom } from '@radix/release-model';
+import { editorSignInPaths } from '@radix/site-kit/editor-sign-in';
 import { standInSecret, standInSiteverifyPath } from '@radix/site-kit/turnstile';
+import { standInSignInBindings, startGithubOAuthStandIn } from '../local-edge/github-oauth-stand-in';
 import { startLocalEdge, workerBundle } from '../local-edge/local-edge';
 import { BucketStore } from '../release/store/bucket-store';
 import { ensureLiveOn } from '../release/commands/first-start';
@@ -24,6 +26,9 @@ import { commandLine, loadExtension, readiness, reportFailure } from './cli';
  * clock). Visitors' measurements are kept in a D1 database beside the bucket (`EDGE_STATE/d1`), with
  * the forms' refusals. The forms' bot check takes `FORM_SECRET` (else one drawn at the start),
  * `TURNSTILE_SECRET` and `TURNSTILE_VERIFY_URL` (else the Turnstile stand-in's, beside the local API).
+ * The content editor's sign-in with GitHub answers on `EDITOR_ORIGIN` (else the site's) against a
+ * local stand-in of GitHub's OAuth endpoints and its OAuth App, unless `GITHUB_OAUTH_ORIGIN` names
+ * GitHub, with `GITHUB_OAUTH_CLIENT_ID` and `GITHUB_OAUTH_SECRET` of an OAuth App registered there.
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -54,6 +59,10 @@ async function main(): Promise<void> {
   const verifyUrl =
     process.env.TURNSTILE_VERIFY_URL ||
     (apiAddress ? `http://${apiAddress.address}:${apiAddress.port}${standInSiteverifyPath}` : undefined);
+  const editorOrigin = process.env.EDITOR_ORIGIN || origins.siteOrigin;
+  const github = process.env.GITHUB_OAUTH_ORIGIN
+    ? undefined
+    : await startGithubOAuthStandIn({ callbackUrl: `${editorOrigin}${editorSignInPaths.callback}` });
   const storePort = Number(process.env.EDGE_STORE_PORT ?? port + 1);
   const edge = await startLocalEdge({
     host,
@@ -73,6 +82,15 @@ async function main(): Promise<void> {
       FORM_SECRET: process.env.FORM_SECRET || crypto.randomBytes(32).toString('hex'),
       TURNSTILE_SECRET: process.env.TURNSTILE_SECRET || standInSecret,
       ...(verifyUrl ? { TURNSTILE_VERIFY_URL: verifyUrl } : {}),
+      // The editor's sign-in: GitHub's stand-in and its OAuth App, unless GitHub is named.
+      ...(github
+        ? standInSignInBindings(editorOrigin, github)
+        : {
+            EDITOR_ORIGIN: editorOrigin,
+            GITHUB_OAUTH_ORIGIN: process.env.GITHUB_OAUTH_ORIGIN ?? '',
+            GITHUB_OAUTH_CLIENT_ID: process.env.GITHUB_OAUTH_CLIENT_ID ?? '',
+            ...(process.env.GITHUB_OAUTH_SECRET ? { GITHUB_OAUTH_SECRET: process.env.GITHUB_OAUTH_SECRET } : {}),
+          }),
     },
   });
   // Miniflare runs no Cron Trigger on its own: the canary's judge runs every minute as in production.
@@ -84,7 +102,7 @@ async function main(): Promise<void> {
       : undefined;
   const stop = () => {
     clearInterval(judging);
-    void Promise.all([edge.dispose(), api?.close()]).finally(() => process.exit(0));
+    void Promise.all([edge.dispose(), api?.close(), github?.stop()]).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -94,6 +112,7 @@ async function main(): Promise<void> {
     `${JSON.stringify({ siteOrigin: origins.siteOrigin, previewOrigin: origins.previewOrigin }, null, 2)}\n`,
   );
   console.log(`Edge: ${origins.siteOrigin}/ (preview ${origins.previewOrigin}/), workerd on ${edge.url.host}`);
+  if (github) console.log(`The editor's sign-in asks GitHub's local stand-in: ${github.origin}`);
   const ready = await ensureLiveOn(store, origins, (line) => console.log(line));
   console.log(`SITE_STORE=${edge.siteStore}`);
   console.log(`PREVIEW_STORE=${edge.previewStore}`);

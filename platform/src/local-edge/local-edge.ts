@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -40,6 +41,13 @@ export { edgePackageDir, migrationFiles } from './migrations';
 export function workerBundle(): string {
   const file = path.join(edgePackageDir, 'dist', 'worker.mjs');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build -w edge" first`);
+  return file;
+}
+
+/** The worker bundled afresh from its sources into `dir` (`worker.mjs`), as a test runs what it changed. */
+export function freshWorkerBundle(dir: string): string {
+  const file = path.join(dir, 'worker.mjs');
+  execFileSync(process.execPath, [path.join(edgePackageDir, 'bundle-worker.mjs'), file]);
   return file;
 }
 
