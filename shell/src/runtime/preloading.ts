@@ -1,6 +1,8 @@
 import { tableRouteOf } from '@radix/site-kit/route-table';
 import { routeTable } from './route-table';
 import { intentEvents } from '@radix/site-kit/islands/protocol';
+import { mayPrepare } from './connection';
+import { prepareNextPage } from './next-page';
 import type * as Preload from './preload';
 
 /**
@@ -9,6 +11,13 @@ import type * as Preload from './preload';
  * page being shown (measured: +60 to 120 ms long tasks each).
  */
 export const settleMs = 5000;
+
+/**
+ * How long the mouse rests on a link before its page is prepared (its modules run, what they render
+ * with fetched): a pointer crossing the header on its way elsewhere prepares nothing. A touch, a
+ * press or focus prepares at once.
+ */
+export const pointerRestMs = 100;
 
 let code: Promise<typeof Preload> | undefined;
 
@@ -28,11 +37,58 @@ export interface PreloadOptions {
 
 let started = false;
 
+/** The path of another of the site's pages that an event's target links to, followed in this tab. */
+function linkedPage(event: Event): string | undefined {
+  const link = event.target instanceof Element ? event.target.closest('a[href]:not([download]):not([target])') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
+  if (link.pathname === window.location.pathname) return undefined;
+  return tableRouteOf(routeTable(), link.pathname) ? link.pathname : undefined;
+}
+
+/**
+ * Prepares the page of the link a visitor reaches for, so that a click shows it without waiting
+ * for its parts to load and run (`prepareNextPage`, what a click would do first): at once for a
+ * touch, a press or focus, after `pointerRestMs` for a mouse or pen resting on it. Each page once; a part
+ * that fails is left for the click, which shows its failure as without preparing.
+ */
+function prepareOnIntent(): void {
+  const prepared = new Set<string>();
+  let resting: { path: string; timer: ReturnType<typeof setTimeout> } | undefined;
+  const prepare = (path: string) => {
+    if (prepared.has(path) || !mayPrepare()) return;
+    prepared.add(path);
+    void prepareNextPage(path);
+  };
+  const onIntent = (event: Event) => {
+    const path = linkedPage(event);
+    if (!path) return;
+    const hovering = event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'touch';
+    if (!hovering) {
+      prepare(path);
+      return;
+    }
+    if (resting?.path === path) return;
+    if (resting) clearTimeout(resting.timer);
+    resting = { path, timer: setTimeout(() => prepare(path), pointerRestMs) };
+  };
+  const onLeave = (event: Event) => {
+    if (resting && linkedPage(event) === resting.path) {
+      clearTimeout(resting.timer);
+      resting = undefined;
+    }
+  };
+  for (const type of [...intentEvents, 'pointerdown'])
+    document.addEventListener(type, onIntent, { passive: true, capture: true });
+  document.addEventListener('pointerout', onLeave, { passive: true, capture: true });
+}
+
 /**
  * Called once the remotes are registered: the current page's remotes at once (unless the page is a
  * hydrated one, which loads its own as the visitor reaches them), the page of any link a visitor
- * points at, focuses or touches, and, when the page has settled after load, the header's routes
- * and the page of every link that comes near the viewport (`preloadVisibleLinks`).
+ * points at, focuses or touches (its files downloaded, and prepared: `prepareOnIntent`), and, when
+ * the page has settled after load, the header's routes and the page of every link that comes near
+ * the viewport (`preloadVisibleLinks`). Nothing but the current page's own is fetched ahead where
+ * the visitor saves data or the connection is 2G (`mayPrepare`, asked at each moment).
  */
 export function startPreloading(pathname: string, { currentRoute = true }: PreloadOptions = {}): void {
   if (started) return;
@@ -41,6 +97,7 @@ export function startPreloading(pathname: string, { currentRoute = true }: Prelo
   if (current) preloading((preload) => preload.preloadRoute(current.key));
   const onIntent = (event: Event) => preloading((preload) => preload.preloadLink(event));
   for (const type of intentEvents) document.addEventListener(type, onIntent, { passive: true, capture: true });
+  prepareOnIntent();
   const settled = () =>
     setTimeout(
       () =>
