@@ -14,7 +14,7 @@ const footer = jest.mocked(loadFooterContent);
 beforeEach(() => {
   remote.mockReset().mockResolvedValue(undefined);
   shellPage.mockReset().mockResolvedValue(undefined);
-  footer.mockReset().mockResolvedValue(() => null);
+  footer.mockReset().mockResolvedValue(jest.fn());
 });
 
 describe('prepareNextPage', () => {
