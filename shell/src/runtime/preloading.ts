@@ -95,18 +95,19 @@ export function startPreloading(pathname: string, { currentRoute = true }: Prelo
   started = true;
   const current = currentRoute ? tableRouteOf(routeTable(), pathname) : undefined;
   if (current) preloading((preload) => preload.preloadRoute(current.key));
-  const onIntent = (event: Event) => preloading((preload) => preload.preloadLink(event));
+  const onIntent = (event: Event) => {
+    if (mayPrepare()) preloading((preload) => preload.preloadLink(event));
+  };
   for (const type of intentEvents) document.addEventListener(type, onIntent, { passive: true, capture: true });
   prepareOnIntent();
   const settled = () =>
-    setTimeout(
-      () =>
-        preloading((preload) => {
-          preload.preloadLikelyNext();
-          preload.preloadVisibleLinks();
-        }),
-      settleMs,
-    );
+    setTimeout(() => {
+      if (!mayPrepare()) return;
+      preloading((preload) => {
+        preload.preloadLikelyNext();
+        preload.preloadVisibleLinks();
+      });
+    }, settleMs);
   if (document.readyState === 'complete') settled();
   else window.addEventListener('load', settled, { once: true });
 }
