@@ -27,6 +27,14 @@ describe('useCycle', () => {
     expect(moves).toEqual([7000, 14000, 21000]);
   });
 
+  it('times the next move from the start of the last, however late React ran after it', () => {
+    const { moves } = cycle({ every: 7000, running: true });
+    // React's effects run only once this whole stretch has passed, 100 ms after the move.
+    act(() => jest.advanceTimersByTime(7100));
+    run(6900);
+    expect(moves).toEqual([7000, 14000]);
+  });
+
   it('waits `first` before the first move, then the interval', () => {
     const { moves } = cycle({ every: 7000, first: 4000, running: true });
     run(18000);

@@ -26,14 +26,26 @@ export function useCycle({ every, first, running, advance }: CycleOptions): () =
   useEffect(() => {
     latestAdvance.current = advance;
   }, [advance]);
+  // When the wait now running began: the last move's start, or the moment the carousel last started running.
+  const since = useRef<number | null>(null);
   const wait = started === 0 && first !== undefined ? first : every;
   useEffect(() => {
-    if (!running) return undefined;
+    if (!running) {
+      since.current = null;
+      return undefined;
+    }
+    since.current ??= Date.now();
+    // Timed from the move's start, not from when React ran this effect after it.
+    const delay = Math.min(wait, Math.max(0, wait - (Date.now() - since.current)));
     const timer = setTimeout(() => {
+      since.current = Date.now();
       if (document.visibilityState !== 'hidden') latestAdvance.current();
       setStarted((count) => count + 1);
-    }, wait);
+    }, delay);
     return () => clearTimeout(timer);
   }, [running, wait, started]);
-  return useCallback(() => setStarted((count) => count + 1), []);
+  return useCallback(() => {
+    since.current = Date.now();
+    setStarted((count) => count + 1);
+  }, []);
 }
