@@ -2,11 +2,11 @@ import { routes } from '@radix/site-kit';
 import { navigationCapMs, nextPageReady, prepareNextPage } from '../runtime/next-page';
 import { prepareRemote } from '../runtime/remotes';
 import { prepareShellPage } from '../runtime/shell-pages';
-import { loadFooterContent } from '../layout/footer';
+import { loadFooterContent } from '../layout/footer-code';
 
 jest.mock('../runtime/remotes', () => ({ prepareRemote: jest.fn() }));
 jest.mock('../runtime/shell-pages', () => ({ prepareShellPage: jest.fn() }));
-jest.mock('../layout/footer', () => ({ loadFooterContent: jest.fn() }));
+jest.mock('../layout/footer-code', () => ({ loadFooterContent: jest.fn() }));
 const remote = jest.mocked(prepareRemote);
 const shellPage = jest.mocked(prepareShellPage);
 const footer = jest.mocked(loadFooterContent);

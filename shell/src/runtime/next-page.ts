@@ -2,7 +2,7 @@ import { tableRouteRemotes } from '@radix/site-kit/route-remotes';
 import { tableRouteOf } from '@radix/site-kit/route-table';
 import { prepareRemote } from './remotes';
 import { routeTable } from './route-table';
-import { loadFooterContent } from '../layout/footer';
+import { loadFooterContent } from '../layout/footer-code';
 import { prepareShellPage } from './shell-pages';
 
 /**
