@@ -1,6 +1,6 @@
-import type { Browser, CDPSession, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { tableRouteOf, type RouteTable, type TableRoute } from '@radix/site-kit/route-table';
-import { pageReadyAttribute, pageReadySelector } from '@radix/site-kit/islands/protocol';
+import { pageReadySelector } from '@radix/site-kit/islands/protocol';
 import { remoteSlotStateSelector } from '@radix/site-kit/route-remotes';
 import { testPort } from '../../harness/ports';
 import { throttleAsMobile } from '../../harness/throttle';
@@ -12,19 +12,15 @@ import { calibrateIn } from './calibrate';
 import { describeCalibration } from './phones';
 
 /**
- * How a tap inside the site shows the next page on the calibrated low-tier phone: for the ten
- * routes the rendered pages link to most, the time from the tap on a link (the finger touching it)
- * to the next page complete (the URL is the route's, the page is switched to, no slot or content
- * shows a loading state, and every image in the first viewport has loaded), and the layout shift
- * from the tap until a second after that (every shift, those right after the tap included), median
- * of 3 runs; with them, the bytes the visitor's browser fetched while reading the page linking to
- * the route (from opening it until the finger touches the link) and that page's Total Blocking Time from its being ready
- * to the end of the tap (what its preparing of the next page costs it):
- *   npm run measure:navigation [-- --runs=3 --routes=10 --port=8890 --press=100]
+ * How a click inside the site shows the next page on the calibrated low-tier phone: for the ten
+ * routes the rendered pages link to most, the time from a click on a link to the next page complete
+ * (the URL is the route's, the page is switched to, no slot or content shows a loading state, and
+ * every image in the first viewport has loaded), and the layout shift from the click until a second
+ * after that (every shift, those right after the click included), median of 3 runs:
+ *   npm run measure:navigation [-- --runs=3 --routes=10 --port=8890]
  * Serves the production build (run `npm run build` first). Each run is a new visitor: the page
  * linking to the route is opened and left to settle (`settleMs` and a quiet network: what preloading
- * fetches by then is in the cache), then its link is tapped: touched, held `--press` ms (a tap's
- * length; 0 for a click with no touch before it), released. The CPU is slowed by this machine's
+ * fetches by then is in the cache), then its link is clicked. The CPU is slowed by this machine's
  * benchmarkIndex over the phone's, the network throttled as the audit's mobile runs.
  */
 const option = (name: string, fallback: string) =>
@@ -72,14 +68,7 @@ async function linksTo(
 interface Run {
   clickToCompleteMs: number;
   layoutShift: number;
-  /** Bytes over the network (headers and compressed bodies) from opening the page read until the tap. */
-  bytesRead: number;
-  /** Total Blocking Time of the page read, from its being ready to the end of the tap. */
-  readingTbtMs: number;
 }
-
-/** A tap's length: from the finger touching the link to its lifting, when the browser clicks. */
-const pressMs = Number(option('press', '100'));
 
 /** One visitor: opens `source`, lets it settle, clicks its first visible link to `target` and times the next page. */
 async function navigate(
@@ -93,14 +82,6 @@ async function navigate(
   const page = await context.newPage();
   try {
     await throttleAsMobile(page, cpuSlowdown);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    let bytesRead = 0;
-    let reading = true;
-    cdp.on('Network.loadingFinished', ({ encodedDataLength }) => {
-      if (reading) bytesRead += encodedDataLength;
-    });
-    await page.addInitScript(watchLongTasks, pageReadyAttribute);
     await page.goto(`${origin}${source.path}`, { waitUntil: 'load' });
     await page.waitForSelector(pageReadySelector, { state: 'attached', timeout: 120_000 });
     await page.waitForTimeout(settleMs);
@@ -113,48 +94,11 @@ async function navigate(
       loading: remoteSlotStateSelector(),
       shiftsAfterMs,
     });
-    reading = false;
-    await tap(page, cdp, link);
-    const measured = await page.evaluate(
-      () => (window as unknown as { navigationMeasured: Promise<Omit<Run, 'bytesRead'>> }).navigationMeasured,
-    );
-    return { ...measured, bytesRead };
+    await link.click();
+    return await page.evaluate(() => (window as unknown as { navigationMeasured: Promise<Run> }).navigationMeasured);
   } finally {
     await context.close();
   }
-}
-
-/** Touches the link, holds it `pressMs`, lifts: the browser clicks it then. Without a press, a plain click. */
-async function tap(page: Page, cdp: CDPSession, link: Locator): Promise<void> {
-  if (pressMs <= 0) {
-    await link.click();
-    return;
-  }
-  const box = await link.boundingBox();
-  if (!box) throw new Error('the link to tap is not on screen');
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await page.waitForTimeout(pressMs);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-/**
- * In the page, from its first script: records its long tasks, for its Total Blocking Time, and the
- * moment it became ready (`readyAttribute` set on `<html>`), from which they count.
- */
-function watchLongTasks(readyAttribute: string) {
-  const tasks: { startTime: number; duration: number }[] = [];
-  const reading = { tasks, readyAt: Number.POSITIVE_INFINITY };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push({ startTime: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  const ready = new MutationObserver(() => {
-    if (!document.documentElement.hasAttribute(readyAttribute)) return;
-    reading.readyAt = performance.now();
-    ready.disconnect();
-  });
-  ready.observe(document.documentElement, { attributes: true, attributeFilter: [readyAttribute] });
-  Object.assign(window, { reading });
 }
 
 /** The first link to `path` on screen or below it: in the page, else the footer, else the header. */
@@ -169,14 +113,6 @@ function linkOn(page: Page, path: string) {
  */
 function watchNavigation(options: { path: string; navigating: string; loading: string; shiftsAfterMs: number }) {
   let clickedAt = 0;
-  const readingTbt = (until: number) => {
-    const { tasks, readyAt } = (
-      window as unknown as { reading: { tasks: { startTime: number; duration: number }[]; readyAt: number } }
-    ).reading;
-    return tasks
-      .filter((task) => task.startTime >= readyAt && task.startTime < until)
-      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-  };
   let layoutShift = 0;
   const shifts = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
@@ -198,35 +134,27 @@ function watchNavigation(options: { path: string; navigating: string; loading: s
     );
   };
   const measured = new Promise((resolve) => {
-    let tapped = false;
-    const onTap = () => {
-      if (tapped) return;
-      tapped = true;
-      clickedAt = performance.now();
-      document.addEventListener(
-        'click',
-        () => {
-          const readingTbtMs = readingTbt(performance.now());
-          const check = () => {
-            if (!complete()) {
-              requestAnimationFrame(check);
-              return;
-            }
-            const clickToCompleteMs = performance.now() - clickedAt;
-            setTimeout(() => {
-              shifts.takeRecords().forEach((entry) => {
-                if (entry.startTime >= clickedAt) layoutShift += (entry as PerformanceEntry & { value: number }).value;
-              });
-              resolve({ clickToCompleteMs, layoutShift, readingTbtMs });
-            }, options.shiftsAfterMs);
-          };
-          requestAnimationFrame(check);
-        },
-        { capture: true, once: true },
-      );
-    };
-    document.addEventListener('touchstart', onTap, { capture: true, once: true });
-    document.addEventListener('pointerdown', onTap, { capture: true, once: true });
+    document.addEventListener(
+      'click',
+      () => {
+        clickedAt = performance.now();
+        const check = () => {
+          if (!complete()) {
+            requestAnimationFrame(check);
+            return;
+          }
+          const clickToCompleteMs = performance.now() - clickedAt;
+          setTimeout(() => {
+            shifts.takeRecords().forEach((entry) => {
+              if (entry.startTime >= clickedAt) layoutShift += (entry as PerformanceEntry & { value: number }).value;
+            });
+            resolve({ clickToCompleteMs, layoutShift });
+          }, options.shiftsAfterMs);
+        };
+        requestAnimationFrame(check);
+      },
+      { capture: true, once: true },
+    );
   });
   Object.assign(window, { navigationMeasured: measured });
 }
@@ -240,16 +168,7 @@ measureServedBuild(Number(option('port', String(testPort(8890)))), async (origin
   const table = await routeTableAt(browser, origin);
   const links = await linksTo(browser, origin, table);
   const ranked = [...links.tally].sort((a, b) => b[1] - a[1]).slice(0, routeCount);
-  const rows: {
-    route: string;
-    links: number;
-    from: string;
-    ms: number;
-    shift: number;
-    spread: string;
-    kb: number;
-    tbt: number;
-  }[] = [];
+  const rows: { route: string; links: number; from: string; ms: number; shift: number; spread: string }[] = [];
   for (const [key, count] of ranked) {
     const target = table.routes.find((route) => route.key === key);
     const sources = links.sources.get(key) ?? new Set<string>();
@@ -267,21 +186,14 @@ measureServedBuild(Number(option('port', String(testPort(8890)))), async (origin
       ms: median(times),
       shift: median(measured.map((run) => run.layoutShift)),
       spread: `${Math.min(...times).toFixed(0)}-${Math.max(...times).toFixed(0)}`,
-      kb: median(measured.map((run) => run.bytesRead)) / 1024,
-      tbt: median(measured.map((run) => run.readingTbtMs)),
     });
     console.error(`${target.path} from ${source.path}: ${times.map((ms) => ms.toFixed(0)).join(', ')} ms`);
   }
-  const gesture = pressMs > 0 ? `a tap held ${pressMs} ms` : 'a click';
-  console.log(
-    `\nFrom ${gesture} to the next page complete on the ${describeCalibration(calibration)}; median of ${runs}\n`,
-  );
-  console.log(
-    '| route | links to it | clicked on | tap to complete (ms) | spread (ms) | layout shift | KB fetched reading the page clicked on | its TBT while reading (ms) |',
-  );
-  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log(`\nClick to the next page complete on the ${describeCalibration(calibration)}; median of ${runs}\n`);
+  console.log('| route | links to it | clicked on | click to complete (ms) | spread (ms) | layout shift |');
+  console.log('| --- | ---: | --- | ---: | ---: | ---: |');
   for (const row of rows)
     console.log(
-      `| ${row.route} | ${row.links} | ${row.from} | ${row.ms.toFixed(0)} | ${row.spread} | ${row.shift.toFixed(3)} | ${row.kb.toFixed(0)} | ${row.tbt.toFixed(0)} |`,
+      `| ${row.route} | ${row.links} | ${row.from} | ${row.ms.toFixed(0)} | ${row.spread} | ${row.shift.toFixed(3)} |`,
     );
 });
