@@ -10,6 +10,7 @@ export const edgeOnlySpecs = [
   'canary.spec.ts',
   'canary-judge.spec.ts',
   'canary-deploys.spec.ts',
+  'canary-steering.spec.ts',
   'previews.spec.ts',
   'review.spec.ts',
   'navigation-edge.spec.ts',

@@ -18,7 +18,8 @@ export default defineConfig({
   // A folder of its own: the runs against the Node server and nginx before it keep their traces.
   outputDir: 'test-results/edge',
   projects: [
-    { ...chromium, name: 'edge', testMatch: edgeOnlySpecs },
+    // The forms' bot check and the forms without JavaScript: the server answers them, so both runs have it.
+    { ...chromium, name: 'edge', testMatch: [...edgeOnlySpecs, 'form-guard.spec.ts'] },
     {
       ...chromium,
       name: 'edge-deployment',

@@ -39,8 +39,10 @@ const viewsPerArm = 8;
 const parallel = 4;
 
 const ctaButton = '<ContactButton label={cta.label} tone="accent" className="btn-lg" />';
-const healthy = changedSentence('mfe-services', 'features/catalog/content/services-overview.ts', 'Judged by visitors.');
-const steered = changedSentence('mfe-services', 'features/catalog/content/services-overview.ts', 'Steered by nobody.');
+/** The services list's copy, which a services release changes. */
+const overviewCopy = '../content/services-overview.yml';
+const healthy = changedSentence('mfe-services', overviewCopy, 'Judged by visitors.');
+const steered = changedSentence('mfe-services', overviewCopy, 'Steered by nobody.');
 const variants = {
   throwsOnClick: () =>
     buildVariant('mfe-services', 'cta-throws-on-click', (src) =>
@@ -53,12 +55,12 @@ const variants = {
     ),
   healthy: () =>
     buildVariant('mfe-services', 'judged-healthy', (src) =>
-      replaceInSource(src, 'features/catalog/content/services-overview.ts', healthy.from, healthy.to),
+      replaceInSource(src, overviewCopy, healthy.from, healthy.to),
     ),
   /** Healthy too, and another build: the canary one client tries to steer. */
   steered: () =>
     buildVariant('mfe-services', 'judged-steered', (src) =>
-      replaceInSource(src, 'features/catalog/content/services-overview.ts', steered.from, steered.to),
+      replaceInSource(src, overviewCopy, steered.from, steered.to),
     ),
 };
 
@@ -87,7 +89,7 @@ const servicesOf = async (siteId: string) =>
     .releases.services;
 
 /**
- * A new visitor, with an address of its own (the edge limits beacons per address): opens the
+ * A new visitor, from a network of its own (the edge counts visitors and limits beacons per network): opens the
  * services page, clicks its call to action at once, and closes the page once its measuring runs
  * (and, where the canary throws on that click, once it threw).
  */
@@ -101,7 +103,7 @@ async function visit(
 ): Promise<Visit> {
   visitors += 1;
   const context = await browser.newContext({
-    extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8::${visitors.toString(16)}` },
+    extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8:${visitors.toString(16)}::1` },
     ...options,
   });
   const page = await context.newPage();

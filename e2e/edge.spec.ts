@@ -281,8 +281,9 @@ test.describe('the site at the edge', () => {
     const [cookie] = (await page.context().cookies(site.previewOrigin)).filter(
       ({ name }) => name === previewCookieName,
     );
+    // `__Host-`: Secure, host-only, path /, which Chromium takes over the local edge's plain http on localhost.
     expect(cookie).toEqual(
-      expect.objectContaining({ value: token, httpOnly: true, sameSite: 'Lax', secure: false, path: '/' }),
+      expect.objectContaining({ value: token, httpOnly: true, sameSite: 'Lax', secure: true, path: '/' }),
     );
     expect(await page.context().cookies(site.origin)).not.toContainEqual(
       expect.objectContaining({ name: previewCookieName }),

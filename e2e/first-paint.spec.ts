@@ -1,6 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { testimonials } from '../shell/src/features/testimonials/content/testimonials';
-import { heroSlides } from '../shell/src/features/home/content/hero';
 import { actedBeforeHydration, openAtFirstPaint, recordFirstInput } from './support/first-paint';
 import { shownSlide } from './support/carousel-pause';
 import { holdFormsScripts, holdHydration } from './support/held-scripts';
@@ -15,6 +13,7 @@ import {
 } from '@radix/site-kit/islands/protocol';
 import { getInTouchValues, productInquiryValues, subscribeValues, type Typed } from './support/form-values';
 import { routes } from './support/site';
+import { heroSlides, testimonials } from './support/shell-content';
 
 /**
  * A visitor on a slow phone acts as soon as a control is on screen, before the page's scripts have

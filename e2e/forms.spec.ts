@@ -1,21 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openWithStoppedClock } from './support/clock';
-import { e2eInquiryDataFile } from './support/forms-data';
+import { recordDialogs, storedRecords, uniqueId, type Stored } from './support/forms-data';
 import { routes, company } from './support/site';
 import { refuseIndexedDb } from './support/storage';
 import { getInTouchValues, productInquiryValues, subscribeValues, type Typed } from './support/form-values';
-
-type Stored = Record<string, unknown>;
-
-function storedRecords(): Stored[] {
-  if (!existsSync(e2eInquiryDataFile)) return [];
-  return readFileSync(e2eInquiryDataFile, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Stored);
-}
 
 /** The one record the local API stored whose `key` field has `value`, without its received time. */
 async function storedWith(key: string, value: string): Promise<Stored> {
@@ -24,18 +13,6 @@ async function storedWith(key: string, value: string): Promise<Stored> {
   const { receivedAt, ...rest } = found as Stored;
   expect(Number.isNaN(Date.parse(String(receivedAt)))).toBe(false);
   return rest;
-}
-
-const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-/** Collects (and accepts) every alert the page shows. */
-function recordDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  return messages;
 }
 
 /** Opens a page with a controllable clock, stopped once the form is there, so delays are exact. */

@@ -1,8 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { clientsHeading } from '../shell/src/features/clients/content/clients';
 import { contactCopy } from '../shell/src/features/contact/content/contact';
-import { testimonials, testimonialsHeading } from '../shell/src/features/testimonials/content/testimonials';
 import { featuresHeading } from '../shell/src/features/home/content/features';
 import { howItWorksHeading } from '../shell/src/features/home/content/steps';
 import { openWithStoppedClock, runClockUntil, settleLayout } from './support/clock';
@@ -10,6 +8,7 @@ import { countMoves, describePauseOnHover, shownSlide } from './support/carousel
 import { homeAbout } from '../shell/src/features/home/content/about';
 import { expectPage, routes } from './support/site';
 import { pageReady } from './support/hydration';
+import { clientsHeading, testimonials, testimonialsHeading } from './support/shell-content';
 
 /** The shown slide's text, whitespace collapsed as `toHaveText` compares it. */
 async function activeText(carousel: Locator): Promise<string> {

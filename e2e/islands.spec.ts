@@ -4,11 +4,11 @@ import { islandHydration } from '@radix/site-kit/route-remotes';
 import { expect, test } from './support/test';
 import { stopClock } from './support/clock';
 import { featuresHeading } from '../shell/src/features/home/content/features';
-import { clientsHeading } from '../shell/src/features/clients/content/clients';
 import { aboutIntro } from '../shell/src/features/about/content/about';
 import { contactCopy } from '../shell/src/features/contact/content/contact';
 import { expectPage, routes } from './support/site';
 import { elementHydrated } from './support/hydration';
+import { clientsHeading } from './support/shell-content';
 
 /** The innermost island around `part`. */
 function islandOf(page: Page, part: Locator): Locator {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { islandSelector } from '@radix/site-kit/islands/protocol';
+import { drawShareCard } from '@radix/tooling/share-cards';
 import { expect, test } from './support/test';
 import { buildVariant, replaceInSource } from './support/delivery-build';
 import { requestAt, serverKind, startDeploySite, textAt, type DeploySite } from './support/deploy-site';
@@ -13,7 +14,7 @@ import { everyServer } from './support/every-server';
 /**
  * The services team adds a page with one deploy of its own part: a copy of mfe-services whose
  * `src/routes.ts` declares one more service page (a fixture, not a page of the site), with its copy
- * and its card. Nothing else is built or restarted: the running server (the Node server, or the edge
+ * and its card in its content files. Nothing else is built or restarted: the running server (the Node server, or the edge
  * worker over its local R2) answers the new path from the new site release's route table.
  */
 const root = path.resolve(__dirname, '..');
@@ -42,21 +43,20 @@ const newPage = () =>
   },
 ] as const satisfies readonly DeclaredRoute[];`,
     );
-    fs.writeFileSync(
-      path.join(src, 'features/service-page/content/cloud-backup-fixture.ts'),
-      "export { default } from './networking';\n",
+    const content = path.join(src, '..', 'content');
+    fs.copyFileSync(
+      path.join(content, 'services', 'networking.yml'),
+      path.join(content, 'services', 'cloud-backup-fixture.yml'),
     );
     replaceInSource(
       src,
       'features/service-page/content/load-service-content.ts',
-      "  networking: () => import('./networking').then((m) => m.default),",
-      "  networking: () => import('./networking').then((m) => m.default),\n  cloudBackupFixture: () => import('./cloud-backup-fixture').then((m) => m.default),",
+      "  networking: () => copy(import('../../../../content/services/networking.yml')),",
+      "  networking: () => copy(import('../../../../content/services/networking.yml')),\n  cloudBackupFixture: () => copy(import('../../../../content/services/cloud-backup-fixture.yml')),",
     );
-    replaceInSource(
-      src,
-      'features/catalog/content/service-cards.ts',
-      '    icon: diagram,\n  },\n];',
-      `    icon: diagram,\n  },\n  { service: '${fixture.key}', summary: 'Backups kept off site, a card the deploy test adds.', icon: diagram },\n];`,
+    fs.appendFileSync(
+      path.join(content, 'service-cards.yml'),
+      `  - service: ${fixture.key}\n    summary: Backups kept off site, a card the deploy test adds.\n    icon: diagram-3\n`,
     );
   });
 
@@ -134,6 +134,14 @@ test.describe('a page added by one deploy of the part that draws it', () => {
       expect(await textAt(`${site.origin}/sitemap.xml`)).toContain(
         `<loc>${new URL(fixture.path, company.url).href}</loc>`,
       );
+      // Its share card came with the part's deploy: drawn from its title by the part's build, named by its page.
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(
+        await textAt(`${site.origin}${fixture.path}`),
+      )?.[1];
+      expect(card).toMatch(new RegExp(`/share/${fixture.key}\\.png$`));
+      const served = await requestAt(card ?? '');
+      expect(served.status).toBe(200);
+      expect(served.body.equals(await drawShareCard({ title: fixture.title, tagline: company.tagline }))).toBe(true);
       // Nothing but the services part was built: the worker (at the edge, the one that answered before) and the other parts are the same bytes.
       expect(builds()).toEqual(before);
     },

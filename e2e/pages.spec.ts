@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import { skills } from '../shell/src/features/about/content/skills';
 import { contactCopy } from '../shell/src/features/contact/content/contact';
-import { testimonials } from '../shell/src/features/testimonials/content/testimonials';
 import { expectPage, routes, company } from './support/site';
+import { testimonials } from './support/shell-content';
 
 test('Contact Us shows both offices, three phone links and the e-mail with its fixed subject', async ({ page }) => {
   await page.goto(routes.contact.path);

@@ -20,7 +20,7 @@ import { runJob } from '../harness/workflow-jobs';
 import { huntingCode, huntReports, huntReportsRead, secretsFound } from './support/secret-hunt';
 
 /**
- * Named previews at the edge, and each team's pipeline against it: the jobs of the deploy workflow
+ * Named previews at the edge, and each team's pipeline against it: the jobs of the previews workflow
  * as its file lists them (each a machine of its own, `harness/workflow-jobs.ts`), or its scripts
  * (`npm run ci:plan`, `npm run ci:deploy`), with the events Actions delivers, a pull request's head
  * made as a commit of this repository, stand-ins for the environments' secrets, and a stand-in for
@@ -38,12 +38,14 @@ const secrets = {
   'the production bucket key': localBucketCredentials.secretAccessKey,
   "the previews' bucket key": localPreviewsCredentials.secretAccessKey,
 };
-const deployWorkflow = path.join(root, '.github', 'workflows', 'deploy.yml');
+const previewsWorkflow = path.join(root, '.github', 'workflows', 'previews.yml');
 
-const servicesFile = 'features/catalog/content/services-overview.ts';
+/** The services list's copy the pull request changes, and the module reading it, where its code hunts. */
+const servicesFile = '../content/services-overview.yml';
+const servicesModule = 'features/catalog/content/services-overview.ts';
 const servicesText = changedSentence('mfe-services', servicesFile, 'Previewed by the services team.');
-const productsFile = 'content/products.ts';
-const productsText = changedSentence('mfe-products', productsFile, 'Previewed by the products team.');
+const productsFile = '../content/products.yml';
+const productsText = changedSentence('mfe-products', productsFile, 'Previewed by the products team.', 'description');
 /** The folder a variant's build is in, laid out as the repository (`<folder>/mfe-services/dist`). */
 const buildsOf = (dist: string) => path.dirname(path.dirname(dist));
 
@@ -53,7 +55,7 @@ const hostOf = (name: string) => `http://${name}.preview.localhost:${port}`;
 interface FakeGitHub {
   url: string;
   calls: string[];
-  comments: { id: number; body: string }[];
+  comments: { id: number; body: string; user: { login: string; type: string } }[];
   /** The head commit `GET /pulls/101` answers. */
   head: string;
   /** The commit main points at, as `GET /git/ref/heads/main` answers. */
@@ -109,7 +111,12 @@ async function startFakeGitHub(): Promise<FakeGitHub> {
       if (request.method === 'GET' && pathname === '/repos/radix/site/issues/101/comments')
         return send(200, fake.comments);
       if (request.method === 'POST' && pathname === '/repos/radix/site/issues/101/comments') {
-        const comment = { id: fake.comments.length + 1, body: (JSON.parse(body) as { body: string }).body };
+        // Written with the job's token: GitHub's answer names the bot as its author.
+        const comment = {
+          id: fake.comments.length + 1,
+          body: (JSON.parse(body) as { body: string }).body,
+          user: { login: 'github-actions[bot]', type: 'Bot' },
+        };
         fake.comments.push(comment);
         return send(201, comment);
       }
@@ -148,7 +155,7 @@ async function ciDeploy(github: FakeGitHub, name: string, event: object, args: s
 }
 
 /**
- * The jobs of the deploy workflow a pull request's build starts, run as its file lists them, each on
+ * The jobs of the previews' workflow a pull request's build starts, run as its file lists them, each on
  * a machine of its own with its environment's stand-in secrets: `snapshot` (production, read),
  * `relay`, `preview-plan` (no secret), `preview` (the previews' bucket and secret, the token).
  */
@@ -180,7 +187,7 @@ async function previewJobs(github: FakeGitHub, build: string, event: object) {
   const logs: string[] = [];
   let code = 0;
   for (const job of ['snapshot', 'relay', 'preview-plan', 'preview']) {
-    const run = await runJob(deployWorkflow, job, {
+    const run = await runJob(previewsWorkflow, job, {
       root,
       artifacts,
       runner,
@@ -247,7 +254,7 @@ test.describe('named previews at the edge, and the pipeline', () => {
     // The pull request's copy change, and code that looks for the deploy jobs' secrets wherever it is loaded.
     services = buildVariant('mfe-services', 'previewed-hunting', (src) => {
       replaceInSource(src, servicesFile, servicesText.from, servicesText.to);
-      fs.appendFileSync(path.join(src, servicesFile), huntingCode());
+      fs.appendFileSync(path.join(src, servicesModule), huntingCode());
     });
     products = buildVariant('mfe-products', 'previewed', (src) =>
       replaceInSource(src, productsFile, productsText.from, productsText.to),
@@ -274,7 +281,7 @@ test.describe('named previews at the edge, and the pipeline', () => {
   test("a pull request's build, planned without keys and applied by the previews' job as the workflow lists them: its code finds no secret of the deploy jobs, and its preview deploys, with its link, one comment, a review and a Deployment", async () => {
     // Two runs of four jobs, one of them deploying in a sandbox and picturing every route at two widths.
     test.setTimeout(1_200_000);
-    const file = `mfe-services/src/${servicesFile}`;
+    const file = path.posix.join('mfe-services/src', servicesFile);
     const head = commitChanging(file, servicesText.from, servicesText.to, 'Services: the previewed copy');
     github.head = head;
     const build = artifactOf(buildsOf(services), head);
@@ -508,6 +515,6 @@ test.describe('named previews at the edge, and the pipeline', () => {
       '--plan',
       path.join(dir, 'plan'),
     ]);
-    expect(elsewhere.output).toMatch(/^ci-deploy: push to refs\/heads\/feature: only a push to main deploys$/m);
+    expect(elsewhere.output).toMatch(/^ci-deploy: the run's head is feature: only a push to main deploys$/m);
   });
 });

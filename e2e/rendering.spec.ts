@@ -48,7 +48,7 @@ test.describe('every page arrives rendered and is hydrated as it is, under the s
       expect(head).toContain(`<meta name="description" content="${route.description}"/>`);
       expect(head).toContain(`<link rel="canonical" href="${url}"/>`);
       expect(head).toContain(`<meta property="og:title" content="${route.title} | ${company.name}"/>`);
-      expect(head).toContain(`<meta name="twitter:card" content="summary"/>`);
+      expect(head).toContain(`<meta name="twitter:card" content="summary_large_image"/>`);
       expect(body).not.toMatch(/<!--\$[!?]-->/);
       for (const className of Object.values(remoteSlotStates)) expect(body).not.toContain(className);
 

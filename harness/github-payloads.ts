@@ -77,24 +77,46 @@ export function actionsWorkflowRun(headSha: string, { conclusion = 'success', fo
 /**
  * The run of the CI workflow on a push, completed, as `workflow_run` delivers it to the job that
  * deploys live (GitHub's example payload of the event, with the fields of a run a push started).
+ * `branch` is the run's `head_branch`: for a push of a tag, GitHub writes the tag's name there, so
+ * a tag named `main` is `branch: 'main'` with the tag's commit. `attempt` is the run's
+ * `run_attempt` (a re-run is 2 or more: the same run, the same commit, run again later); `path` is
+ * the workflow file the run ran (a branch's own workflow may be named `CI` too).
  */
-export function actionsCiRun(headSha: string, { conclusion = 'success', branch = 'main' } = {}) {
+export function actionsCiRun(
+  headSha: string,
+  { conclusion = 'success', branch = 'main', attempt = 1, path = '.github/workflows/ci.yml' } = {},
+) {
   return {
     action: 'completed',
     workflow_run: {
       id: 9876543299,
       name: 'CI',
+      display_title: 'Legal: the new terms',
       head_branch: branch,
       head_sha: headSha,
-      path: '.github/workflows/ci.yml',
+      path,
       run_number: 977,
+      run_attempt: attempt,
       event: 'push',
       status: 'completed',
       conclusion,
       workflow_id: 161201,
+      check_suite_id: 42111,
+      created_at: '2026-11-27T03:44:03Z',
+      updated_at: '2026-11-27T03:58:41Z',
+      run_started_at: '2026-11-27T03:44:03Z',
       html_url: 'https://github.com/radix/site/actions/runs/9876543299',
       artifacts_url: 'https://api.github.com/repos/radix/site/actions/runs/9876543299/artifacts',
       pull_requests: [],
+      referenced_workflows: [],
+      head_commit: {
+        id: headSha,
+        tree_id: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
+        message: 'Legal: the new terms',
+        timestamp: '2026-11-27T09:14:03+05:30',
+        author: { name: user.name, email: user.email },
+        committer: { name: 'GitHub', email: 'noreply@github.com' },
+      },
       head_repository: repository,
       repository,
     },

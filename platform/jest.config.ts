@@ -12,7 +12,10 @@ const config: Config = {
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json'), diagnostics: false }],
+    // fastify's inject (light-my-request), which the Node server's no-script posts use, requires `cookie` 2, which ships only as ES modules.
+    '/node_modules/cookie/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true }, diagnostics: false }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
 };
 
 export default config;

@@ -74,12 +74,21 @@ export function replaceInSource(srcDir: string, file: string, from: string, to: 
 }
 
 /**
- * The first sentence-like string literal of a source file of the package, and that sentence with
- * `marker` appended: what a team changes in its copy to see its deploy.
+ * The first sentence-like string literal of a source file of the package (a path from its `src`; a
+ * content file is `../content/<file>.yml`, where the sentence is the first value that is one, of the
+ * field `field` when given), and that sentence with `marker` appended: what a team changes in its
+ * copy to see its deploy.
  */
-export function changedSentence(packageName: string, file: string, marker: string): { from: string; to: string } {
+export function changedSentence(
+  packageName: string,
+  file: string,
+  marker: string,
+  field = '[\\w-]+',
+): { from: string; to: string } {
   const text = fs.readFileSync(path.join(root, packageName, 'src', file), 'utf8');
-  const match = /(['`])([A-Z][^'`$\n]{24,}?\.)\1/.exec(text);
-  if (!match?.[2]) throw new Error(`no sentence to change in ${packageName}/src/${file}`);
-  return { from: match[2], to: `${match[2]} ${marker}` };
+  const sentence = file.endsWith('.yml')
+    ? new RegExp(`^\\s*${field}: "?([A-Z][^"\\n]{24,}?\\.)"?$`, 'm').exec(text)?.[1]
+    : /(['`])([A-Z][^'`$\n]{24,}?\.)\1/.exec(text)?.[2];
+  if (!sentence) throw new Error(`no sentence to change in ${packageName}/src/${file}`);
+  return { from: sentence, to: `${sentence} ${marker}` };
 }

@@ -63,7 +63,8 @@ export const cookieOf = (request: Request, name: string): string | undefined =>
 /**
  * Whether a request may go on, and as whom: on the preview host a request needs a valid token, from
  * the link (`?preview-token=`) or the cookie the link set. The link is answered with a redirect to
- * the same page without the token, setting the cookie (`Secure` on an https origin).
+ * the same page without the token, setting the cookie as its `__Host-` name asks (`Secure`,
+ * `Path=/`, no `Domain`; browsers take it over plain http on `localhost` hosts too).
  */
 export async function admit(
   request: Request,
@@ -84,10 +85,9 @@ export async function admit(
   // A path is sent back as a path: `//evil.example/` (or `/\\evil.example/`) would leave the host.
   const path = `/${url.pathname.replace(/^[/\\]+/, '')}`;
   const maxAge = claims.exp - Math.floor(now.getTime() / 1000);
-  const secure = url.protocol === 'https:' ? '; Secure' : '';
   return page(303, 'See the preview.', {
     Location: `${path}${url.search}`,
-    'Set-Cookie': `${previewCookieName}=${linked}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+    'Set-Cookie': `${previewCookieName}=${linked}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax; Secure`,
     'Referrer-Policy': 'no-referrer',
   });
 }

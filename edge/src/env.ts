@@ -9,8 +9,8 @@ export interface Env {
   SITE: R2Bucket;
   /**
    * The named previews' bucket, which the preview job writes: their records and reviews, their
-   * candidate site releases and the releases they made. Read for a named preview alone, whose
-   * releases it lacks come from `SITE` (`named-previews.ts`).
+   * candidate site releases and the releases they made. Read for a named preview alone, and of
+   * the releases only its own that `SITE` lacks: the rest come from `SITE` (`named-previews.ts`).
    */
   PREVIEWS: R2Bucket;
   /** The site's origin (`https://www.radixsoftech.example`); requests for another host are refused. */
@@ -19,6 +19,11 @@ export interface Env {
   PREVIEW_ORIGIN: string;
   /** Where `/api/` is passed on to: the inquiry API (the local one under `npm run serve:edge`); empty passes nothing on. */
   API_ORIGIN: string;
+  /**
+   * A variable: where a named preview's `/api/` is passed on to, an inquiry API for previews (never
+   * production's); unset, a named preview's forms are refused with a message they show.
+   */
+  PREVIEW_API_ORIGIN?: string;
   /** A secret binding: the key of the unnamed preview's tokens and the production deploy's checks' (`release/preview-token.ts`). */
   PREVIEW_SECRET?: string;
   /** A secret binding: the key of the named previews' tokens, which never opens what `PREVIEW_SECRET` guards, nor it theirs. */
@@ -37,6 +42,20 @@ export interface Env {
    * Cloudflare's counters of the location rather than each isolate's (`canaryPolicy.visitsPerMinute`).
    */
   VISITS_LIMIT: RateLimit;
+  /**
+   * The Rate Limiting binding of the forms' calls: a few a minute per client network (an IPv4 /24,
+   * an IPv6 /64: `clientNetwork`), by Cloudflare's counters of the location (`form-guard/limits.ts`).
+   */
+  FORMS_LIMIT: RateLimit;
+  /**
+   * A secret binding: Turnstile's secret key, which `siteverify` takes with the forms' tokens.
+   * Without it the forms' calls are answered 503 `bot-check-unavailable`, never passed on unchecked.
+   */
+  TURNSTILE_SECRET?: string;
+  /** A secret binding: the key of the forms' stamps and passes (`form-guard/`); without it, as without `TURNSTILE_SECRET`. */
+  FORM_SECRET?: string;
+  /** A variable: where `siteverify` is, Cloudflare's unless set (the local stand-in's under `npm run serve:edge`). */
+  TURNSTILE_VERIFY_URL?: string;
   /** A secret binding: the chat tool's incoming webhook the canary's judge posts a rollback or a held stage to (`canary/notify.ts`). */
   NOTIFY_URL?: string;
   /** A secret binding: a GitHub token that may write Deployments' statuses, for a canary whose deploy named its Deployment. */

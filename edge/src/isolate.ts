@@ -32,7 +32,7 @@ import { ShellReleases } from './shell-files';
 /**
  * What an isolate keeps of the buckets as one kind of request reads them: the file tiers, the site
  * releases and their configurations, the marks, the shell releases. Production's (`SITE` alone) and
- * the named previews' (`PREVIEWS`, and `SITE` for the releases it lacks: `named-previews.ts`) are
+ * the named previews' (`PREVIEWS`, and `SITE` for every release but one of the preview's own: `named-previews.ts`) are
  * kept apart, in memory and in the Cache API, so that nothing read for a named preview ever answers
  * a request that reads production's.
  */

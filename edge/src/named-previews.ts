@@ -1,17 +1,38 @@
-import { parsePreviewRecord, type PreviewRecord, previewRecordKey, releasesKey } from '@radix/release-model';
+import { keys, parsePreviewRecord, type PreviewRecord, previewRecordKey, releasesKey } from '@radix/release-model';
 import { FreshReads } from './fresh';
 import type { BucketReader, BucketReads, Route } from './reads';
 
 /**
- * How a named preview reads the buckets: from `PREVIEWS`, which the preview job writes (its record
- * and review, its candidate site releases and their marks, the releases it made), and a release
- * `PREVIEWS` lacks from `SITE`, where the live releases the preview is composed with stay; nothing
- * else of `SITE` (its pointers, its history, its site releases).
+ * The releases a named preview may read from `PREVIEWS`: those its record names as its own (each
+ * `releases/<part>/<id>`), or, for a deploy's check (its candidate, even its record, may not be
+ * written yet), any `SITE` lacks.
  */
-export function namedPreviewRoute(previews: BucketReader, site: BucketReader): Route {
-  const own = [previews];
-  const withLive = [previews, site];
-  return (key) => (key.startsWith(`${releasesKey}/`) ? withLive : own);
+export type OwnReleases = ReadonlySet<string> | 'any';
+
+/** The releases a preview's record names as its own; none without a record. */
+export const ownReleasesOf = (record: PreviewRecord | undefined): ReadonlySet<string> =>
+  new Set((record?.parts ?? []).map(({ part, release }) => keys.release(part, release)));
+
+/**
+ * How a named preview reads the buckets: from `PREVIEWS`, which the preview job writes (its record
+ * and review, its candidate site releases and their marks), but a release from `SITE`, production's
+ * (whatever `PREVIEWS` holds under the same key), and from `PREVIEWS` only one of its own (`own`,
+ * asked at each read: the record is read after the request's reads are made) that `SITE` lacks.
+ * Nothing else of `SITE` is read (its pointers, its history, its site releases). Another preview
+ * that wrote a live release's id into `PREVIEWS` is never read for this one's.
+ */
+export function namedPreviewRoute(previews: BucketReader, site: BucketReader, own: () => OwnReleases): Route {
+  const fromPreviews = [previews];
+  const fromSite = [site];
+  const fromBoth = [site, previews];
+  return (key) => {
+    if (!key.startsWith(`${releasesKey}/`)) return fromPreviews;
+    const [, part, id] = key.split('/');
+    // A listing of a part's releases names no release: each object it finds is routed by its own key.
+    if (!id) return fromBoth;
+    const owned = own();
+    return owned === 'any' || owned.has(`${releasesKey}/${part}/${id}`) ? fromBoth : fromSite;
+  };
 }
 
 /** How many named previews an isolate remembers at once. */

@@ -27,9 +27,11 @@ const timeOfKey = (key: string) => Date.parse(key.slice(historyPrefix.length + 1
 
 /**
  * The site releases a request on the site's host may pin: the live one, the running canary's arm,
- * and the one live before for `previousLiveMs` after the switch away from it. Nothing else: a
- * rolled-back canary and a release two deploys old answer as an unknown release (the live one).
- * The previous one is read from the history (one `list` and the last entries) once per live site release.
+ * and the one live before for `previousLiveMs` after the switch away from it, unless that switch
+ * rolled it back (`npm run rollback`). Nothing else: a rolled-back canary or site release and a
+ * release two deploys old answer as an unknown release (the live one). The previous one is read
+ * from the history (one `list` and the last entries) once per live site release. The same site
+ * releases are those whose releases' files stay public once rolled back (`servable`).
  */
 export class PinnableSites {
   private readonly known = new Lru<{ previous?: { site: string; until: number }; at: number }>(4);
@@ -47,6 +49,21 @@ export class PinnableSites {
     if (id === target.stable || id === target.canary?.site) return true;
     const previous = await this.previousOf(target.stable, reads, background);
     return previous?.site === id && this.now() < previous.until;
+  }
+
+  /** Every site release a request on the site's host may be served now: `live`'s, its canary's, and a pinnable previous one. */
+  async servable(
+    target: LiveTarget | undefined,
+    reads: BucketReads,
+    background: (work: Promise<unknown>) => void,
+  ): Promise<string[]> {
+    if (!target) return [];
+    const previous = await this.previousOf(target.stable, reads, background);
+    return [
+      target.stable,
+      ...(target.canary ? [target.canary.site] : []),
+      ...(previous && this.now() < previous.until ? [previous.site] : []),
+    ];
   }
 
   /** Read once per stable site release and shared by the requests that want it, in `background`. */
@@ -69,7 +86,10 @@ export class PinnableSites {
   }
 }
 
-/** The site release live before `stable`, and until when it may be pinned; none beyond the lookback. */
+/**
+ * The site release live before `stable`, and until when it may be pinned; none beyond the lookback,
+ * and none when the switch to `stable` (the oldest of its entries in a row) rolled it back.
+ */
 async function previousOf(reads: BucketReads, stable: string, now: number) {
   const keys: string[] = [];
   let cursor: string | undefined;
@@ -79,12 +99,12 @@ async function previousOf(reads: BucketReads, stable: string, now: number) {
     keys.push(...listed.objects.map((object) => object.key));
     cursor = listed.truncated ? listed.cursor : undefined;
   } while (cursor);
-  let switchedAt: number | undefined;
+  let switched: { at: number; action?: HistoryEntry['action'] } | undefined;
   for (const key of keys.sort().reverse().slice(0, entriesRead)) {
     const entry = JSON.parse((await (await reads.get(key))?.text()) ?? '{}') as Partial<HistoryEntry>;
-    if (entry.site === stable) switchedAt = timeOfKey(key);
-    else if (switchedAt !== undefined && typeof entry.site === 'string')
-      return { site: entry.site, until: switchedAt + previousLiveMs };
+    if (entry.site === stable) switched = { at: timeOfKey(key), action: entry.action };
+    else if (switched !== undefined && typeof entry.site === 'string')
+      return switched.action === 'rollback' ? undefined : { site: entry.site, until: switched.at + previousLiveMs };
     else return undefined;
   }
   return undefined;

@@ -3,7 +3,10 @@ import type { R2Bucket, R2ListOptions, R2Objects } from '@cloudflare/workers-typ
 /** The reads of the R2 binding the worker answers visitors with; only the canary's judge writes. */
 export type BucketReader = Pick<R2Bucket, 'get' | 'head' | 'list'>;
 
-/** The buckets a key is read from, in order, the first that holds it answering (`namedPreviewRoute`). */
+/**
+ * The buckets a key is read from, in order, the first that holds it answering (`namedPreviewRoute`);
+ * a listing keeps of each bucket only the objects whose own key it routes there.
+ */
 export type Route = (key: string) => readonly BucketReader[];
 
 /** Where an answer's file came from: the isolate's memory, the Cache API, or the bucket. */
@@ -43,6 +46,8 @@ export class BucketReads implements BucketReader {
   private inFlight = 0;
   private since = 0;
   private readonly route: Route;
+  /** Whether the reads are routed (more than one bucket may answer): a listing then keeps what each key's route allows. */
+  private readonly routed: boolean;
 
   constructor(
     bucket: BucketReader | Route,
@@ -51,6 +56,7 @@ export class BucketReads implements BucketReader {
     private readonly patience: BucketPatience = bucketPatience,
   ) {
     this.route = typeof bucket === 'function' ? bucket : () => [bucket];
+    this.routed = typeof bucket === 'function';
   }
 
   get = (key: string) => this.first(key, (bucket) => bucket.get(key));
@@ -68,20 +74,27 @@ export class BucketReads implements BucketReader {
   /**
    * One page of a listing. Of more than one bucket, the last's pages come first, so that where two
    * hold a key, a listing (which keeps the last it is given) keeps the ETag of the bucket a get asks
-   * first; the cursor says which bucket it continues in.
+   * first; the cursor says which bucket it continues in. Of a routed read, each page keeps only the
+   * objects whose own key is routed to the bucket that listed them.
    */
   private async listed(options: R2ListOptions): Promise<R2Objects> {
     const buckets = [...this.route(options.prefix ?? '')].reverse();
     const [only] = buckets;
-    if (buckets.length === 1 && only) return this.call(() => only.list(options));
+    if (buckets.length === 1 && only) return this.routedOf(only, await this.call(() => only.list(options)));
     const cut = options.cursor?.indexOf(' ') ?? -1;
     const at = cut > 0 ? Number(options.cursor?.slice(0, cut)) : 0;
     const bucket = buckets[at];
     if (!bucket) return { objects: [], delimitedPrefixes: [], truncated: false };
     const cursor = cut > 0 ? options.cursor?.slice(cut + 1) || undefined : undefined;
-    const page = await this.call(() => bucket.list({ ...options, cursor }));
+    const page = this.routedOf(bucket, await this.call(() => bucket.list({ ...options, cursor })));
     if (page.truncated) return { ...page, cursor: `${at} ${page.cursor}` };
     return at + 1 < buckets.length ? { ...page, truncated: true, cursor: `${at + 1} ` } : page;
+  }
+
+  /** A page of `bucket`'s listing with the objects a routed read would not read there left out. */
+  private routedOf(bucket: BucketReader, page: R2Objects): R2Objects {
+    if (!this.routed) return page;
+    return { ...page, objects: page.objects.filter((object) => this.route(object.key).includes(bucket)) };
   }
 
   /** What `work` gives, or undefined once a bucket call would have timed out; no timer outlives the first. */

@@ -1,13 +1,13 @@
 /**
  * The files a site release answers at the site's root: its shell release's, and, for a
  * content-hashed file it lacks (asked for by a tab rendered with a newer shell, after a rollback),
- * the newest public shell release's (never a candidate's), which carries every kept shell release's hashed files. Both come from
+ * the newest public shell release's (never a candidate's, nor one rolled back since), which carries every kept shell release's hashed files. Both come from
  * one listing of the bucket, from the site release's shell release on: shell release ids sort by
  * the time they were made, so that listing holds its own tree and every newer one, and a request
  * for a file no shell release has (a junk `/main.deadbeef.js`) costs one list on a fresh isolate,
  * and none after.
  */
-import { isReleaseOrSiteId, keys, publicFile, releaseFile } from '@radix/release-model';
+import { isReleaseOrSiteId, keys, publicFile, releaseFile, rolledBackFile } from '@radix/release-model';
 import type { BucketReader } from './reads';
 import type { Listing } from './files';
 import { Loads, Lru } from './memory';
@@ -19,7 +19,7 @@ export const newerShellsMs = 60_000;
 export interface ShellView {
   /** Its own files, keyed as under its release's prefix, when its tree is whole. */
   own?: Listing;
-  /** The newest whole shell release after it that is public (went live, or a canary's arm), if any. */
+  /** The newest whole shell release after it that is public (went live, or a canary's arm) and not rolled back, if any. */
   newest?: { id: string; listing: Listing };
   /** When the listing started. */
   at: number;
@@ -78,7 +78,7 @@ export class ShellReleases {
     const own = whole.find(([id]) => id === shell)?.[1];
     const [newestId, newestListing] =
       whole
-        .filter(([id, tree]) => id > shell && tree.has(publicFile))
+        .filter(([id, tree]) => id > shell && tree.has(publicFile) && !tree.has(rolledBackFile))
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .at(-1) ?? [];
     return { own, newest: newestId && newestListing ? { id: newestId, listing: newestListing } : undefined, at };

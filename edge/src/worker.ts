@@ -6,8 +6,9 @@
  * only: `access.ts`), a named preview's candidate on its own host, every release's files under
  * `/releases/<name>/<id>/` of the site's own origin once the gate cleared it. Production's bucket
  * (`SITE`) answers all but what reads as a named preview (its host, a deploy check's token naming
- * one), which reads the named previews' own (`PREVIEWS`), and from `SITE` only the releases it
- * lacks (`named-previews.ts`). What never changes is read from a bucket once and then served from
+ * one), which reads the named previews' own (`PREVIEWS`), but every release from `SITE`, and from
+ * `PREVIEWS` only the ones its record names as its own (`named-previews.ts`); its `/api/` goes to
+ * the previews' API the configuration names, or is refused, never to production's. What never changes is read from a bucket once and then served from
  * the Cache API and the isolate's memory (files.ts); the pointers are read at most once a second
  * (pointers.ts). Each kind of request has its handler in `handlers/`; this file picks one.
  */
@@ -26,13 +27,15 @@ import { admit, checkOf, previewSecretOf, sealPreview, type Admission } from './
 import { flushServed } from './canary/page-views';
 import { describeJudged, judgeCanary } from './canary/scheduled';
 import { beaconHandler } from './handlers/beacon';
-import { foreignHost, passToApi, previewSharesSiteDomain } from './handlers/hosts';
+import { answerNoScriptPost, isNoScriptPost, passFormCall, withStamp } from './handlers/forms';
+import { foreignHost, previewSharesSiteDomain } from './handlers/hosts';
+import { previewApi } from './handlers/preview-origin';
 import { serveRelease } from './handlers/release-files';
 import { answerReview } from './handlers/review-files';
 import { answerSiteRelease } from './handlers/site';
 import type { Env } from './env';
 import { createIsolate, type Served, type RequestContext } from './isolate';
-import { namedPreviewRoute } from './named-previews';
+import { namedPreviewRoute, type OwnReleases, ownReleasesOf } from './named-previews';
 import { BucketReads, bucketPatience, latencyOf, type BucketPatience } from './reads';
 import { timedText, unavailable, withHeaders } from './responses';
 
@@ -94,6 +97,7 @@ export function createEdge({
     env: Env,
     context: ExecutionContext,
     reads: BucketReads,
+    readOwn: (releases: OwnReleases) => void,
   ) {
     const host = request.headers.get('host') ?? url.host;
     const origins = isolate.originsOf(env);
@@ -123,15 +127,29 @@ export function createEdge({
       }
       return admission;
     }
-    if (env.API_ORIGIN && url.pathname.startsWith('/api/')) return passToApi(env.API_ORIGIN, request, url, reads);
+    if (served.named && url.pathname.startsWith('/api/'))
+      return previewApi(env.PREVIEW_API_ORIGIN, request, url, reads);
+    if (served.named && admission.pointer === 'preview')
+      readOwn(
+        admission.claims.check
+          ? 'any'
+          : ownReleasesOf(await isolate.previews.record(served.named, reads, (work) => context.waitUntil(work))),
+      );
     const kept = isolate.keptOf(env, named !== undefined);
     const background = (work: Promise<unknown>) => context.waitUntil(work);
     const marks = kept.marks.reader(reads, background);
     const requestContext: RequestContext = { request, url, env, reads, kept, marks, named, background };
-    const handler = handlers.find(({ matches }) => matches(url.pathname)) ?? { handle: site, anyMethod: false };
-    if (!handler.anyMethod && request.method !== 'GET' && request.method !== 'HEAD')
+    if (env.API_ORIGIN && url.pathname.startsWith('/api/'))
+      return passFormCall(isolate, requestContext, served.pointer, env.API_ORIGIN);
+    const handler = handlers.find(({ matches }) => matches(url.pathname));
+    if (!handler && !named && isNoScriptPost(request)) {
+      const page = await answerNoScriptPost(isolate, requestContext, served.pointer);
+      if (page) return page;
+    }
+    if (!handler?.anyMethod && request.method !== 'GET' && request.method !== 'HEAD')
       return timedText(reads, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    return handler.handle(requestContext, served, admission);
+    if (handler) return handler.handle(requestContext, served, admission);
+    return withStamp(await site(requestContext, served, admission), request, env, now());
   }
 
   /**
@@ -164,9 +182,11 @@ export function createEdge({
     const url = new URL(request.url);
     const served = isolate.servedBy(request.headers.get('host') ?? url.host, env);
     const reading = await readingOf(request, url, served, env);
-    const buckets = reading.named && env.PREVIEWS ? namedPreviewRoute(env.PREVIEWS, env.SITE) : env.SITE;
+    // A deploy's check reads its candidate's releases before any record names them; a reviewer, once admitted, the record's.
+    let own: OwnReleases = reading.check ? 'any' : new Set();
+    const buckets = reading.named && env.PREVIEWS ? namedPreviewRoute(env.PREVIEWS, env.SITE, () => own) : env.SITE;
     const reads = new BucketReads(buckets, latencyOf(env.EDGE_BUCKET_LATENCY_MS), now, patience);
-    let response = await answer(request, url, served, reading, env, context, reads);
+    let response = await answer(request, url, served, reading, env, context, reads, (releases) => (own = releases));
     if (!response.headers.has('Server-Timing')) {
       response = new Response(response.body, response);
       response.headers.set('Server-Timing', reads.serverTiming());

@@ -11,6 +11,7 @@ import {
   type Validation,
 } from '../src/validation/payloads';
 import { createIdempotencyCache, isValidKey, type Answer } from './idempotency';
+import { turnstileStandIn, type StandIn } from './turnstile-stand-in';
 import { createInquiryStore, type StoredRecord } from './store';
 import { hasValidXsrfToken, isCrossOrigin, issueXsrfCookie, issueXsrfCookieOnPages } from './xsrf';
 
@@ -27,6 +28,8 @@ export interface InquiryApiOptions {
   allowedOrigins: readonly string[];
   /** Submissions one client address may make to each call per time window (default: 10 a minute). */
   rateLimit?: { max: number; timeWindowMs: number };
+  /** The Turnstile stand-in served beside the API (a test's, with its clock); one of its own otherwise. */
+  standIn?: StandIn;
 }
 
 export const defaultRateLimit = { max: 10, timeWindowMs: 60_000 } as const;
@@ -40,11 +43,9 @@ function rejectForeignCalls(allowedOrigins: readonly string[]) {
       return reply.code(403).send({ error: 'This origin may not call the inquiry API.' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD' && !hasValidXsrfToken(request)) {
-      return reply
-        .code(403)
-        .send({
-          error: `Missing or wrong anti-forgery token: send the ${xsrfCookieName} cookie as ${xsrfHeaderName}.`,
-        });
+      return reply.code(403).send({
+        error: `Missing or wrong anti-forgery token: send the ${xsrfCookieName} cookie as ${xsrfHeaderName}.`,
+      });
     }
   };
 }
@@ -142,10 +143,13 @@ export function createInquiryApi({
 }
 
 /**
- * Mounts the API on an app under `/api` and gives that app's pages (HTML) the XSRF-TOKEN cookie:
- * the shell's origin in `npm run serve` and the browser tests, or the standalone server.
+ * Mounts the API on an app under `/api`, the Turnstile stand-in beside it under `/api/turnstile/v0`
+ * (where the local configuration's `turnstile.scriptUrl` points), and gives that app's pages (HTML)
+ * the XSRF-TOKEN cookie: the shell's origin in `npm run serve` and the browser tests, or the
+ * standalone server.
  */
 export async function mountInquiryApi(app: FastifyInstance, options: InquiryApiOptions): Promise<void> {
   app.addHook('onSend', issueXsrfCookieOnPages);
   await app.register(createInquiryApi(options), { prefix: '/api' });
+  await app.register(turnstileStandIn(options.standIn), { prefix: '/api/turnstile/v0' });
 }

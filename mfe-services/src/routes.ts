@@ -7,7 +7,8 @@ const spec = specRoutesOf('services');
  * Service pages this remote adds beyond the spec's, declared here alone: module
  * `services/ServicePage`, parent `services`, a place in the side menu (`listed.sideMenu`), and in
  * the footer's services column if it belongs there. Each needs its copy in
- * `features/service-page/content/` and a card in `features/catalog/content/service-cards.ts`.
+ * `content/services/<page>.yml` (named in `features/service-page/content/load-service-content.ts`)
+ * and a card in `content/service-cards.yml`.
  */
 const ownServicePages = [] as const satisfies readonly DeclaredRoute[];
 

@@ -38,6 +38,7 @@ export {
   applyPlan,
   type DeployPlan,
   planObjectPath,
+  planObjectsAtMost,
   type PlanSummary,
   readPlan,
   readPlanSummary,
@@ -56,7 +57,7 @@ export { namedPreviewLink } from './release/apply/previews';
 export { listReleases, liveCommits } from './release/records/releases';
 export { liveSite, pointedSite, readHistory, type SiteRelease } from './release/records/site-releases';
 export { edgeOrigins, hostingFor, type Hosting, type Origins } from './site/hosting';
-export { type LocalEdge, startLocalEdge, workerBundle } from './local-edge/local-edge';
+export { freePort, type LocalEdge, startLocalEdge, workerBundle } from './local-edge/local-edge';
 export { buildFolders, deployableDir, root } from './site/deployables';
 export { siteReleaseMeta } from './render/compose-page';
 export { compiledCondition } from './site/compiled';

@@ -10,12 +10,14 @@ import { applyBuiltPullRequest, onClosedPullRequest } from './pipeline-previews'
 import { root } from './release-commands';
 
 /**
- * What the deploying jobs of `.github/workflows/deploy.yml` run, from the event that started them
- * (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH`), always with the default branch's code:
+ * What the deploying jobs of `.github/workflows/deploy.yml` and `.github/workflows/previews.yml`
+ * run, from the event that started them (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH`), always with the
+ * default branch's code:
  *
- * - `workflow_run` of CI on a push to the default branch, once it passed: `--plan <folder>`, what the
- *   keyless plan job made of the push (`ci-plan.ts`: the parts live lags in, built and deployed in a
- *   sandbox), is checked as data and applied: its objects copied, `live` switched in one
+ * - `workflow_run` of CI on a push of the default branch's tip, once it passed (`ci-guard.ts`, asked
+ *   again here before anything is written): `--plan <folder>`, what the keyless plan job made of the
+ *   push (`ci-plan.ts`: the parts live lags in, built and deployed in a sandbox), is checked as data
+ *   and applied: its objects copied, `live` switched in one
  *   compare-and-swap on the `live` it was made against (`pipeline.ts`, `applyCheckedPush`);
  * - `workflow_run` of the pull request's build: `--plan <folder>`, what the keyless plan job made of
  *   it (`ci-plan.ts`), is checked as data against the pull request's head and copied into the named

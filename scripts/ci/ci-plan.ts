@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   BucketStore,
   edgeOrigins,
+  freePort,
   restoreSnapshot,
   SnapshotStore,
   startLocalEdge,
@@ -34,16 +34,6 @@ import { buildParts, deployParts, reviewPreview, root } from './release-commands
  */
 
 const say = (line: string) => console.log(`ci-plan: ${line}`);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -49,11 +49,30 @@ export async function everyPage<T>(github: GitHub, route: string): Promise<T[]> 
   }
 }
 
-/** Creates the pull request's comment, or updates the one the pipeline wrote before; says which. */
-export async function upsertComment(github: GitHub, repo: string, number: number, text: string): Promise<string> {
+/** The account the job's `GITHUB_TOKEN` writes as: the comments it wrote are this bot's. */
+export const botLogin = 'github-actions[bot]';
+
+/**
+ * Creates the pull request's comment, or updates the one the pipeline wrote before; says which.
+ * Its own is a comment of the bot (`user.type` `Bot`, the login `bot`) holding the marker: anyone
+ * may write the marker into a comment of theirs, which is never edited.
+ */
+export async function upsertComment(
+  github: GitHub,
+  repo: string,
+  number: number,
+  text: string,
+  bot = botLogin,
+): Promise<string> {
   const body = `${commentMarker}\n${text}`;
-  const comments = await everyPage<{ id: number; body?: string }>(github, `/repos/${repo}/issues/${number}/comments`);
-  const mine = comments.find((comment) => comment.body?.includes(commentMarker));
+  const comments = await everyPage<{ id: number; body?: string; user?: { login?: string; type?: string } | null }>(
+    github,
+    `/repos/${repo}/issues/${number}/comments`,
+  );
+  const mine = comments.find(
+    (comment) =>
+      comment.user?.type === 'Bot' && comment.user.login === bot && comment.body?.includes(commentMarker) === true,
+  );
   if (mine) await github('PATCH', `/repos/${repo}/issues/comments/${mine.id}`, { body });
   else await github('POST', `/repos/${repo}/issues/${number}/comments`, { body });
   return `comment ${mine ? 'updated' : 'posted'} on #${number}`;

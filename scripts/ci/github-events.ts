@@ -36,6 +36,8 @@ export const workflowRunEventSchema = z.object({
     event: z.string().min(1),
     conclusion: z.string().nullable(),
     head_sha: sha,
+    /** The workflow file the run ran: `.github/workflows/ci.yml` (a branch's own workflow may share another's name). */
+    path: z.string().min(1),
     // A fork's repository; null when it was deleted.
     head_repository: z.object({ full_name: z.string().min(1) }).nullable(),
     html_url: z.string().url(),

@@ -26,7 +26,8 @@ import {
 } from './github-events';
 import { type Pipeline, type PlanPipeline, short } from './pipeline';
 import { reviewFile } from './review/keep';
-import { checkRunBody, reviewMarkdown } from './review/pull-request';
+import { decideReview, readReview } from './review/checked';
+import { checkRunBody, markdownText, reviewMarkdown, unreadReviewBody } from './review/pull-request';
 import type { Review } from './review/types';
 import { previewKey, reviewPath } from '@radix/release-model';
 
@@ -111,7 +112,7 @@ export async function planBuiltPullRequest(
       said: 'changes no part',
       review: 'not asked' as const,
     };
-    await writePlan(pipeline.previews() as BucketStore, into, plan);
+    await writePlan(pipeline.previews() as BucketStore, pipeline.store, into, plan);
     return plan;
   }
   say(`#${built.number} at ${short(built.head)} changes ${built.parts.join(', ')}: deploying them as preview ${name}`);
@@ -129,17 +130,17 @@ export async function planBuiltPullRequest(
     said: result.ok ? 'passed' : result.said,
     review,
   };
-  await writePlan(pipeline.previews() as BucketStore, into, plan);
+  await writePlan(pipeline.previews() as BucketStore, pipeline.store, into, plan);
   say(`the plan of ${name} is in ${into}`);
   return plan;
 }
 
-/** The review a plan holds (`npm run review -- --keep` kept it with the preview), if one ran. */
-function reviewIn(plan: DeployPlan, dir: string): Review | undefined {
+/** The review a plan holds (`npm run review -- --keep` kept it with the preview), if one ran: its `review.json` and the folder it is in. */
+function keptReview(plan: DeployPlan): { key: string; folder: string } | undefined {
   const kept = plan.objects.find(
     (object) => object.key.startsWith(`${previewKey(plan.name)}/review/`) && object.key.endsWith(`/${reviewFile}`),
   );
-  return kept && (JSON.parse(fs.readFileSync(planObjectPath(dir, kept.key), 'utf8')) as Review);
+  return kept && { key: kept.key, folder: kept.key.slice(0, -reviewFile.length) };
 }
 
 /**
@@ -174,7 +175,7 @@ export async function applyBuiltPullRequest(
     return true;
   }
   const name = `pr-${built.number}`;
-  const plan = readPlan(dir, name);
+  const plan = await readPlan(dir, name, pipeline.store);
   const written = await applyPlan(plan, dir, pipeline.previews() as BucketStore);
   say(`${name}: ${written} of the plan's ${plan.objects.length} objects copied into the previews' bucket`);
   const said = plan.passed ? await link(name) : plan.said;
@@ -184,7 +185,7 @@ export async function applyBuiltPullRequest(
   const text = [
     `**Preview \`${name}\` of ${short(built.head)}**: ${built.parts.join(', ')} composed with the live site as one candidate, checked by the gate (contract, render, Chromium) in a job that holds no key:`,
     '',
-    plan.passed ? `[open the preview](${said})` : `refused: ${said}`,
+    plan.passed ? `[open the preview](${said})` : `refused: ${markdownText(said)}`,
     '',
     'The link sets a cookie and is valid for 7 days. A preview never goes live itself: once this pull request is merged, the default branch builds and deploys it.',
     ...(review ? ['', review] : []),
@@ -203,8 +204,10 @@ export async function applyBuiltPullRequest(
 
 /**
  * The review of a deployed preview, the plan's: its part of the comment, and the check run
- * \`site review\` on the pull request's head. The pictures are linked on the preview's host with the
- * token of its link (the one the comment shows already).
+ * \`site review\` on the pull request's head. The review is data a job without keys made: read with
+ * its schema, checked against the plan's files and the default branch's routes, its conclusion
+ * decided here (`review/checked.ts`); one that cannot be read fails the check, saying why. The
+ * pictures are linked on the preview's host with the token of its link (the one the comment shows already).
  */
 async function reviewOf(
   pipeline: Pipeline,
@@ -214,13 +217,28 @@ async function reviewOf(
   link: string,
 ): Promise<string> {
   if (plan.review === 'not asked') return '';
-  const review = reviewIn(plan, dir);
-  if (!review) return "The review of what visitors would see change could not run: the plan job's log says why.";
+  const kept = keptReview(plan);
+  if (!kept) return "The review of what visitors would see change could not run: the plan job's log says why.";
   const url = new URL(link);
   const fileLink = (file: string) => `${url.origin}${reviewPath}${file}${url.search}`;
-  const body = checkRunBody(review, { headSha: plan.head, detailsUrl: fileLink('index.html'), at: new Date() });
-  pipeline.say(await createCheckRun(pipeline.github, repo, body));
-  return reviewMarkdown(review, fileLink);
+  const run = { headSha: plan.head, detailsUrl: fileLink('index.html'), at: new Date() };
+  let review: Review;
+  try {
+    review = readReview(fs.readFileSync(planObjectPath(dir, kept.key), 'utf8'));
+  } catch (error) {
+    const why = (error as Error).message;
+    pipeline.say(why);
+    pipeline.say(await createCheckRun(pipeline.github, repo, unreadReviewBody(why, run)));
+    return `The review the plan holds could not be read, so its check fails: ${markdownText(why)}.`;
+  }
+  const pictures = new Set(
+    plan.objects
+      .filter((object) => object.key.startsWith(kept.folder))
+      .map((object) => object.key.slice(kept.folder.length)),
+  );
+  const decided = decideReview(review, { pictures });
+  pipeline.say(await createCheckRun(pipeline.github, repo, checkRunBody(decided.review, run, decided.problems)));
+  return reviewMarkdown(decided.review, fileLink, decided.problems);
 }
 
 /** A pull request closed: its preview is closed, its Deployments marked inactive, and the comment says so. */

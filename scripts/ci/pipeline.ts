@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import {
   applyLivePlan,
   type BucketStore,
@@ -11,6 +10,7 @@ import {
 } from '@radix/platform';
 import { deployables, type Deployable } from '@radix/release-model';
 import { filesBetween, hasCommit, partsDiffering } from './changed-parts';
+import { checkoutFacts, whyNotDeploy } from './ci-guard';
 import { branchTip, type GitHub } from './github-api';
 import type { WorkflowRunEvent } from './github-events';
 import type { Review } from './review/types';
@@ -54,7 +54,6 @@ export interface Deployed {
 }
 
 export const short = (sha: string) => sha.slice(0, 7);
-const head = (root: string) => execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
 
 /**
  * The parts whose sources differ between the commit each live part was built from and `target`,
@@ -81,27 +80,24 @@ export async function partsBehind(
 }
 
 /**
- * The commit a finished run of CI deploys: a push to the default branch whose CI passed, else
- * nothing (a failed or cancelled run, another branch's push). The desired state is the branch, as
- * a GitOps controller's: every part whose sources differ between what live runs and that commit is
- * deployed as one release, so a run replaced by a newer push, or one that failed, is made good by
- * the next.
+ * The commit a finished run of CI deploys: the default branch's commit this job checked out, when
+ * the run is a push of it that passed (`ci-guard.ts`, `whyNotDeploy`), else nothing: a failed or
+ * cancelled run, another branch's push, a tag, another workflow, an older commit. The desired state
+ * is the branch, as a GitOps controller's: every part whose sources differ between what live runs
+ * and that commit is deployed as one release, so a run replaced by a newer push, or one that
+ * failed, is made good by the next.
  */
-function pushToDeploy(pipeline: Pick<Pipeline, 'root' | 'say'>, event: WorkflowRunEvent): string | undefined {
-  const run = event.workflow_run;
-  const branch = event.repository.default_branch;
-  if (run.event !== 'push' || run.conclusion !== 'success' || run.head_branch === null) {
-    pipeline.say(
-      `CI ${run.conclusion ?? 'unfinished'} on ${run.event} ${short(run.head_sha)}: only a push whose CI passed deploys`,
-    );
+function pushToDeploy(
+  pipeline: Pick<Pipeline, 'root' | 'say'>,
+  event: WorkflowRunEvent,
+  tip?: string,
+): string | undefined {
+  const why = whyNotDeploy(event, { ...checkoutFacts(pipeline.root, event.workflow_run.head_sha), tip });
+  if (why) {
+    pipeline.say(why);
     return undefined;
   }
-  if (run.head_branch !== branch) {
-    pipeline.say(`push to refs/heads/${run.head_branch}: only a push to ${branch} deploys`);
-    return undefined;
-  }
-  if (head(pipeline.root) !== run.head_sha) throw new Error(`the checkout is not the pushed commit ${run.head_sha}`);
-  return run.head_sha;
+  return event.workflow_run.head_sha;
 }
 
 /** The parts live lags in at `commit`, each said with why. */
@@ -158,17 +154,10 @@ export async function planCheckedPush(
  */
 export async function applyCheckedPush(pipeline: Pipeline, event: WorkflowRunEvent, dir: string): Promise<boolean> {
   const { say } = pipeline;
-  const commit = pushToDeploy(pipeline, event);
+  const { full_name: repo, default_branch: branch } = event.repository;
+  const commit = pushToDeploy(pipeline, event, await branchTip(pipeline.github, repo, branch));
   if (!commit) return true;
-  const branch = event.repository.default_branch;
-  const tip = await branchTip(pipeline.github, event.repository.full_name, branch);
-  if (tip !== commit) {
-    say(
-      `push ${short(commit)}: ${branch} is at ${short(tip)} now; its own run deploys it, this one deploys nothing older`,
-    );
-    return true;
-  }
-  const plan = readLivePlan(dir, commit);
+  const plan = await readLivePlan(dir, commit, pipeline.store);
   const parts = await behindAt(pipeline, commit);
   if (parts.join() !== plan.parts.join())
     throw new Error(

@@ -2,6 +2,7 @@ import {
   gateFile,
   keys,
   type PreviewClaims,
+  previewCookieName,
   previewHeaders,
   type PreviewRecord,
   refusedChecksDir,
@@ -119,10 +120,10 @@ describe('the preview host', () => {
     const foreign = await signPreviewToken({ preview: 'preview', exp }, 'another secret');
     for (const [cookie, line] of [
       ['', 'This preview is private: open the link the deploy printed.'],
-      [`radix-preview=${tampered}`, 'This preview link is not valid: open the link the deploy printed.'],
-      [`radix-preview=${foreign}`, 'This preview link is not valid: open the link the deploy printed.'],
-      [`radix-preview=${expired}`, 'This preview link has expired: ask for a new one.'],
-      [`radix-preview=${await token({ preview: 'pr-7' })}`, 'This preview link is for another preview.'],
+      [`${previewCookieName}=${tampered}`, 'This preview link is not valid: open the link the deploy printed.'],
+      [`${previewCookieName}=${foreign}`, 'This preview link is not valid: open the link the deploy printed.'],
+      [`${previewCookieName}=${expired}`, 'This preview link has expired: ask for a new one.'],
+      [`${previewCookieName}=${await token({ preview: 'pr-7' })}`, 'This preview link is for another preview.'],
     ] as const) {
       const answer = await admit(request('/about', { cookie }), secret, 'preview', now);
       expect(answer).toBeInstanceOf(Response);
@@ -135,7 +136,7 @@ describe('the preview host', () => {
 
   it('refuses every token when the worker has no secret', async () => {
     const answer = (await admit(
-      request('/', { cookie: `radix-preview=${await token()}` }),
+      request('/', { cookie: `${previewCookieName}=${await token()}` }),
       undefined,
       'preview',
       now,
@@ -149,7 +150,7 @@ describe('the preview host', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/about?x=1');
     expect(answer.headers.get('set-cookie')).toBe(
-      `radix-preview=${signed}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax; Secure`,
+      `__Host-radix-preview=${signed}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax; Secure`,
     );
     expect(answer.headers.get('x-robots-tag')).toBe('noindex');
     const plain = (await admit(
@@ -158,13 +159,15 @@ describe('the preview host', () => {
       'preview',
       now,
     )) as Response;
-    expect(plain.headers.get('set-cookie')).not.toContain('Secure');
+    // `__Host-` takes only a Secure cookie: browsers take one over plain http on localhost hosts.
+    expect(plain.headers.get('set-cookie')).toMatch(/^__Host-radix-preview=[^;]+; Path=\/; [^]*; Secure$/);
+    expect(plain.headers.get('set-cookie')).not.toMatch(/Domain=/i);
     const bad = (await admit(request(`/?preview-token=${signed}x`), secret, 'preview', now)) as Response;
     expect([bad.status, bad.headers.get('set-cookie')]).toEqual([401, null]);
   });
 
   it("admits the cookie's token", async () => {
-    const cookie = `xsrf=1; radix-preview=${await token({ site: candidate })}`;
+    const cookie = `xsrf=1; ${previewCookieName}=${await token({ site: candidate })}`;
     expect(await admit(request('/', { cookie }), secret, 'preview', now)).toEqual(reviewer({ site: candidate }));
     expect(await admit(request('/'), secret, 'live', now)).toEqual(visitor);
   });
@@ -222,7 +225,7 @@ describe("a named preview's host", () => {
 
   it("admits only a token for its own name: the unnamed preview's and another name's are refused", async () => {
     const own = await signPreviewToken(named(), secret);
-    const cookie = (value: string) => ({ cookie: `radix-preview=${value}` });
+    const cookie = (value: string) => ({ cookie: `${previewCookieName}=${value}` });
     expect(await admit(request('/', cookie(own)), secret, 'preview', now, 'pr-7')).toEqual({
       pointer: 'preview',
       claims: named(),

@@ -54,6 +54,22 @@ async function tokenIn(response: Response, now: number) {
   return { count: 1, attributes, claims: claims as BeaconClaims };
 }
 
+/** Two sites where A is stable and B a canary for half the visitors. */
+function withCanary() {
+  const bucket = twoSites();
+  const canary = {
+    site: siteB,
+    id: siteB,
+    name: 'services' as const,
+    release: '20261126T095000Z-cccccc',
+    weight: 50,
+    stage: 0,
+    stageStartedAt: '2026-11-26T10:00:00.000Z',
+  };
+  bucket.put('live', formatLiveTarget({ stable: siteA, canary }));
+  return bucket;
+}
+
 describe("the worker's beacon tokens", () => {
   test('each page view of the site gets its own, for the site release and arm it served, in a cookie of the beacon path only', async () => {
     const edge = isolate(twoSites());
@@ -111,16 +127,27 @@ describe("the worker's beacon tokens", () => {
     expect(written).toEqual([]);
   });
 
-  test('a client past the rate limit is served its pages with no token, and they are not counted; once refused, the binding is not asked again that minute', async () => {
+  test('a client past the rate limit is served its pages with no token, and they are not counted, whichever address of its network and user agent it takes; once refused, the binding is not asked again that minute', async () => {
     const edge = isolate(twoSites());
     edge.env.BEACON_SECRET = secret;
     const limit = rateLimit(2);
     edge.env.VISITS_LIMIT = limit.binding;
     const tokens = [];
     for (let view = 0; view < 4; view += 1)
-      tokens.push((await tokenIn(await edge.ask('/aboutus', navigation), 1_000_000)).count);
+      tokens.push(
+        (
+          await tokenIn(
+            await edge.ask('/aboutus', {
+              ...navigation,
+              'cf-connecting-ip': `203.0.113.${7 + view}`,
+              'user-agent': `browser ${view}`,
+            }),
+            1_000_000,
+          )
+        ).count,
+      );
     expect(tokens).toEqual([1, 1, 0, 0]);
-    expect([...limit.counts]).toEqual([['page 203.0.113.7', 3]]);
+    expect([...limit.counts]).toEqual([['page 203.0.113.0/24', 3]]);
   });
 
   test("the page views served are written once their minute is over, by the next request or the Cron Trigger, a statement for the minute's visitors and one for its counts", async () => {
@@ -128,8 +155,14 @@ describe("the worker's beacon tokens", () => {
     edge.env.BEACON_SECRET = secret;
     const { written, database } = writes();
     edge.env.VITALS = database;
-    for (let view = 0; view < 5; view += 1) await edge.ask('/aboutus', navigation);
-    await edge.ask('/', { ...navigation, 'user-agent': 'another browser' });
+    // One client's five page views, each with another user agent and address of its network; another network's one.
+    for (let view = 0; view < 5; view += 1)
+      await edge.ask('/aboutus', {
+        ...navigation,
+        'cf-connecting-ip': `2001:db8:85a3:${view}::${view + 1}`,
+        'user-agent': `browser ${view}`,
+      });
+    await edge.ask('/', { ...navigation, 'cf-connecting-ip': '2001:db8:85a4::1' });
     await edge.ask(`/${mainA}`);
     await edge.settle();
     expect(written).toEqual([]);
@@ -172,17 +205,7 @@ describe("the worker's beacon tokens", () => {
   });
 
   test("a canary's visitor's token names the canary's site release and arm", async () => {
-    const bucket = twoSites();
-    const canary = {
-      site: siteB,
-      id: siteB,
-      name: 'services' as const,
-      release: '20261126T095000Z-cccccc',
-      weight: 50,
-      stage: 0,
-      stageStartedAt: '2026-11-26T10:00:00.000Z',
-    };
-    bucket.put('live', formatLiveTarget({ stable: siteA, canary }));
+    const bucket = withCanary();
     bucket.put(`sites/${siteB}/gate.json`, '{}');
     const edge = isolate(bucket);
     edge.env.BEACON_SECRET = secret;
@@ -196,6 +219,44 @@ describe("the worker's beacon tokens", () => {
       cookie: `site_bucket=${await signedDraw(siteB, 9999, secret)}`,
     });
     expect((await tokenIn(inStable, 1_000_000)).claims).toMatchObject({ site: siteA, arm: 'stable' });
+  });
+
+  test('a page a request pinned (`?dpl=`, `X-Site-Release`) gets no token: its client chose its site release, in a canary or not', async () => {
+    const bucket = withCanary();
+    const edge = isolate(bucket);
+    edge.env.BEACON_SECRET = secret;
+    const { written, database } = writes();
+    edge.env.VITALS = database;
+    const stableDraw = `site_bucket=${await signedDraw(siteB, 9999, secret)}`;
+    const pinned = [
+      await edge.ask(`/aboutus?dpl=${siteB}`, navigation),
+      await edge.ask(`/aboutus?dpl=${siteB}`, { ...navigation, cookie: stableDraw, 'accept-encoding': 'identity' }),
+      await edge.ask('/aboutus', { ...navigation, 'x-site-release': siteB, cookie: stableDraw }),
+      await edge.ask(`/aboutus?dpl=${siteA}`, { ...navigation, cookie: stableDraw }),
+    ];
+    for (const answer of pinned) {
+      expect(answer.status).toBe(200);
+      expect(await tokenIn(answer, 1_000_000)).toEqual({ count: 0 });
+    }
+    // A stable visitor's pin of the canary is served the canary's page.
+    expect(await (pinned[1] as Response).text()).toContain('<p>second</p>');
+    // None of them is counted as served either; the page served by the stable arm is.
+    expect(
+      (await tokenIn(await edge.ask('/aboutus', { ...navigation, cookie: stableDraw }), 1_000_000)).claims,
+    ).toMatchObject({ site: siteA, arm: 'stable' });
+    edge.tick(60_000);
+    await edge.ask(`/${mainA}`);
+    await edge.settle();
+    const [visitors = []] = written;
+    expect(visitors.filter((value) => value === siteA || value === siteB)).toEqual([siteA]);
+    // Once the canary ended, a pinned page of the live site release gets none; one the pointer served does.
+    bucket.put('live', siteA);
+    edge.tick(2000);
+    expect(await tokenIn(await edge.ask(`/aboutus?dpl=${siteA}`, navigation), 1_062_000)).toEqual({ count: 0 });
+    expect((await tokenIn(await edge.ask('/aboutus', navigation), 1_062_000)).claims).toMatchObject({
+      site: siteA,
+      arm: 'none',
+    });
   });
 
   test('no token on a file, on HEAD, on the preview host, nor without the secret; without it no beacon is taken', async () => {

@@ -187,6 +187,7 @@ export const envOf = (
   API_ORIGIN: '',
   VITALS: recordingDatabase().database,
   VISITS_LIMIT: rateLimit().binding,
+  FORMS_LIMIT: rateLimit(5).binding,
 });
 
 export const siteOrigin = 'http://localhost:8080';

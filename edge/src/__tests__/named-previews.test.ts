@@ -8,6 +8,7 @@ import {
   type PreviewRecord,
   signPreviewToken,
 } from '@radix/release-model';
+import { noPreviewApi } from '../handlers/preview-origin';
 import { namedPreviewRoute } from '../named-previews';
 import { pointerFreshMs } from '../pointers';
 import { BucketReads } from '../reads';
@@ -229,7 +230,7 @@ describe("production's reads", () => {
     expect(edge.previews.calls).toEqual([]);
   });
 
-  test('are never answered with what PREVIEWS holds under the same keys, even once a named preview read it', async () => {
+  test('are never answered with what PREVIEWS holds under the same keys, nor is a named preview check', async () => {
     const edge = withNamedPreview();
     const file = `releases/shell/${shellA}/web/${mainA}`;
     edge.previews.put(`releases/shell/${shellA}/release.json`, '{}');
@@ -238,7 +239,7 @@ describe("production's reads", () => {
       'accept-encoding': '',
       [previewTokenHeader]: await token({ site: candidate, check: 'check-1' }, namedSecret),
     });
-    expect(await byCheck.text()).toBe('the preview job wrote this');
+    expect(await byCheck.text()).toBe(`console.log(${JSON.stringify(shellA)});`);
     await edge.settle();
     for (const path of [`/${file}`, `/${mainA}`]) {
       const visitor = await edge.ask(path, { 'accept-encoding': '' });
@@ -248,14 +249,22 @@ describe("production's reads", () => {
 });
 
 describe("a named preview's reads of the buckets", () => {
-  test('list SITE and then PREVIEWS under releases/, page by page, and PREVIEWS alone elsewhere', async () => {
+  test('read a release from SITE, and from PREVIEWS only one of its own SITE lacks; a listing keeps what each key is read from; anything else from PREVIEWS alone', async () => {
     const site = new FakeBucket();
     const previews = new FakeBucket();
-    site.put(`releases/shell/${shellA}/release.json`, '{}');
-    previews.put('releases/shell/20261126T000000Z-pppppp/release.json', '{}');
+    const own = 'releases/shell/20261126T000000Z-pppppp';
+    const others = 'releases/shell/20261127T000000Z-oooooo';
+    site.put(`releases/shell/${shellA}/release.json`, '{"of":"production"}');
+    previews.put(`releases/shell/${shellA}/release.json`, '{"of":"another preview"}');
+    previews.put(`${own}/release.json`, '{}');
+    previews.put(`${others}/release.json`, '{}');
     previews.put(`sites/${candidate}/site.json`, '{}');
     site.put(`sites/${siteA}/site.json`, '{}');
-    const reads = new BucketReads(namedPreviewRoute(asBucket(previews), asBucket(site)), 0, () => 0);
+    const reads = new BucketReads(
+      namedPreviewRoute(asBucket(previews), asBucket(site), () => new Set([own])),
+      0,
+      () => 0,
+    );
     const keysUnder = async (prefix: string) => {
       const keys: string[][] = [];
       let cursor: string | undefined;
@@ -267,12 +276,110 @@ describe("a named preview's reads of the buckets", () => {
       return keys;
     };
     expect(await keysUnder('releases/shell/')).toEqual([
+      [`${own}/release.json`],
       [`releases/shell/${shellA}/release.json`],
-      ['releases/shell/20261126T000000Z-pppppp/release.json'],
     ]);
+    expect(await keysUnder(`${others}/`)).toEqual([[]]);
     expect(await keysUnder('sites/')).toEqual([[`sites/${candidate}/site.json`]]);
     expect(await reads.get(`sites/${siteA}/site.json`)).toBeNull();
-    expect(await reads.head(`releases/shell/${shellA}/release.json`)).not.toBeNull();
-    expect(reads.serverTiming()).toMatch(/desc="6 reads"/);
+    expect(await (await reads.get(`releases/shell/${shellA}/release.json`))?.text()).toBe('{"of":"production"}');
+    expect(await reads.head(`${own}/release.json`)).not.toBeNull();
+    expect(await reads.head(`${others}/release.json`)).toBeNull();
+  });
+});
+
+describe('one pull request against the others', () => {
+  const liveShell = `releases/shell/${shellA}`;
+  const poisoned = 'alert("pull request A")';
+  /** pr-7 as `withNamedPreview` makes it, and pr-8, whose objects were written into PREVIEWS behind the apply's back: its own legal release, and A's copy of the live shell release, its record claiming both. */
+  function withPoisonedPreviews() {
+    const edge = withNamedPreview();
+    const ofA = '20261126T000000Z-aaaaaa';
+    edge.previews.put(`${liveShell}/release.json`, '{}');
+    edge.previews.putCompressed(`${liveShell}/web/${mainA}`, poisoned);
+    edge.previews.put(`releases/legal/${ofA}/release.json`, '{}');
+    edge.previews.putCompressed(`releases/legal/${ofA}/mf-manifest.json`, '{"name":"legal","of":"pr-8"}');
+    const record: PreviewRecord = {
+      name: 'pr-8',
+      parts: [
+        { part: 'shell', release: shellA },
+        { part: 'legal', release: ofA },
+      ],
+      site: candidate,
+      basedOn: siteA,
+      createdAt: '2026-11-26T10:00:00.000Z',
+      verdict: 'passed',
+    };
+    edge.previews.put(previewRecordKey('pr-8'), JSON.stringify(record));
+    return { edge, ofA };
+  }
+
+  test("B's preview serves production's shell when A wrote a live release's id into PREVIEWS, and none of A's own releases", async () => {
+    const { edge, ofA } = withPoisonedPreviews();
+    const reviewer = await cookieOf({}, namedSecret);
+    const production = `console.log(${JSON.stringify(shellA)});`;
+    for (const path of [`/${mainA}`, `/${liveShell}/web/${mainA}`]) {
+      const answer = await onNamedHost(edge, path, reviewer);
+      expect([path, answer.status, await answer.text()]).toEqual([path, 200, production]);
+    }
+    expect((await onNamedHost(edge, `/releases/legal/${ofA}/mf-manifest.json`, reviewer)).status).toBe(404);
+    const own = await onNamedHost(edge, `/releases/legal/${newLegal}/mf-manifest.json`, reviewer);
+    expect([own.status, await own.text()]).toEqual([200, '{"name":"legal","of":"pr-7"}']);
+    // A's own host, whose record claims the live shell, gets production's too: SITE answers a release it holds.
+    const onA = await edge.ask(`/${liveShell}/web/${mainA}`, {
+      host: 'pr-8.preview.localhost:8080',
+      cookie: await cookieOf({ preview: 'pr-8' }, namedSecret),
+      'accept-encoding': '',
+    });
+    expect([onA.status, await onA.text()]).toEqual([200, production]);
+  });
+});
+
+describe("a named preview's /api/", () => {
+  const inquiry = '/api/Home/AddInquiryForRadixWebsite';
+  const asked: Request[] = [];
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    asked.length = 0;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(new Request(input, init));
+      return new Response('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  const post = async (edge: Edge) =>
+    edge.ask(
+      inquiry,
+      {
+        host: namedHost,
+        cookie: `${await cookieOf({}, namedSecret)}; XSRF-TOKEN=abc`,
+        'content-type': 'application/json',
+      },
+      'POST',
+    );
+
+  test("is refused as the inquiry API refuses (403, a JSON error the form shows and does not send again) without a previews' API, never reaching production's", async () => {
+    const edge = withNamedPreview();
+    edge.env.API_ORIGIN = 'https://api.production.example';
+    const answer = await post(edge);
+    expect([answer.status, answer.headers.get('content-type')]).toEqual([403, 'application/json']);
+    expect(await answer.json()).toEqual({ error: noPreviewApi });
+    expect(asked).toEqual([]);
+    // The site's host still passes its /api/ on to production's.
+    await edge.ask(inquiry, {}, 'POST');
+    expect(asked.map((request) => new URL(request.url).origin)).toEqual(['https://api.production.example']);
+  });
+
+  test("goes to the previews' API PREVIEW_API_ORIGIN names, without the preview's cookie", async () => {
+    const edge = withNamedPreview();
+    edge.env.API_ORIGIN = 'https://api.production.example';
+    edge.env.PREVIEW_API_ORIGIN = 'https://api.previews.example';
+    const answer = await post(edge);
+    expect(answer.status).toBe(200);
+    expect(asked.map((request) => [request.method, request.url, request.headers.get('cookie')])).toEqual([
+      ['POST', `https://api.previews.example${inquiry}`, 'XSRF-TOKEN=abc'],
+    ]);
   });
 });

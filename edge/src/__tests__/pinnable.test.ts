@@ -2,13 +2,15 @@ import {
   formatLiveTarget,
   type HistoryEntry,
   historyKey,
+  type RolledBack,
+  rolledBackFile,
   previewCookieName,
   signPreviewToken,
 } from '@radix/release-model';
 import { signedDraw } from '../canary/arm';
 import { previousLiveMs } from '../pinnable';
-import { putSite } from './fake-bucket';
-import { isolate, shellA, shellB, siteA, siteB, twoSites } from './isolate';
+import { putShell, putSite } from './fake-bucket';
+import { isolate, mainA, mainB, shellA, shellB, siteA, siteB, twoSites } from './isolate';
 
 const siteOld = 'site-000000000000';
 const siteCanary = 'site-cccccccccccc';
@@ -96,6 +98,91 @@ describe('a pin on the production host reaches only what is released now', () =>
     expect(await pinned(siteA)).toBe('first');
     edge.tick(2000);
     expect(await pinned(siteA)).toBe('second');
+  });
+});
+
+/**
+ * A store where A went live 3 hours ago, then B (shell B) 30 minutes ago; `rollBack` is what
+ * `npm run rollback` writes a minute ago: live back on A, the history's line, the mark beside B's
+ * shell release.
+ */
+function rolledBackByHand() {
+  const bucket = twoSites();
+  const now = 1_000_000 + 3 * 60 * minute;
+  const line = (at: number, action: HistoryEntry['action'], site: string) =>
+    bucket.put(historyKey(new Date(at), `${at}`), JSON.stringify({ at: new Date(at).toISOString(), site, action }));
+  line(now - 3 * 60 * minute, 'deploy', siteA);
+  line(now - 30 * minute, 'deploy', siteB);
+  bucket.put('live', siteB);
+  const edge = isolate(bucket);
+  edge.tick(3 * 60 * minute);
+  const rollBack = () => {
+    line(now - minute, 'rollback', siteA);
+    bucket.put('live', siteA);
+    const record: RolledBack = {
+      at: new Date(now - minute).toISOString(),
+      site: siteB,
+      stable: siteA,
+      reason: 'rolled back by npm run rollback',
+      by: 'hand',
+    };
+    bucket.put(`releases/shell/${shellB}/${rolledBackFile}`, JSON.stringify(record));
+    edge.tick(2000);
+  };
+  const pinned = async (id: string, how: 'dpl' | 'header' = 'dpl') =>
+    textOf(
+      await edge.ask(how === 'dpl' ? `/?dpl=${id}` : '/', {
+        'accept-encoding': 'identity',
+        ...(how === 'header' ? { 'x-site-release': id } : {}),
+      }),
+    );
+  const status = async (path: string) => (await edge.ask(path)).status;
+  return { bucket, edge, rollBack, pinned, status };
+}
+
+describe('a site release rolled back is gone', () => {
+  test('by hand: no pin reaches it from the moment live is back, though it went live less than an hour ago; live and what was live before stay', async () => {
+    const { edge, rollBack, pinned } = rolledBackByHand();
+    // Before the rollback, A is the one live before: a pin reaches it.
+    expect(await pinned(siteA)).toBe('first');
+    expect(await pinned(siteB)).toBe('second');
+    rollBack();
+    expect(await pinned(siteB)).toBe('first');
+    expect(await pinned(siteB, 'header')).toBe('first');
+    expect(await pinned(siteA)).toBe('first');
+    expect(await textOf(await edge.ask('/', { 'accept-encoding': 'identity' }))).toBe('first');
+  });
+
+  test("by hand: its releases' files are not found on the site's host, nor its shell's hashed files at the root, unless a site release still served names them", async () => {
+    const { bucket, edge, rollBack, status } = rolledBackByHand();
+    expect(await status(`/releases/shell/${shellB}/web/${mainB}`)).toBe(200);
+    rollBack();
+    expect(await status(`/releases/shell/${shellB}/web/${mainB}`)).toBe(404);
+    expect(await status(`/releases/shell/${shellB}/web/${mainA}`)).toBe(404);
+    expect(await status(`/${mainB}`)).toBe(404);
+    // What is live is served as before, and so is a release the rolled-back site release shared with it.
+    expect(await status(`/releases/shell/${shellA}/web/${mainA}`)).toBe(200);
+    expect(await status(`/releases/services/20261120T000000Z-services/mf-manifest.json`)).toBe(200);
+    // Made live again (a deploy with --force), its files are served again, its mark kept.
+    bucket.put('live', siteB);
+    edge.tick(2000);
+    expect(await status(`/releases/shell/${shellB}/web/${mainB}`)).toBe(200);
+  });
+
+  test("by the judge: the canary's own release is not found once it ended; a release it shares with stable is", async () => {
+    // A canary whose shell release is its own (the judge's mark is beside the release it tried).
+    const { edge, canary, rollBack } = history();
+    const shellC = '20261126T000000Z-cccccc';
+    putShell(edge.bucket, shellC, 'main.cccccccc.js');
+    putSite(edge.bucket, siteCanary, shellC, 'canary');
+    edge.tick(2000);
+    expect((await edge.ask(`/releases/shell/${shellC}/web/main.cccccccc.js`)).status).toBe(200);
+    rollBack();
+    const record: RolledBack = { at: '1970-01-01T00:00:00.000Z', site: canary.site, stable: siteB, reason: 'errors' };
+    edge.bucket.put(`releases/shell/${shellC}/${rolledBackFile}`, JSON.stringify(record));
+    edge.tick(2000);
+    expect((await edge.ask(`/releases/shell/${shellC}/web/main.cccccccc.js`)).status).toBe(404);
+    expect((await edge.ask(`/releases/shell/${shellB}/web/${mainB}`)).status).toBe(200);
   });
 });
 

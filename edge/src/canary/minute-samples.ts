@@ -3,12 +3,24 @@ import type { D1Database } from '@cloudflare/workers-types';
 import type { ArmSamples } from './verdict';
 
 /**
- * An arm's samples from the per-minute counts of its site release (`minutes.ts`): its visitors new
- * that day, the beacons its page views sent (each visitor's within its cap, `visitors.ts`), those with an error or a federation failure, the served ones that sent none, and
- * each value of LCP, INP and CLS as its bin's middle, as many times as the bin counts.
+ * Whether a count is of an arm's page views: its site release, served in that arm, as the edge drew
+ * it. A page of the same site release served otherwise (a pin, which no token is given for, or one
+ * served before the canary began, `none`) is no visitor's draw, and is not the arm's.
  */
-export function samplesOfCounts(counts: readonly MinuteCount[], site: string): ArmSamples {
-  const own = counts.filter((row) => row.site_release === site);
+export const ofArm = (
+  count: Pick<MinuteCount, 'site_release' | 'arm'>,
+  site: string,
+  arm: 'stable' | 'canary',
+): boolean => count.site_release === site && count.arm === arm;
+
+/**
+ * An arm's samples from the per-minute counts of its site release served in that arm (`ofArm`,
+ * `minutes.ts`): its visitors new that day, the beacons its page views sent (each visitor's within
+ * its cap, `visitors.ts`), those with an error or a federation failure, the served ones that sent
+ * none, and each value of LCP, INP and CLS as its bin's middle, as many times as the bin counts.
+ */
+export function samplesOfCounts(counts: readonly MinuteCount[], site: string, arm: 'stable' | 'canary'): ArmSamples {
+  const own = counts.filter((row) => ofArm(row, site, arm));
   const total = (measure: MinuteCount['measure']) =>
     own.filter((row) => row.measure === measure).reduce((sum, row) => sum + Number(row.count), 0);
   const values = (measure: 'lcp' | 'inp' | 'cls') =>

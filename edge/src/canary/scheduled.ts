@@ -76,7 +76,10 @@ export async function judgeCanary(
   if (!canary.stages)
     return sizeCanary({ ...env, VITALS: env.VITALS }, pointer, { ...target, canary }, { now, startAt }, policy);
   const { results } = await stageCounts(env.VITALS, target.stable, canary.site, Date.parse(canary.stageStartedAt));
-  const arms = { stable: samplesOfCounts(results, target.stable), canary: samplesOfCounts(results, canary.site) };
+  const arms = {
+    stable: samplesOfCounts(results, target.stable, 'stable'),
+    canary: samplesOfCounts(results, canary.site, 'canary'),
+  };
   const judged = judgeSamples(arms, { ...target, canary }, now, policy, await looksBefore(env.SITE, canary));
   // The next stage counts the beacons received after it began, stamped by the runtime's clock: a
   // trigger's time ahead of that clock (a test's) must not start it after its visitors' beacons.

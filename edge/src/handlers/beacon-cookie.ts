@@ -1,6 +1,6 @@
-import { beaconCookie, isDocumentNavigation, signBeaconToken } from '@radix/release-model';
+import { beaconCookie, clientOf, isDocumentNavigation, signBeaconToken } from '@radix/release-model';
 import { vitalsPath } from '@radix/site-kit/vitals/beacon';
-import type { Arm } from '../canary/arm';
+import type { Arm, ArmChoice } from '../canary/arm';
 import type { Isolate, RequestContext } from '../isolate';
 import { withAppended } from '../responses';
 
@@ -8,13 +8,24 @@ import { withAppended } from '../responses';
 const pageViewStatuses = new Set([200, 304]);
 
 /**
+ * The arm a page view's token names: the canary's arm the edge drew, `none` where the live pointer
+ * was followed while no canary runs; and no token at all for a page a request pinned (`choice`
+ * absent: the pointer was not followed), whose site release its client chose.
+ */
+export const measuredArm = (choice: ArmChoice | undefined): Arm | 'none' | undefined =>
+  choice ? (choice.arm ?? 'none') : undefined;
+
+/**
  * A page view of the site's host: a browser's navigation to a route's page (`isDocumentNavigation`;
- * a 404, a file, a prefetch and HEAD are none), from a client within `VISITS_LIMIT` (the Rate
- * Limiting binding, by address, asked through the isolate's `Refusals`). It is given the token its
- * beacon brings back (`beacon-token.ts`), signed for the site release and arm it served, in a cookie
- * of the beacon's path only; and counted as served, for its visitor (`visitors.ts`), in the
- * isolate's batch of its minute (`canary/page-views.ts`), written once the minute is over: no write
- * of its own. The page stays cached and the same for everyone; the token is added to each answer.
+ * a 404, a file, a prefetch and HEAD are none), served by the live pointer (`arm`: the canary's arm
+ * the edge drew, or `none` while no canary runs; a page a request pinned, `?dpl=` or
+ * `X-Site-Release`, is none: the client chose its site release, so it measures nothing), from a
+ * client within `VISITS_LIMIT` (the Rate Limiting binding, by its address's network: `clientOf`,
+ * asked through the isolate's `Refusals`). It is given the token its beacon brings back
+ * (`beacon-token.ts`), signed for the site release and arm it served, in a cookie of the beacon's
+ * path only; and counted as served, for its visitor (`visitors.ts`), in the isolate's batch of its
+ * minute (`canary/page-views.ts`), written once the minute is over: no write of its own. The page
+ * stays cached and the same for everyone; the token is added to each answer.
  */
 export async function withBeaconToken(
   isolate: Isolate,
@@ -27,7 +38,7 @@ export async function withBeaconToken(
   const { request, env } = context;
   const secret = env.BEACON_SECRET;
   if (!secret || !pageViewStatuses.has(response.status) || !isDocumentNavigation(request)) return response;
-  const limitKey = `page ${request.headers.get('cf-connecting-ip') ?? 'unknown'}`;
+  const limitKey = `page ${clientOf(request)}`;
   if (isolate.refusals.known(limitKey, now)) return response;
   const [allowed, token, { day, visitor }] = await Promise.all([
     isolate.refusals.allows(env.VISITS_LIMIT, limitKey, now),

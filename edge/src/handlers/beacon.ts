@@ -5,7 +5,7 @@ import type { Isolate, Served, RequestContext } from '../isolate';
 /**
  * `vitalsPath`: a visitor's measurements, checked and stored (`vitals/beacons.ts`): from a page of
  * the site's own origin only, bringing the token the worker gave that page view (`beacon-cookie.ts`),
- * within the client's `VISITS_LIMIT` (the Rate Limiting binding, through the isolate's `Refusals`),
+ * within its client's `VISITS_LIMIT` (by its address's network: the Rate Limiting binding, through the isolate's `Refusals`),
  * counted for the judge within its visitor's cap.
  */
 export function beaconHandler(isolate: Isolate) {
@@ -13,8 +13,8 @@ export function beaconHandler(isolate: Isolate) {
   // The binding of the request being answered: the taker is made once, the bindings come with each request.
   let limiter: RateLimit | undefined;
   const limit = {
-    allows: async (address: string) =>
-      limiter ? isolate.refusals.allows(limiter, `beacon ${address}`, isolate.now()) : true,
+    allows: async (client: string) =>
+      limiter ? isolate.refusals.allows(limiter, `beacon ${client}`, isolate.now()) : true,
   };
   return async (context: RequestContext, { pointer }: Served): Promise<Response> => {
     // A preview's visitors are reviewers, not the site's: their page views are not measured.

@@ -7,7 +7,7 @@ import { variantsOf, type StoredFile } from '../files';
 import type { Isolate, RequestContext } from '../isolate';
 import type { CacheAnswer } from '../reads';
 import { siteHeaders, timedText } from '../responses';
-import { withBeaconToken } from './beacon-cookie';
+import { measuredArm, withBeaconToken } from './beacon-cookie';
 import { servePage } from './pages';
 import { rehostConfig, rehostFile, rehostOf, type Rehost } from './preview-origin';
 import { runtimeConfig, siteRootFile, siteSitemap } from './site-files';
@@ -16,7 +16,7 @@ import type { SiteAnswer } from './site-answer';
 /** The site release a request gets (none when its pointer names none), and the canary's arm it was given. */
 interface ChosenSite {
   readonly id?: string;
-  /** Set when `live` was followed: a canary runs, or its cookies are to be cleared. */
+  /** Set when `live` was followed (no pin was served): the canary's arm drawn, or none while no canary runs. */
   readonly arm?: ArmChoice;
 }
 
@@ -132,10 +132,9 @@ async function answerFrom(
   const key = pageKey(page.file);
   const found = page.file === likely ? pageFound : key ? await findPage(context, key, rehost) : undefined;
   const served = await servePage(context, answer, page.known, found);
-  // A preview's visitors are reviewers, not the site's: their page views are not measured.
-  return admission.pointer === 'live' && page.known
-    ? withBeaconToken(isolate, served, context, id, arm?.arm ?? 'none', isolate.now())
-    : served;
+  // A preview's visitors are reviewers, not the site's, and a pin is its client's choice: neither is measured.
+  const measured = admission.pointer === 'live' && page.known ? measuredArm(arm) : undefined;
+  return measured ? withBeaconToken(isolate, served, context, id, measured, isolate.now()) : served;
 }
 
 /** A rendered page, in the best encoding this client takes; uncompressed where it is rewritten. */

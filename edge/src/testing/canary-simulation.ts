@@ -1,5 +1,15 @@
-import { type Canary, type CanaryPolicy, type CanaryStage, type LiveTarget } from '@radix/release-model';
+import {
+  type Canary,
+  type CanaryPolicy,
+  type CanaryStage,
+  type LiveTarget,
+  VisitorKeys,
+  withinCap,
+} from '@radix/release-model';
+import type { Arm } from '../canary/arm';
 import { judgeSamples, noLooks, samplesOf, type Decision, type JudgedRow } from '../canary/judge';
+import { ofArm } from '../canary/minute-samples';
+import { measuredArm } from '../handlers/beacon-cookie';
 import { canaryAt, canarySite, stable, start } from './canary-fixtures';
 
 /** Mulberry32: a seeded uniform draw in [0, 1), so a simulation gives the same figures at every run. */
@@ -58,18 +68,70 @@ export function pageView(random: () => number, site: string, model: ArmModel): J
   };
 }
 
+/** What a hostile client sends: no beacons, or beacons that roll a healthy canary back, or that hide a broken one. */
+export type HostileKind = 'silent' | 'errors' | 'clean';
+
 /**
  * One hostile client in the traffic: `views` page views spread over the canary's first `overMs`,
- * each with a bucket cookie it made (so each is a fresh draw, to an arm by the stage's weight), and
- * no beacons (`silent`), a beacon claiming an error for each (`errors`), or a clean, fast beacon for
- * each (`clean`, to hide a regression). It is one visitor: the judge counts at most the policy's
- * `visitorCap` of its page views, beacons and errors on each arm (the simulation is one UTC day).
+ * from one IPv6 /64, each from another address of it and with another user agent (`visitors`: the
+ * visitor the edge's own keys make of each, `hostileClient`). Every other one pins the canary's site
+ * release (`?dpl=`); the others come without cookies, so the edge draws each to an arm afresh. Its
+ * beacons, of a healthy page's vitals: none (`silent`); each canary page view's claiming an error,
+ * each stable one's clean (`errors`, to roll a healthy canary back); or the other way round
+ * (`clean`, to hide a broken one). Its draws come from a stream of their own (`random`), so the honest
+ * traffic is the same with it and without.
  */
 export interface Hostile {
-  kind: 'silent' | 'errors' | 'clean';
+  kind: HostileKind;
   views: number;
   overMs: number;
+  visitors: readonly string[];
+  random: () => number;
 }
+
+/** The addresses of one /64 and the user agents a hostile client takes in turn: 256 pairs. */
+const hostileAddresses = Array.from(
+  { length: 16 },
+  (_, index) => `2001:db8:bad:7:${(index * 0x1111).toString(16)}::${index + 1}`,
+);
+const hostileAgents = Array.from(
+  { length: 16 },
+  (_, index) => `Mozilla/5.0 (X11; Linux x86_64) Chrome/${120 + index}.0.0.0 Safari/537.36`,
+);
+const hostileVisitors = new Map<string, Promise<string[]>>();
+
+/**
+ * The hostile client of `views` page views: the visitor of each (its address and user agent as
+ * `VisitorKeys` keys them on the canary's day), worked out once per secret and size.
+ */
+export async function hostileClient(
+  kind: HostileKind,
+  views: number,
+  overMs: number,
+  seed: number,
+  secret = 'the beacon secret',
+): Promise<Hostile> {
+  const key = `${secret} ${views}`;
+  let visitors = hostileVisitors.get(key);
+  if (!visitors) {
+    const keys = new VisitorKeys();
+    const pairs = Array.from({ length: hostileAddresses.length * hostileAgents.length }, async (_, pair) => {
+      const headers = new Headers({
+        'cf-connecting-ip': hostileAddresses[pair % hostileAddresses.length] ?? '',
+        'user-agent': hostileAgents[Math.floor(pair / hostileAddresses.length)] ?? '',
+      });
+      return (await keys.visitorOf({ headers }, secret, start)).visitor;
+    });
+    visitors = Promise.all(pairs).then((each) =>
+      Array.from({ length: views }, (_, view) => each[view % each.length] ?? ''),
+    );
+    hostileVisitors.set(key, visitors);
+  }
+  return { kind, views, overMs, visitors: await visitors, random: seeded(seed) };
+}
+
+/** A page view as the judge's counts hold it: its site release, and the arm its token named. */
+type CountedRow = JudgedRow & { arm: string };
 
 export interface Simulated {
   decision: Decision['kind'];
@@ -97,43 +159,61 @@ export function simulateCanary(
     ...canaryAt(0),
     canary: { ...canaryAt(0).canary, stages: [...stages], weight: stages[0]?.weight ?? 50 },
   };
-  let rows: JudgedRow[] = [];
+  let rows: CountedRow[] = [];
+  // The honest page views served on each arm in the stage, each a visitor of its own.
   let served = { stable: 0, canary: 0 };
   let looks = noLooks;
-  // The hostile client's counts for the day on each arm, which its cap bounds, and those counted in the stage.
-  const day = { stable: { served: 0, errors: 0 }, canary: { served: 0, errors: 0 } };
-  let counted = { stable: 0, canary: 0 };
+  // The hostile client's counts as the edge keeps them: its visitors' rows of the day (`visitors.ts`),
+  // and what of them counted in the stage, by site release and arm (the token's).
+  const day = new Map<string, { served: number; beacons: number; errors: number }>();
+  let counted = new Map<string, { site_release: string; arm: string; served: number; visitors: Set<string> }>();
   const hostileEvery = hostile ? hostile.overMs / hostile.views : Infinity;
-  let nextHostile = hostileEvery;
+  let hostileSent = 0;
   const { views: viewCap, errors: errorCap } = policy.visitorCap;
-  const armOf = (site: string, of: number, arm: 'stable' | 'canary') => {
-    const samples = samplesOf(rows.filter((row) => row.site_release === site));
-    // Each honest page view is a visitor of its own; the hostile client one more, once it was counted.
-    const visitors = of - counted[arm] + (counted[arm] ? 1 : 0);
+  const armOf = (site: string, arm: 'stable' | 'canary') => {
+    const samples = samplesOf(rows.filter((row) => ofArm(row, site, arm)));
+    const theirs = [...counted.values()].filter((count) => ofArm(count, site, arm));
+    const hostileServed = theirs.reduce((sum, count) => sum + count.served, 0);
+    const of = served[arm] + hostileServed;
+    const visitors = served[arm] + new Set(theirs.flatMap((count) => [...count.visitors])).size;
     return { ...samples, visitors, silent: { hits: Math.max(0, of - samples.views), of } };
   };
-  const hostileView = () => {
-    const arm = random() * 100 < target.canary.weight ? 'canary' : 'stable';
-    const counts = day[arm];
-    counts.served += 1;
-    if (counts.served > viewCap || !hostile) return;
-    served = { ...served, [arm]: served[arm] + 1 };
-    counted = { ...counted, [arm]: counted[arm] + 1 };
-    if (hostile.kind === 'silent') return;
-    const claimsError = hostile.kind === 'errors' && ++counts.errors <= errorCap;
-    const row = pageView(random, arm === 'canary' ? canarySite : stable, { ...healthy, errorShare: 0 });
-    rows.push({ ...row, errors: claimsError ? 1 : 0, federation_failures: 0 });
+  const hostileView = (client: Hostile, view: number) => {
+    const pinned = view % 2 === 0;
+    const drawn: Arm = client.random() * 100 < target.canary.weight ? 'canary' : 'stable';
+    const site = pinned || drawn === 'canary' ? canarySite : stable;
+    // The edge's own rule: the arm a page view's token names, none for a pin (`site.ts`).
+    const arm = measuredArm(pinned ? undefined : { site, arm: drawn });
+    if (!arm) return;
+    const visitor = client.visitors[view] ?? '';
+    const key = `${visitor} ${site} ${arm}`;
+    const mine = day.get(key) ?? { served: 0, beacons: 0, errors: 0 };
+    day.set(key, mine);
+    mine.served += 1;
+    const stageKey = `${site} ${arm}`;
+    const stage = counted.get(stageKey) ?? { site_release: site, arm, served: 0, visitors: new Set<string>() };
+    counted.set(stageKey, stage);
+    stage.served += withinCap(mine.served, 1, viewCap);
+    stage.visitors.add(visitor);
+    if (client.kind === 'silent') return;
+    const hurts = (site === canarySite) === (client.kind === 'errors');
+    mine.beacons += 1;
+    mine.errors += hurts ? 1 : 0;
+    if (mine.beacons > viewCap) return;
+    const row = pageView(client.random, site, { ...healthy, errorShare: 0 });
+    rows.push({ ...row, arm, errors: hurts && mine.errors <= errorCap ? 1 : 0, federation_failures: 0 });
   };
   for (let at = every; at <= withinMs; at += every) {
-    while (nextHostile <= at && nextHostile <= (hostile?.overMs ?? 0)) {
-      hostileView();
-      nextHostile += hostileEvery;
+    while (hostile && hostileSent < hostile.views && (hostileSent + 1) * hostileEvery <= at) {
+      hostileView(hostile, hostileSent);
+      hostileSent += 1;
     }
     const toCanary = random() * 100 < target.canary.weight;
+    const arm = toCanary ? 'canary' : 'stable';
     const model = toCanary ? models.canary : models.stable;
-    served = { ...served, [toCanary ? 'canary' : 'stable']: served[toCanary ? 'canary' : 'stable'] + 1 };
-    if (random() < model.beaconShare) rows.push(pageView(random, toCanary ? canarySite : stable, model));
-    const arms = { stable: armOf(stable, served.stable, 'stable'), canary: armOf(canarySite, served.canary, 'canary') };
+    served = { ...served, [arm]: served[arm] + 1 };
+    if (random() < model.beaconShare) rows.push({ ...pageView(random, toCanary ? canarySite : stable, model), arm });
+    const arms = { stable: armOf(stable, 'stable'), canary: armOf(canarySite, 'canary') };
     const decision = judgeSamples(arms, target, start + at, policy, looks);
     looks = decision.looks;
     if (decision.kind === 'rollback' || decision.kind === 'done')
@@ -146,7 +226,7 @@ export function simulateCanary(
       target = { ...target, canary: decision.next.canary };
       rows = [];
       served = { stable: 0, canary: 0 };
-      counted = { stable: 0, canary: 0 };
+      counted = new Map();
     }
   }
   return { decision: 'wait', ms: withinMs };

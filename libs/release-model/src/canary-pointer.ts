@@ -133,11 +133,16 @@ export interface Judgement {
   looks: { look: number; failed: number };
 }
 
-/** What `rolled-back.json` holds beside a release whose canary was rolled back by the judge. */
+/**
+ * What `rolled-back.json` holds beside a release rolled back: by the edge's judge (its canary), or
+ * by hand (`npm run rollback`: a canary ended, or the live site release switched back from).
+ */
 export interface RolledBack {
   at: string;
-  /** The canary's site release, and the stable one visitors went back to. */
+  /** The site release rolled back (the canary's, or the one live before the rollback), and the stable one visitors went back to. */
   site: string;
   stable: string;
   reason: string;
+  /** Set when a deployer rolled it back; absent, the judge did. */
+  by?: 'hand';
 }

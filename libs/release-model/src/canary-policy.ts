@@ -62,7 +62,7 @@ export interface CanaryPolicy {
    */
   leastDeadlineViews: number;
   /**
-   * What one visitor (a keyed hash of its address and user agent, a day: `vitals/visitors.ts`) weighs
+   * What one visitor (a keyed hash of its address's network, a day: `vitals/visitors.ts`) weighs
    * on an arm at most: its page views served and measured, and those with an error or a federation
    * failure. One client then weighs as much as a visitor or two, whatever it sends.
    */
@@ -70,7 +70,7 @@ export interface CanaryPolicy {
   /** The distinct visitors each arm needs before the judge gives any verdict on it (a stage's `minViews` where fewer). */
   leastVisitors: number;
   /**
-   * The page views a client (an address) is counted and given a token for, and the beacons it may
+   * The page views a client (its address's network: `clientOf`) is counted and given a token for, and the beacons it may
    * send, each a minute: the Rate Limiting binding `VISITS_LIMIT` of `edge/wrangler.toml`, which a test
    * keeps at this figure.
    */

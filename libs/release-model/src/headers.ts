@@ -33,15 +33,21 @@ function originOf(url: string, base: string): string | undefined {
 /**
  * The shell's Content-Security-Policy: scripts and style sheets only from itself and the configured
  * remotes (no inline or eval'd script), data only from those and the API. Inline styles stay
- * allowed: the sliders set them.
+ * allowed: the sliders set them. The forms' widget (`turnstile` in the configuration), when it is
+ * named: its script's origin (Cloudflare's `https://challenges.cloudflare.com`; the local stand-in
+ * is the site's own) may run scripts and frames, on every page: the site moves from page to page
+ * without loading a document, so the policy of whichever page a visitor opened first is the one the
+ * home page's, the contact page's and each product page's forms load the widget under.
  */
 export function contentSecurityPolicy(config: RuntimeConfigFile, siteOrigin: string): string {
   const remotes = [...new Set(remoteNames.flatMap((name) => originOf(config.remotes[name], siteOrigin) ?? []))];
   const api = originOf(config.apiBaseUrl, siteOrigin);
+  const widget = config.turnstile ? originOf(config.turnstile.scriptUrl, siteOrigin) : undefined;
   const list = (...sources: (string | undefined)[]) => sources.filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...remotes)}`,
+    `script-src ${list("'self'", ...remotes, widget)}`,
+    ...(widget ? [`frame-src ${list("'self'", widget)}`] : []),
     `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
     `img-src ${list("'self'", 'data:', ...remotes)}`,
     `font-src ${list("'self'", ...remotes)}`,

@@ -33,3 +33,4 @@ export * from './vitals/minutes';
 export * from './vitals/page-view';
 export * from './vitals/schema';
 export * from './vitals/visitors';
+export * from './form-guard';

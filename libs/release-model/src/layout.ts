@@ -86,8 +86,9 @@ export const publicFile = 'public.json';
 /** Beside a release the gate refused: when, at which step and why. */
 export const refusedFile = 'refused.json';
 /**
- * Beside a release whose canary the edge's judge rolled back (`RolledBack`): a deploy or promote of
- * it again needs `--force`, and says why.
+ * Beside a release rolled back (`RolledBack`), by the edge's judge (its canary) or by hand
+ * (`npm run rollback`): a deploy or promote of it again needs `--force`, and says why; and the edge
+ * serves its files on the site's host only while a site release it may still serve names it.
  */
 export const rolledBackFile = 'rolled-back.json';
 

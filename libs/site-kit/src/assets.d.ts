@@ -8,3 +8,9 @@ declare module '*.xlsx' {
   const url: string;
   export default url;
 }
+
+/** A part's content file: data its schema describes, checked by the build (libs/tooling's content loader). */
+declare module '*.yml' {
+  const data: unknown;
+  export default data;
+}

@@ -1,10 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ProductId, ProductKey } from './routes';
+import type { TurnstileConfig } from './runtime-config';
 
-/** Props every form needs: where the inquiry API lives, from the shell's runtime configuration. */
+/** Props every form needs: where the inquiry API lives, and its bot check, from the shell's runtime configuration. */
 export interface ApiProps {
   /** Base URL of the inquiry API, ending in `api/` (relative, like `/api/`, or absolute). */
   apiBaseUrl: string;
+  /** The bot check's widget (the configuration's `turnstile`); absent, the forms draw none. */
+  turnstile?: TurnstileConfig;
 }
 
 export interface ProductPageProps {

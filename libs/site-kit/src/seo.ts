@@ -1,5 +1,6 @@
 import { tableTrail, type RouteTable, type TableRoute } from './route-table';
-import { profileLinks, company } from './company';
+import { routes, type RouteKey } from './routes';
+import { offices, profileLinks, company, type OfficePlace } from './company';
 
 /** Absolute public URL of a path on the production site (`site.url`). */
 export function absoluteUrl(pathname: string): string {
@@ -58,40 +59,77 @@ export function jsonLdText(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** Organization structured data (schema.org JSON-LD) from the site constants. */
+/** The `@id` of the company's Organization node: what each office's `parentOrganization` names. */
+export const organizationId = `${absoluteUrl('/')}#organization`;
+
+/** The `@id` of an office's LocalBusiness node. */
+export const officeId = (office: Pick<OfficePlace, 'id'>) => `${absoluteUrl('/')}#office-${office.id}`;
+
+const postalAddress = (office: OfficePlace) => ({ '@type': 'PostalAddress', ...office.address });
+
+/** Organization structured data (schema.org JSON-LD) from the site constants, its offices named by `@id`. */
 export function organizationJsonLd(): string {
-  const office = (o: typeof company.headOffice | typeof company.branchOffice) => ({
-    '@type': 'PostalAddress',
-    streetAddress: o.lines.join(', '),
-    addressRegion: o.region,
-    addressCountry: o.country,
-  });
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
+    '@id': organizationId,
     name: company.name,
     legalName: company.legalName,
     url: company.url,
     logo: absoluteUrl('/icon-512.png'),
     email: company.email,
     telephone: company.mainPhone.tel,
-    address: [office(company.headOffice), office(company.branchOffice)],
+    address: offices.map(postalAddress),
     contactPoint: company.phones.map((phone) => ({
       '@type': 'ContactPoint',
       telephone: phone.tel,
       contactType: phone.label,
     })),
+    subOrganization: offices.map((office) => ({ '@id': officeId(office) })),
   };
   const profiles = profileLinks();
   return jsonLdText(profiles.length > 0 ? { ...data, sameAs: profiles } : data);
 }
 
 /**
- * Structured data of a page beyond the Organization (which index.html carries for home): a
- * BreadcrumbList on every inner page, and a Product or Service for the product and service pages.
+ * An office as a schema.org `LocalBusiness`: a place people visit and call, with its address in
+ * parts, its line, where it is and its hours, a part (`parentOrganization`) of the company's
+ * Organization. `LocalBusiness` rather than its subtype `ProfessionalService`, which schema.org
+ * keeps only for the types it once held (its general use was deprecated for being confused with
+ * `Service`).
+ */
+export function localBusinessJsonLd(office: OfficePlace): string {
+  return jsonLdText({
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': officeId(office),
+    name: `${company.name}, ${office.office.name.toLowerCase()} in ${office.address.addressLocality}`,
+    url: absoluteUrl(routes.contact.path),
+    image: absoluteUrl('/icon-512.png'),
+    email: company.email,
+    telephone: office.phone.tel,
+    address: postalAddress(office),
+    geo: { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude },
+    openingHoursSpecification: office.hours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: hours.days,
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    parentOrganization: { '@type': 'Organization', '@id': organizationId, name: company.name, url: company.url },
+  });
+}
+
+/** The pages that carry the offices' structured data: home, beside the Organization, and the contact page. */
+const officePages: readonly string[] = ['home', 'contact'] satisfies RouteKey[];
+
+/**
+ * Structured data of a page: the Organization on home; a BreadcrumbList on every inner page, and a
+ * Product or Service for the product and service pages; each office on home and the contact page.
  */
 export function pageJsonLd(table: RouteTable, route: TableRoute): string[] {
-  if (route.path === '/') return [organizationJsonLd()];
+  const officeData = officePages.includes(route.key) ? offices.map(localBusinessJsonLd) : [];
+  if (route.path === routes.home.path) return [organizationJsonLd(), ...officeData];
   const breadcrumb = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -121,5 +159,8 @@ export function pageJsonLd(table: RouteTable, route: TableRoute): string[] {
             provider,
           }
         : undefined;
-  return [breadcrumb, ...(offer ? [{ '@context': 'https://schema.org', ...offer }] : [])].map(jsonLdText);
+  return [
+    ...[breadcrumb, ...(offer ? [{ '@context': 'https://schema.org', ...offer }] : [])].map(jsonLdText),
+    ...officeData,
+  ];
 }

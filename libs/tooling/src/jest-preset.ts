@@ -3,7 +3,10 @@ import type { Config } from 'jest';
 
 const here = __dirname;
 
-/** The one Jest setup: jsdom, ts-jest without type checking (tsc does that), CSS and assets stubbed. */
+/**
+ * The one Jest setup: jsdom, ts-jest without type checking (tsc does that), content YAML as the build
+ * bundles it, CSS and assets stubbed.
+ */
 export function createJestConfig(dir: string, extra: Partial<Config> = {}): Config {
   return {
     rootDir: dir,
@@ -12,6 +15,7 @@ export function createJestConfig(dir: string, extra: Partial<Config> = {}): Conf
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: false }],
+      '^.+\\.ya?ml$': path.join(here, 'content-jest-transform.cjs'),
     },
     moduleNameMapper: {
       '\\.(s?css)$': 'identity-obj-proxy',

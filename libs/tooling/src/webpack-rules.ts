@@ -13,7 +13,15 @@ export function typescriptRule(dir: string): RuleSetRule {
 }
 
 /**
- * The module rules both builds share (TypeScript, images and fonts, the spreadsheet templates), with
+ * A part's content files (YAML under its `content/` folder): checked against the part's schemas, so a build
+ * refuses content that does not fit them, then bundled as data.
+ */
+export function contentRule(): RuleSetRule {
+  return { test: /\.ya?ml$/, use: path.join(__dirname, 'content-loader.cjs') };
+}
+
+/**
+ * The module rules both builds share (TypeScript, content, images and fonts, the spreadsheet templates), with
  * the build's own rule for styles. A Node build computes asset URLs but does not emit the files again.
  */
 export function moduleRules(dir: string, styles: RuleSetRule, emit: boolean): RuleSetRule[] {
@@ -21,6 +29,7 @@ export function moduleRules(dir: string, styles: RuleSetRule, emit: boolean): Ru
     typescriptRule(dir),
     styles,
     fontSubsetRule(emit),
+    contentRule(),
     {
       test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i,
       resourceQuery: { not: [rangeRequest] },

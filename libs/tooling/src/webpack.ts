@@ -11,6 +11,7 @@ import { compressibleFiles, manifestFile } from '@radix/site-kit/build-outputs';
 import { contractVersion } from '@radix/site-kit/contract-version';
 import { PlainScriptRecordPlugin, ReleaseInfoPlugin } from './build-records';
 import { CompileHintPlugin } from './compile-hint';
+import { partCards, ShareCardsPlugin } from './share-cards';
 import { sharedSingletons } from './shared';
 import { createNodeConfig } from './webpack-node';
 import type { FederatedConfigOptions, Mode } from './webpack-options';
@@ -84,11 +85,15 @@ function copiedFiles({ options }: WebBuild) {
   return patterns.length ? [new CopyPlugin({ patterns })] : [];
 }
 
-/** What only a production build does to its files: V8's compile hint, and gzip and brotli copies. */
-function productionFiles({ production }: WebBuild) {
+/**
+ * What only a production build does to its files: the share cards of the part's pages, V8's
+ * compile hint, and gzip and brotli copies.
+ */
+function productionFiles({ options, production, isHost }: WebBuild) {
   if (!production) return [];
   const compressed = { test: compressibleFiles, threshold: 1024, minRatio: 0.9 };
   return [
+    new ShareCardsPlugin(partCards(options.routes, isHost)),
     new CompileHintPlugin(),
     new CompressionPlugin({ algorithm: 'gzip', ...compressed }),
     new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', ...compressed }),

@@ -22,6 +22,9 @@ export function apiUrl(apiBaseUrl: string, path: string): URL {
   return new URL(path, new URL(apiBaseUrl, window.location.href));
 }
 
+/** The honeypot's value, sent even when empty: the server, not the form, judges it. */
+export const trapHeaderName = 'X-Form-Trap';
+
 /** Header that lets the server store a submission once however often it is retried. */
 export const idempotencyHeaderName = 'Idempotency-Key';
 
@@ -53,12 +56,16 @@ export function confirmed(key: string): void {
 /**
  * One call to the inquiry API as the outbox sends it, and sends it again: with its `Idempotency-Key`,
  * and, on a POST to a relative base, where the anti-forgery cookie comes from. `typed`: what the
- * visitor typed, given back if the submission is never delivered.
+ * visitor typed, given back if the submission is never delivered; `trap`: the honeypot's value.
  */
-export function submissionRequest(apiBaseUrl: string, request: ApiRequest, typed: Typed): OutboxRequest {
+export function submissionRequest(apiBaseUrl: string, request: ApiRequest, typed: Typed, trap: string): OutboxRequest {
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
   const key = idempotencyKey(`${request.method} ${request.path} ${body ?? ''}`);
-  const headers: Record<string, string> = { Accept: 'application/json', [idempotencyHeaderName]: key };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [idempotencyHeaderName]: key,
+    [trapHeaderName]: trap,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const antiForgery = request.method !== 'GET' && isRelativeBase(apiBaseUrl);
   return {

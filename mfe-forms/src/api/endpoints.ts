@@ -1,13 +1,9 @@
+import { apiPaths } from '@radix/site-kit/api-paths';
 import type { InquiryPayload, ProductInquiryPayload, SubscriptionPayload } from '../validation/payloads';
 import { submissionLabels } from '../content/messages';
 import type { ApiRequest } from './api-client';
 
-/** The inquiry API's three calls, relative to the API base. */
-export const apiPaths = {
-  inquiry: 'Home/AddInquiryForRadixWebsite',
-  productInquiry: 'Home/AddInquiryForProductRadixWebsite',
-  subscribe: 'Home/AddSubscribeForRadixWebsite',
-} as const;
+export { apiPaths };
 
 export function inquiryCall(payload: InquiryPayload): ApiRequest {
   return { method: 'POST', path: apiPaths.inquiry, body: payload, label: submissionLabels.inquiry };

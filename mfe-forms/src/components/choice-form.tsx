@@ -1,11 +1,16 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import type { TurnstileConfig } from '@radix/site-kit/runtime-config';
 import { submissionRequest, type ApiRequest } from '../api/api-client';
+import { BotCheckWidget } from '../bot-check/bot-check-widget';
+import { useBotCheck, type FormKind } from '../bot-check/use-bot-check';
 import type { Choice } from '../content/choices';
 import type { TextFieldSpec } from '../content/fields';
 import type { FormMessages } from '../content/messages';
+import { CollectionNotice, FormKindField } from './collection-notice';
 import { textRules } from './field-rules';
 import { FormActions } from './form-actions';
+import { TrapField, trapFieldName } from './trap-field';
 import { useFormAttributes } from './use-form-attributes';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
@@ -27,6 +32,10 @@ export interface ChoiceSpec<Id extends number> {
 export interface ChoiceFormProps<N extends string, Id extends number> {
   /** Accessible name of the form. */
   label: string;
+  /** What it sends, as the bot check's action and the no-script post name it. */
+  kind: FormKind;
+  /** The bot check's widget; none when absent. */
+  turnstile?: TurnstileConfig;
   /** Text fields in screen order; the last one (the message) comes after the select. */
   fields: readonly TextFieldSpec<N>[];
   choice: ChoiceSpec<Id>;
@@ -39,6 +48,8 @@ export interface ChoiceFormProps<N extends string, Id extends number> {
 /** An inquiry form: required text fields plus one select, sent once at a time with the spec's messages. */
 export function ChoiceForm<N extends string, Id extends number>({
   label,
+  kind,
+  turnstile,
   fields,
   choice,
   messages,
@@ -49,16 +60,19 @@ export function ChoiceForm<N extends string, Id extends number>({
   const defaultValues = Object.fromEntries([
     ...fields.map((field) => [field.name, '']),
     ['nServiceId', choice.defaultId === undefined ? '' : String(choice.defaultId)],
+    [trapFieldName, ''],
   ]) as Record<string, string>;
   const { register, handleSubmit, reset, getFieldState, formState } = useForm<Record<string, string>>({
     mode: 'onTouched',
     defaultValues,
   });
-  const refill = useCallback((values: Record<string, string>) => reset(values), [reset]);
-  const { state, retryAfterSeconds, saved, submit, withdraw } = useSubmission(messages, refill);
+  const refill = useCallback((values: Record<string, string>) => reset({ ...values, [trapFieldName]: '' }), [reset]);
+  const form = useRef<HTMLFormElement>(null);
+  const check = useBotCheck(turnstile, kind, () => form.current?.requestSubmit());
+  const { state, retryAfterSeconds, saved, submit, withdraw } = useSubmission(messages, refill, check);
   const formAttributes = useFormAttributes();
 
-  const onSubmit = handleSubmit(async ({ nServiceId, ...values }) => {
+  const onSubmit = handleSubmit(async ({ nServiceId, [trapFieldName]: trap, ...values }) => {
     if (!nServiceId) {
       window.alert(choice.missingAlert);
       return;
@@ -68,7 +82,8 @@ export function ChoiceForm<N extends string, Id extends number>({
     const shown: [string, string][] = fields.map((field) => [field.label, text[field.name]]);
     shown.splice(fields.length - 1, 0, [choice.label, chosen]);
     const typed = { values: { ...text, nServiceId }, shown };
-    await submit(submissionRequest(apiBaseUrl, call(text, Number(nServiceId) as Id), typed), () => reset());
+    const request = submissionRequest(apiBaseUrl, call(text, Number(nServiceId) as Id), typed, trap ?? '');
+    await submit(request, () => reset());
   });
 
   const messageField = fields[fields.length - 1];
@@ -84,8 +99,10 @@ export function ChoiceForm<N extends string, Id extends number>({
   ));
 
   return (
-    <form className="frm-form" aria-label={label} onSubmit={onSubmit} {...formAttributes}>
+    <form ref={form} className="frm-form" aria-label={label} onSubmit={onSubmit} {...formAttributes}>
       <p className="frm-note">All fields are required.</p>
+      <FormKindField kind={kind} />
+      <TrapField registration={register(trapFieldName)} />
       <div className="row g-3">
         {columns}
         <div className="col-md-6">
@@ -109,6 +126,7 @@ export function ChoiceForm<N extends string, Id extends number>({
           </div>
         )}
       </div>
+      <BotCheckWidget check={check} />
       <FormActions
         submitLabel="Send inquiry"
         disabled={!formState.isValid || state === 'pending'}
@@ -118,6 +136,7 @@ export function ChoiceForm<N extends string, Id extends number>({
         saved={saved}
         onWithdraw={() => void withdraw()}
       />
+      <CollectionNotice kind={kind} />
     </form>
   );
 }

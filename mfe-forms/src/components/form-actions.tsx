@@ -1,6 +1,7 @@
 import { mailtoHref, company, useHydrated } from '@radix/site-kit';
 import { savedWhen, sendAgain } from '@radix/site-kit/outbox/content';
 import { outboxMessages, pendingLabel, rateLimitedAdvice } from '../content/messages';
+import { challengeKeeps, challengeMessage } from '../content/notices';
 import type { SavedSubmission, SubmissionState } from './use-submission';
 
 export interface FormActionsProps {
@@ -81,6 +82,11 @@ export function FormActions({
           <p className="frm-failure">
             {rateLimitedAdvice(retryAfterSeconds)} What you typed is still in the form, or write to us at {companyEmail}
             .
+          </p>
+        )}
+        {state === 'challenge' && (
+          <p className="frm-failure">
+            {challengeMessage} {challengeKeeps}
           </p>
         )}
         {state === 'full' && saved && (

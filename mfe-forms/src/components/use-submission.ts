@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notice, OutboxRequest, Submitted } from '@radix/site-kit/outbox';
+import { tokenHeaderName } from '@radix/site-kit/outbox/answer';
 import { confirmed } from '../api/api-client';
+import type { BotCheck } from '../bot-check/use-bot-check';
 import type { FormMessages } from '../content/messages';
 
 /**
  * `limited`: the server refused it for too many submissions in a short time (429). `saved`: the API
  * could not take it, the device keeps it and sends it later (`SavedSubmission.key`); `delivered`: it left the
  * device, sent or not (`SavedSubmission.notice`); `withdrawn`: the visitor took it back; `full`: the device holds
- * too many such submissions to keep this one.
+ * too many such submissions to keep this one; `challenge`: the site's bot check asks the visitor to
+ * confirm they are a person: nothing was sent, what was typed stays, the widget is drawn for them.
  */
-export type SubmissionState = 'idle' | 'pending' | 'failed' | 'limited' | 'saved' | 'delivered' | 'withdrawn' | 'full';
+export type SubmissionState =
+  'idle' | 'pending' | 'failed' | 'limited' | 'saved' | 'delivered' | 'withdrawn' | 'full' | 'challenge';
 
 /** A submission the outbox took: what a form says of it names it (`label`, `savedAt`) and follows it (`key`) until it leaves (`notice`). */
 export interface SavedSubmission {
@@ -33,14 +37,25 @@ function loadOutbox(): Promise<OutboxModule | undefined> {
 
 const notSent: Submitted = { outcome: 'failed', full: false };
 
+/** The request with the bot check's token, when the widget gave one. */
+function withToken(request: OutboxRequest, token: string | undefined): OutboxRequest {
+  return token === undefined ? request : { ...request, headers: { ...request.headers, [tokenHeaderName]: token } };
+}
+
 /**
  * One submission at a time, handed to the outbox, which writes it to the device before sending it. On
  * success the caller resets the form, the status clears and the success alert follows after the form's
  * delay. When the API could not take it, the device keeps it: the form is reset and says so, until it
  * is sent, refused or withdrawn, which gives back what was typed (`refill`). Without storage the values
- * stay and the state is `failed` (or `limited`, with the server's wait when it gave one).
+ * stay and the state is `failed` (or `limited`, with the server's wait when it gave one). Each send
+ * waits for the bot check's token (the status says "Please Wait..." meanwhile); refused by the check,
+ * the values stay and the widget asks the visitor (`challenge`), or, when it cannot be drawn, `failed`.
  */
-export function useSubmission(messages: FormMessages, refill: (values: Record<string, string>) => void) {
+export function useSubmission(
+  messages: FormMessages,
+  refill: (values: Record<string, string>) => void,
+  check: Pick<BotCheck, 'token' | 'challenge' | 'calm'>,
+) {
   const [state, setState] = useState<SubmissionState>('idle');
   const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | undefined>();
   const [saved, setSaved] = useState<SavedSubmission | undefined>();
@@ -74,9 +89,14 @@ export function useSubmission(messages: FormMessages, refill: (values: Record<st
       if (inFlight.current) return;
       inFlight.current = true;
       setState('pending');
-      const module = await loadOutbox();
-      const submitted = module ? await module.outbox().submit(request) : notSent;
+      const [module, token] = await Promise.all([loadOutbox(), check.token()]);
+      const submitted = module ? await module.outbox().submit(withToken(request, token)) : notSent;
       inFlight.current = false;
+      if (submitted.outcome === 'challenge') {
+        setState(check.challenge() ? 'challenge' : 'failed');
+        return;
+      }
+      if (submitted.outcome === 'sent' || submitted.outcome === 'saved') check.calm();
       if (submitted.outcome === 'sent') {
         confirmed(request.key);
         onSuccess();
@@ -99,7 +119,7 @@ export function useSubmission(messages: FormMessages, refill: (values: Record<st
       setRetryAfterSeconds(limited ? submitted.retryAfterSeconds : undefined);
       setState(limited ? 'limited' : 'failed');
     },
-    [messages],
+    [messages, check],
   );
 
   const withdraw = useCallback(async () => {

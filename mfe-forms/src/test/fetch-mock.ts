@@ -20,6 +20,13 @@ export function respond(status: number, headers: Record<string, string> = {}): P
   } as Response);
 }
 
+/** A JSON answer, as the inquiry API and the bot check write their errors (`{ "error": "…" }`). */
+export function respondJson(status: number, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return respond(status, { 'Content-Type': 'application/json', ...headers }).then(
+    (response) => ({ ...response, json: () => Promise.resolve(body) }) as Response,
+  );
+}
+
 /** A response that never comes: rejects like fetch does when its signal aborts. */
 export const hang: Responder = (_url, init) =>
   new Promise((_resolve, reject) => {

@@ -1,5 +1,5 @@
 import { islandHydration } from '@radix/site-kit/route-remotes';
-import { glanceCarousel } from '../content/legal-facts';
+import { botCheck, glanceCarousel } from '../content/legal-facts';
 import { blockKey, inlineKey } from '../content/plain-text';
 import { privacyDocument } from '../content/privacy';
 import { termsDocument } from '../content/terms';
@@ -59,7 +59,7 @@ describe('the privacy policy’s section on the device', () => {
       'site_bucket',
       'site_beacon_0',
       'site_beacon_7',
-      'radix-preview',
+      '__Host-radix-preview',
       'not your IP address',
       'no identifier',
       'Clearing the cookies and site data',
@@ -80,5 +80,31 @@ describe('the "at a glance" carousel', () => {
       expect(typeof latest).toBe('number');
       expect(glanceCarousel.interval - Number(latest)).toBeGreaterThanOrEqual(slowPhoneLoadMs);
     }
+  });
+});
+
+describe('the privacy policy’s section on the forms’ bot check', () => {
+  const section = privacyDocument.sections.find((candidate) => candidate.id === 'privacy-bot-check');
+  const text = JSON.stringify(section?.blocks ?? []);
+
+  it('names the check and its provider, what the provider processes, and links its privacy addendum', () => {
+    expect(section?.title).toBe('Keeping our forms free of spam');
+    for (const fact of ['Cloudflare Turnstile', 'Cloudflare, Inc.', 'IP address', 'User-Agent', 'not to identify']) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toContain('"href":"https://www.cloudflare.com/turnstile-privacy-policy/"');
+  });
+
+  it('says what the servers keep of a refused submission: counts by reason and day for a stated time, no content', () => {
+    expect(text).toContain('no content of it, no address and no identifier');
+    expect(text).toContain(`by reason and by day, for ${botCheck.refusalCountsDays} days`);
+    expect(text).toContain('form_stamp');
+  });
+
+  it('comes after the section on what the browser keeps, which lists its cookie', () => {
+    const ids = privacyDocument.sections.map((candidate) => candidate.id);
+    expect(ids.indexOf('privacy-bot-check')).toBe(ids.indexOf('privacy-device') + 1);
+    const device = JSON.stringify(privacyDocument.sections.find((candidate) => candidate.id === 'privacy-device'));
+    expect(device).toContain('form_stamp');
   });
 });

@@ -2,6 +2,7 @@ import { savedForDays } from '@radix/site-kit/outbox/content';
 import { previewCookieName } from '@radix/site-kit/preview-cookie';
 import { xsrfCookieName } from '@radix/site-kit/runtime-config';
 import { armCookieName, beaconCookieNames, drawCookieName, canaryDraws } from '@radix/site-kit/vitals/cookies';
+import { stampCookieName } from './bot-check';
 import { list, p, strong } from './blocks';
 import type { LegalSection } from './types';
 
@@ -30,6 +31,10 @@ export const deviceSection: LegalSection = {
         ': a random security token that protects our forms against forged requests. It is deleted when you close your browser.',
       ],
       [
+        strong(stampCookieName),
+        `: the signed time our server served the page, which our forms’ spam check reads (see “Keeping our forms free of spam”). It holds nothing else and is deleted after ${savedForDays} days.`,
+      ],
+      [
         strong(armCookieName),
         ': when we try out a new version of the website on some visitors first, it records whether your browser gets the new version or the current one, so that every page you open is of the same version. It holds only that choice and is deleted after a day.',
       ],
@@ -54,7 +59,7 @@ export const deviceSection: LegalSection = {
     p(
       strong('How to clear them.'),
       ' Clearing the cookies and site data of this website in your browser’s settings removes all of the above: the copies of inquiries not yet sent (which then are not sent) and the cookies. ',
-      `Closing your browser removes the ${xsrfCookieName} cookie; the ${armCookieName} and ${drawCookieName} cookies go by themselves after a day, a page’s token after an hour. Measurements are not kept on your device.`,
+      `Closing your browser removes the ${xsrfCookieName} cookie; the ${stampCookieName} cookie goes by itself after ${savedForDays} days, the ${armCookieName} and ${drawCookieName} cookies go by themselves after a day, a page’s token after an hour. Measurements are not kept on your device.`,
     ),
   ],
 };

@@ -28,5 +28,16 @@ export const playServices = {
   privacyHref: 'https://www.google.com/policies/privacy/',
 } as const;
 
+/** The forms' bot check: its provider, what the provider's own addendum says it processes, and what our servers keep of a refusal. */
+export const botCheck = {
+  name: 'Cloudflare Turnstile',
+  provider: 'Cloudflare, Inc.',
+  privacyHref: 'https://www.cloudflare.com/turnstile-privacy-policy/',
+  /** How long the counts of refused submissions (by reason and day, nothing else) are kept. */
+  refusalCountsDays: 90,
+  /** How long the count of submissions sent without JavaScript from one network (a keyed hash of it) is kept. */
+  noScriptCountsHours: 2,
+} as const;
+
 /** The legal pages' carousel advances every 7 s and starts at slide two (index 1). */
 export const glanceCarousel = { interval: 7000, startAt: 1 } as const;

@@ -3,6 +3,7 @@ import appPhone from '../assets/app-phone.svg';
 import dataShield from '../assets/data-shield.svg';
 import contactEnvelope from '../assets/contact-envelope.svg';
 import { contact, definitions, effective, email, list, p, strong } from './blocks';
+import { botCheckSection } from './bot-check';
 import { deviceSection } from './device';
 import { childPrivacyAge, playServices, schoolApp, schoolAppStatement } from './legal-facts';
 import type { LegalDocument } from './types';
@@ -155,6 +156,7 @@ export const privacyDocument: LegalDocument = {
       ],
     },
     deviceSection,
+    botCheckSection,
     {
       id: 'privacy-retention',
       title: 'How long we keep information',

@@ -1,4 +1,4 @@
-import type { ContentItem } from '../features/product-page/content/types';
+import type { ContentItem } from '../../content/schemas';
 import { Icon } from './icon';
 
 export interface CardGridProps {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import Fastify from 'fastify';
+import crypto from 'node:crypto';
 import { localNamedPreviewSecret, originsFile, previewSecretFrom } from '@radix/release-model';
+import { standInSecret, standInSiteverifyPath } from '@radix/site-kit/turnstile';
 import { startLocalEdge, workerBundle } from '../local-edge/local-edge';
 import { BucketStore } from '../release/store/bucket-store';
 import { ensureLiveOn } from '../release/commands/first-start';
@@ -19,7 +21,9 @@ import { commandLine, loadExtension, readiness, reportFailure } from './cli';
  * call of the worker wait that long, as a bucket in another region would. The worker's Cron Trigger
  * (the canary's judge) runs every minute; with `EDGE_JUDGE=manual` it runs only when a request
  * asks, at the time it names: `GET /cdn-cgi/handler/scheduled?time=<ms>` on the store's port (a test's controlled
- * clock). Visitors' measurements are kept in a D1 database beside the bucket (`EDGE_STATE/d1`).
+ * clock). Visitors' measurements are kept in a D1 database beside the bucket (`EDGE_STATE/d1`), with
+ * the forms' refusals. The forms' bot check takes `FORM_SECRET` (else one drawn at the start),
+ * `TURNSTILE_SECRET` and `TURNSTILE_VERIFY_URL` (else the Turnstile stand-in's, beside the local API).
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -47,6 +51,9 @@ async function main(): Promise<void> {
   }
   const listening = api?.server.address();
   const apiAddress = typeof listening === 'object' && listening ? listening : undefined;
+  const verifyUrl =
+    process.env.TURNSTILE_VERIFY_URL ||
+    (apiAddress ? `http://${apiAddress.address}:${apiAddress.port}${standInSiteverifyPath}` : undefined);
   const storePort = Number(process.env.EDGE_STORE_PORT ?? port + 1);
   const edge = await startLocalEdge({
     host,
@@ -62,6 +69,10 @@ async function main(): Promise<void> {
       NAMED_PREVIEW_SECRET: process.env.NAMED_PREVIEW_SECRET || localNamedPreviewSecret,
       EDGE_BUCKET_LATENCY_MS: latency,
       ...(apiAddress ? { API_ORIGIN: `http://${apiAddress.address}:${apiAddress.port}` } : {}),
+      // The forms' bot check: the Turnstile stand-in beside the local API, unless a secret is given.
+      FORM_SECRET: process.env.FORM_SECRET || crypto.randomBytes(32).toString('hex'),
+      TURNSTILE_SECRET: process.env.TURNSTILE_SECRET || standInSecret,
+      ...(verifyUrl ? { TURNSTILE_VERIFY_URL: verifyUrl } : {}),
     },
   });
   // Miniflare runs no Cron Trigger on its own: the canary's judge runs every minute as in production.

@@ -11,13 +11,20 @@ import { commandLine, loadExtension, readiness } from './cli';
  *   node --conditions=radix:compiled platform/dist/bin/serve.js [--extension=<module>]
  *
  * `--extension` names a compiled module whose `extendShell(app, { origin })` adds routes to the
- * shell's origin before it listens: the root `npm run serve` mounts the local inquiry API with it.
+ * shell's origin before it listens: the root `npm run serve` mounts the local inquiry API with it,
+ * and the Turnstile stand-in, with the forms' bot check in front of that API
+ * (`server/form-guard.ts`: `FORM_SECRET`, `TURNSTILE_SECRET` and `TURNSTILE_VERIFY_URL`, the
+ * stand-in's by default; `TRUST_PROXY=1` takes the client's address from `X-Forwarded-For`).
  */
 async function main(): Promise<void> {
   const { value } = commandLine({ command: 'npm run serve --', values: { extension: 'module' } });
   const extension = value('extension');
   const hosting = hostingFromEnv();
-  await serveSite({ hosting, extendShell: extension ? await loadExtension(extension) : undefined });
+  // The forms' bot check stands in front of the API the extension mounts.
+  await serveSite({
+    hosting,
+    ...(extension ? { extendShell: await loadExtension(extension), formGuard: {} } : {}),
+  });
   console.log(
     `Site: ${hosting.siteOrigin}/ (remotes on ports ${hosting.port + 1} to ${hosting.port + 4}, preview on ${hosting.previewOrigin}/; site root ${hosting.siteRoot}${extension ? `; extended by ${extension}` : ''})`,
   );

@@ -4,9 +4,9 @@ import { takeSnapshot } from '../release/store/snapshot-store';
 import { commandLine, reportFailure } from './cli';
 
 /**
- * `npm run snapshot-store -- <folder>`: takes into a new folder what a named preview is composed with
- * from the store of `SITE_STORE` (its pointers, what is live and the records of every kept release),
- * reading only. A job that holds a read-only key takes it; the job that deploys the preview gets it
+ * `npm run snapshot-store -- <folder>`: takes into a new folder what a plan is made against from the
+ * store of `SITE_STORE` (its pointers and what may be served now, no more: `takeSnapshot`), reading
+ * only. A job that holds a read-only key takes it; the job that deploys the preview gets it
  * as data (`SITE_STORE=<folder>`), with no key of production.
  */
 const { positionals } = commandLine({ command: 'npm run snapshot-store --', positionals: [{ name: 'folder' }] });

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
-import { canaryPolicy } from '@radix/release-model';
+import { canaryPolicy, limits } from '@radix/release-model';
 import { edgePackageDir, migrateVitals } from './migrations';
 import {
   formatBucketAddress,
@@ -41,6 +42,17 @@ export function workerBundle(): string {
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build -w edge" first`);
   return file;
 }
+
+/** A port free on the loopback now: for a local edge whose origins must name its port before it starts. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 
 export interface LocalEdge {
   /** The address of the worker's own listener, which visitors reach. */
@@ -105,7 +117,10 @@ export async function startLocalEdge({
     cachePersist: path.join(persist, 'cache'),
     d1Databases: { VITALS: localVitalsDatabase },
     // As `edge/wrangler.toml` declares it (Miniflare counts in memory, per fixed minute).
-    ratelimits: { VISITS_LIMIT: { namespace_id: '1055', simple: { limit: canaryPolicy.visitsPerMinute, period: 60 } } },
+    ratelimits: {
+      VISITS_LIMIT: { namespace_id: '1055', simple: { limit: canaryPolicy.visitsPerMinute, period: 60 } },
+      FORMS_LIMIT: { namespace_id: '1056', simple: { limit: limits.calls.max, period: limits.calls.windowMs / 1000 } },
+    },
     d1Persist: path.join(persist, 'd1'),
     cf: false,
     unsafeTriggerHandlers: triggerHandlers,

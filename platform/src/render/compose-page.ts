@@ -28,6 +28,8 @@ export interface PageParts {
   /** URL of the shell's loader of rendered pages, which starts the scripts after the first paint. */
   loader: string;
   markup: string;
+  /** Open Graph properties the page's own markup cannot know (its share card, beside its part's release). */
+  openGraph: readonly (readonly [property: string, content: string])[];
   jsonLd: string[];
   styles: string[];
   scripts: string[];
@@ -64,7 +66,7 @@ function fillSlot(html: string, name: string, content: string): string {
 
 /**
  * The published page: the shell's index.html with the page's own head (title, description,
- * canonical, Open Graph, structured data), its remotes' style sheets, the configuration it was
+ * canonical, Open Graph with its share card, structured data), its remotes' style sheets, the configuration it was
  * rendered with (the browser hydrates against the same remotes), and the markup in `#root`. Its
  * scripts (the shell's and the remotes') are started by the loader once the page has painted,
  * instead of competing with the style sheets for the first paint. The loader itself comes first in
@@ -76,6 +78,7 @@ export function composePage({
   template,
   loader,
   markup,
+  openGraph,
   jsonLd,
   styles,
   scripts,
@@ -114,6 +117,9 @@ export function composePage({
   const preload = [...shellScripts, ...scripts].join(' ');
   const extra = [
     page.head,
+    ...openGraph.map(
+      ([property, content]) => `<meta property="${escapeAttribute(property)}" content="${escapeAttribute(content)}">`,
+    ),
     ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...manifests.map(
       (href) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`,

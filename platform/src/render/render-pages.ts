@@ -8,6 +8,7 @@ import { islandHydration, remoteSlotStates, tableRouteRemotes } from '@radix/sit
 import type { TableRoute } from '@radix/site-kit/route-table';
 import type { RuntimeConfigFile } from '@radix/site-kit/runtime-config';
 import { pageJsonLd, sitemapXml } from '@radix/site-kit/seo';
+import { shareCardMeta } from '@radix/site-kit/share-card';
 import { notFoundFile, notFoundPath, pageFile, routeManifests, sitemapFile } from '@radix/release-model';
 import { composePage } from './compose-page';
 import { assetsOf, fetchManifest, type FetchedManifest } from './manifests';
@@ -145,6 +146,7 @@ export async function renderPages({
         template,
         loader,
         markup,
+        openGraph: shareCardMeta(target.route, config.remotes),
         jsonLd,
         styles,
         scripts,

@@ -29,6 +29,7 @@ import {
 } from '@radix/release-model';
 import { layout } from '../release/store/folder-store';
 import type { Hosting } from '../site/hosting';
+import { guardForms, type FormGuardOptions } from './form-guard';
 import { takeBeacons } from './vitals-beacons';
 
 /** A Host header as HTTP allows it: a name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
@@ -125,11 +126,16 @@ export interface ServeOptions {
   timeouts?: ServerTimeouts;
   /** Configures the shell's origin (and the preview's) before it listens: the local inquiry API is mounted here. */
   extendShell?: (app: FastifyInstance, site: { origin: string }) => Promise<void> | void;
+  /**
+   * The forms' bot check in front of what `extendShell` mounts under `/api/` (`form-guard.ts`): with
+   * it every page carries a stamp and a form posted without JavaScript to its page is answered.
+   */
+  formGuard?: Omit<FormGuardOptions, 'isPage' | 'widgetShown'>;
 }
 
 /** The shell's origin for the site release `pointer` names. */
 async function shellOrigin(
-  { hosting, timeouts = defaultTimeouts, extendShell }: ServeOptions,
+  { hosting, timeouts = defaultTimeouts, extendShell, formGuard }: ServeOptions,
   pointer: Pointer,
   origin: string,
 ): Promise<FastifyInstance> {
@@ -163,6 +169,16 @@ async function shellOrigin(
     if (!site.config()) return notLive(reply);
     return reply.header('Cache-Control', revalidate).sendFile(sitemapFile, site.pages);
   });
+  const forms = formGuard
+    ? await guardForms(app, origin, hosting.siteRoot, {
+        ...formGuard,
+        isPage: (pathname) => {
+          const config = site.config();
+          return config !== undefined && isTablePage(config.routes, pathname);
+        },
+        widgetShown: () => site.config()?.turnstile !== undefined,
+      })
+    : undefined;
   await extendShell?.(app, { origin });
   const tokenOf = await takeBeacons(app, hosting.siteRoot, origin, pointer);
 
@@ -177,7 +193,8 @@ async function shellOrigin(
     reply.code(known ? 200 : 404).header('Cache-Control', revalidate);
     // A page view of the live site is given the token its beacon brings back (`vitals-beacons.ts`).
     const token = known && tokenOf ? await tokenOf(request, id) : undefined;
-    if (token) reply.header('Set-Cookie', token);
+    const cookies = [token, forms && (await forms.stamp())].filter((cookie): cookie is string => Boolean(cookie));
+    if (cookies.length) reply.header('Set-Cookie', cookies.length === 1 ? cookies[0] : cookies);
     const file = known ? tablePageFile(config.routes, pathname) : notFoundFile;
     if (file && fs.existsSync(path.join(site.pages, file))) return reply.sendFile(file, site.pages);
     return reply.sendFile('index.html');

@@ -20,6 +20,26 @@ import { layout } from '../release/store/folder-store';
 /** The SQLite file in a site root that the Node server writes visitors' measurements to (`npm run vitals -- --sqlite`). */
 export const vitalsFile = 'vitals.sqlite';
 
+/**
+ * The site root's SQLite file, opened and migrated as the edge's D1 is (the worker's migrations, the
+ * schema's one source) when first asked for; a failure is said once, with what is lost (`lost`), and
+ * nothing is opened.
+ */
+export function siteDatabase(siteRoot: string, lost: string): () => Promise<VitalsDatabase | undefined> {
+  let database: Promise<VitalsDatabase | undefined> | undefined;
+  return () =>
+    (database ??= (async () => {
+      try {
+        const opened = openSqlite(path.join(siteRoot, vitalsFile));
+        await migrateVitals(opened);
+        return opened;
+      } catch (error) {
+        console.error(`${lost}: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      }
+    })());
+}
+
 /** A larger body than this is refused by Fastify itself (413); from 4 KB up the beacon check refuses it with 400. */
 const bodyLimit = 64 * 1024;
 
@@ -56,19 +76,7 @@ export async function takeBeacons(
     return undefined;
   }
   const take = createBeaconTaker({ origins: [origin], tokenSecret: secret });
-  let database: Promise<VitalsDatabase | undefined> | undefined;
-  // Opened and migrated as the edge's D1 is (the worker's migrations, the schema's one source) at the first beacon.
-  const open = () =>
-    (database ??= (async () => {
-      try {
-        const opened = openSqlite(path.join(siteRoot, vitalsFile));
-        await migrateVitals(opened);
-        return opened;
-      } catch (error) {
-        console.error(`Visitors' measurements are dropped: ${error instanceof Error ? error.message : String(error)}`);
-        return undefined;
-      }
-    })());
+  const open = siteDatabase(siteRoot, "Visitors' measurements are dropped");
   const shellReleaseOf = async (id: string) => {
     const file = path.join(layout.site(siteRoot, id), siteFile);
     return fs.existsSync(file) ? parseSiteRelease(fs.readFileSync(file, 'utf8'), file).releases.shell : undefined;

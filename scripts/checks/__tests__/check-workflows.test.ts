@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
 import { checkWorkflows, workflowProblems } from '../check-workflows';
 
 const job = (lines: string) =>
@@ -131,12 +135,14 @@ describe('the workflow checker', () => {
   it('refuses a workflow_run naming no workflow of the repository', () => {
     const run = workflow(
       '{workflow_run: {workflows: [Pull request biuld], types: [completed]}}',
-      job('permissions: {}\ntimeout-minutes: 5'),
+      job(
+        "permissions: {}\ntimeout-minutes: 5\nif: github.event.workflow_run.path == '.github/workflows/pull-request.yml'",
+      ),
     );
-    expect(workflowProblems('x.yml', run, undefined, ['Pull request build', 'CI'])).toEqual([
-      'x.yml: workflow_run names "Pull request biuld", no workflow of this repository: it never runs',
-    ]);
-    expect(workflowProblems('x.yml', run, undefined, ['Pull request biuld'])).toEqual([]);
+    expect(workflowProblems('x.yml', run, undefined, { 'Pull request build': ['pull_request'], CI: ['push'] })).toEqual(
+      ['x.yml: workflow_run names "Pull request biuld", no workflow of this repository: it never runs'],
+    );
+    expect(workflowProblems('x.yml', run, undefined, { 'Pull request biuld': ['pull_request'] })).toEqual([]);
   });
 
   it("refuses a download of another run's artifact without actions: read", () => {
@@ -161,7 +167,7 @@ describe('the workflow checker', () => {
   it("refuses a job holding a key whose checkout keeps the token's credentials in the git config", () => {
     const keyed = (checkout: string[]) =>
       workflow(
-        'push',
+        '{push: {branches: [main]}}',
         steps([
           '    environment: production',
           '    steps:',
@@ -183,5 +189,171 @@ describe('the workflow checker', () => {
 
   it("finds no problem in this repository's workflows", () => {
     expect(checkWorkflows()).toEqual([]);
+  });
+});
+
+/**
+ * The trust boundary, each rule as a hole brought back into this repository's own workflows: the
+ * files as they are pass (above); each mutation, made with the YAML kept as written, fails naming it.
+ */
+describe("the workflow checker, on this repository's workflows with a hole brought back", () => {
+  const workflows = path.resolve(__dirname, '..', '..', '..', '.github', 'workflows');
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'workflows-'));
+    fs.cpSync(workflows, dir, { recursive: true });
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** Edits `file` as YAML (comments and layout kept), then checks every file. */
+  const withEdit = (file: string, edit: (doc: ReturnType<typeof parseDocument>) => void) => {
+    const doc = parseDocument(fs.readFileSync(path.join(workflows, file), 'utf8'));
+    edit(doc);
+    fs.writeFileSync(path.join(dir, file), doc.toString());
+    try {
+      return checkWorkflows(dir);
+    } finally {
+      fs.copyFileSync(path.join(workflows, file), path.join(dir, file));
+    }
+  };
+  const stepOf = (doc: ReturnType<typeof parseDocument>, job: string, action: string): number => {
+    const steps = (doc.toJS() as { jobs: Record<string, { steps: { uses?: string }[] }> }).jobs[job]?.steps ?? [];
+    const index = steps.findIndex((step) => step.uses?.startsWith(`${action}@`));
+    expect(index).toBeGreaterThanOrEqual(0);
+    return index;
+  };
+  const pinnedCache = 'actions/cache@5a3ec84eff668545956fd18022155c47e93e2684';
+
+  it("refuses a keyed job that checks out the pushed commit, not the default branch's", () => {
+    expect(
+      withEdit('deploy.yml', (doc) =>
+        doc.setIn(
+          ['jobs', 'live', 'steps', stepOf(doc, 'live', 'actions/checkout'), 'with', 'ref'],
+          '${{ github.event.workflow_run.head_sha }}',
+        ),
+      ),
+    ).toEqual([
+      'deploy.yml: job live holds a key and checks out ref ${{ github.event.workflow_run.head_sha }}: a job with a key checks out the default branch alone (no ref)',
+    ]);
+    expect(
+      withEdit('previews.yml', (doc) =>
+        doc.setIn(
+          ['jobs', 'preview', 'steps', stepOf(doc, 'preview', 'actions/checkout'), 'with', 'repository'],
+          '${{ github.event.workflow_run.head_repository.full_name }}',
+        ),
+      ),
+    ).toEqual([
+      'previews.yml: job preview holds a key and checks out repository ${{ github.event.workflow_run.head_repository.full_name }}: a job with a key checks out the default branch alone (no ref)',
+    ]);
+  });
+
+  it('refuses a workflow_run of CI that lists no branches, or another branch', () => {
+    const hole = 'deploy.yml: workflow_run answers CI (run on a push) from any branch: list branches: [main]';
+    expect(withEdit('deploy.yml', (doc) => doc.deleteIn(['on', 'workflow_run', 'branches']))).toEqual([hole]);
+    expect(withEdit('deploy.yml', (doc) => doc.setIn(['on', 'workflow_run', 'branches'], ['**']))).toEqual([
+      'deploy.yml: workflow_run answers CI (run on a push) from **: list branches: [main]',
+    ]);
+  });
+
+  it("refuses a job answering CI's run that does not wait for the guard's word: the gate the tag named main passed", () => {
+    const unguarded = (job: string) =>
+      `deploy.yml: job ${job} answers a workflow_run of a push without the guard: a tag named main or an old run would deploy; give it needs: [guard] and if: needs.guard.outputs.deploy == 'true' (npm run ci:guard)`;
+    expect(
+      withEdit('deploy.yml', (doc) =>
+        doc.setIn(
+          ['jobs', 'snapshot', 'if'],
+          "github.event.workflow_run.conclusion == 'success' && github.event.workflow_run.event == 'push' && github.event.workflow_run.head_branch == github.event.repository.default_branch",
+        ),
+      ),
+    ).toEqual([unguarded('snapshot')]);
+    expect(withEdit('deploy.yml', (doc) => doc.setIn(['jobs', 'live-plan', 'needs'], ['snapshot']))).toEqual([
+      unguarded('live-plan'),
+    ]);
+    expect(
+      withEdit('deploy.yml', (doc) => {
+        const guard = stepOf(doc, 'guard', 'actions/setup-node') + 2;
+        doc.setIn(['jobs', 'guard', 'steps', guard, 'run'], 'echo "deploy=true" >> "$GITHUB_OUTPUT"');
+      }),
+    ).toEqual(['guard', 'snapshot', 'live-plan', 'live'].map(unguarded));
+  });
+
+  it("refuses a job answering the pull request's build that never checks the file that ran, itself or in a job whose success it needs", () => {
+    const unnamed = (job: string) =>
+      `previews.yml: job ${job} runs on a run of another file named Pull request build: a branch's own workflow may take the name; check github.event.workflow_run.path in its if: or wait for a job that does`;
+    const withoutPath = (condition: string) =>
+      condition.replace("github.event.workflow_run.path == '.github/workflows/pull-request.yml' && ", '');
+    expect(
+      withEdit('previews.yml', (doc) =>
+        doc.setIn(['jobs', 'snapshot', 'if'], withoutPath(String(doc.getIn(['jobs', 'snapshot', 'if'])))),
+      ),
+    ).toEqual([unnamed('snapshot')]);
+    expect(
+      withEdit('previews.yml', (doc) => {
+        for (const job of ['snapshot', 'relay'])
+          doc.setIn(['jobs', job, 'if'], withoutPath(String(doc.getIn(['jobs', job, 'if']))));
+      }),
+    ).toEqual(['snapshot', 'relay', 'preview-plan', 'preview'].map(unnamed));
+    expect(withEdit('previews.yml', (doc) => doc.setIn(['jobs', 'preview', 'if'], '!cancelled()'))).toEqual([
+      unnamed('preview'),
+    ]);
+  });
+
+  it('refuses a keyed job that restores a cache, and a job running the pushed code that saves one', () => {
+    expect(
+      withEdit('deploy.yml', (doc) =>
+        doc.setIn(['jobs', 'live', 'steps', stepOf(doc, 'live', 'actions/setup-node'), 'with', 'cache'], 'npm'),
+      ),
+    ).toEqual([
+      'deploy.yml: job live holds a key and restores a cache (actions/setup-node with cache: npm): what another job saved would run with its key',
+    ]);
+    expect(
+      withEdit('previews.yml', (doc) => {
+        const steps = doc.getIn(['jobs', 'close-preview', 'steps']) as { add: (item: unknown) => void };
+        steps.add(doc.createNode({ uses: pinnedCache, with: { path: '~/.npm', key: 'npm' } }));
+      }),
+    ).toEqual([
+      'previews.yml: job close-preview holds a key and restores a cache (actions/cache): what another job saved would run with its key',
+    ]);
+    expect(
+      withEdit('deploy.yml', (doc) =>
+        doc.setIn(
+          ['jobs', 'live-plan', 'steps', stepOf(doc, 'live-plan', 'actions/setup-node'), 'with', 'cache'],
+          'npm',
+        ),
+      ),
+    ).toEqual([
+      "deploy.yml: job live-plan runs a push's or a pull request's code and saves a cache (actions/setup-node with cache: npm): a job with a key could restore what it wrote",
+    ]);
+    expect(
+      withEdit('pull-request.yml', (doc) =>
+        doc.setIn(['jobs', 'build', 'steps', stepOf(doc, 'build', 'actions/setup-node'), 'with', 'cache'], 'npm'),
+      ),
+    ).toEqual([
+      "pull-request.yml: job build runs a push's or a pull request's code and saves a cache (actions/setup-node with cache: npm): a job with a key could restore what it wrote",
+    ]);
+  });
+
+  it('refuses setup-node from v5 on, which caches npm by default, unless package-manager-cache: false', () => {
+    const v5 = (text: string) => text.replace(/(uses: actions\/setup-node@[0-9a-f]{40}) # v4\.4\.0/g, '$1 # v5.0.0');
+    fs.writeFileSync(path.join(dir, 'edge.yml'), v5(fs.readFileSync(path.join(dir, 'edge.yml'), 'utf8')));
+    expect(checkWorkflows(dir)).toEqual([
+      "edge.yml: job test runs a push's or a pull request's code and saves a cache (actions/setup-node v5 without package-manager-cache: false): a job with a key could restore what it wrote",
+      'edge.yml: job deploy holds a key and restores a cache (actions/setup-node v5 without package-manager-cache: false): what another job saved would run with its key',
+    ]);
+    expect(
+      withEdit('edge.yml', (doc) => {
+        for (const job of ['test', 'deploy'])
+          doc.setIn(
+            ['jobs', job, 'steps', stepOf(doc, job, 'actions/setup-node'), 'with', 'package-manager-cache'],
+            false,
+          );
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses the edge's deploy from any ref: a workflow_dispatch of another branch or tag", () => {
+    expect(withEdit('edge.yml', (doc) => doc.deleteIn(['jobs', 'deploy', 'if']))).toEqual([
+      "edge.yml: job deploy holds a key and deploys on workflow_dispatch from any ref: give it if: github.ref == 'refs/heads/main'",
+    ]);
   });
 });

@@ -10,6 +10,9 @@ import {
   deployParts,
   DeployRefused,
   liveCommits,
+  liveSite,
+  type LivePlan,
+  planObjectsAtMost,
   readHistory,
   readPreview,
   namedPreviewLink,
@@ -24,6 +27,7 @@ import {
   deployables,
   localNamedPreviewSecret,
   previewReviewKey,
+  type PreviewRecord,
   type Deployable,
   verifyPreviewToken,
 } from '@radix/release-model';
@@ -44,6 +48,8 @@ import { applyBuiltPullRequest, onClosedPullRequest, planBuiltPullRequest } from
 import { writePreviewArtifact } from '../preview-artifact';
 import { keepReview, reviewFile } from '../review/keep';
 import { reviewPage } from '../review/review-page';
+import { reviewWidths, slugOf } from '../review/review';
+import { allRoutes } from '@radix/site-kit/routes';
 import type { Review } from '../review/types';
 import { actionsCiRun, actionsPullRequestClosed, actionsWorkflowRun } from '../../../harness/github-payloads';
 
@@ -110,19 +116,24 @@ interface FakeGitHub {
   heads: Record<number, string>;
 }
 
-/** What `npm run review -- --keep` leaves: a review of one changed route, its page, pictures and `review.json` kept with the preview. */
+/** What `npm run review -- --keep` leaves: a review of every route, one of them changed, its page, pictures and `review.json` kept with the preview. */
 async function reviewInStore(store: SiteStore, name: string, dir: string): Promise<Review> {
   const out = fs.mkdtempSync(path.join(dir, 'review-'));
-  const changed = { changed: true, changedPixels: 900, share: 0.001, resized: false };
-  const routes = [375, 1280].map((width) => {
-    const stem = `privacypolicy-${width}`;
-    return {
-      route: '/privacypolicy',
-      width,
-      ...changed,
-      files: { before: `${stem}-before.png`, after: `${stem}-after.png`, diff: `${stem}-diff.png` },
-    };
-  });
+  const routes = allRoutes.flatMap(({ path: route }) =>
+    reviewWidths.map((width) => {
+      const stem = `${slugOf(route)}-${width}`;
+      const changed = route === '/privacypolicy';
+      return {
+        route,
+        width,
+        changed,
+        changedPixels: changed ? 900 : 0,
+        share: changed ? 0.001 : 0,
+        resized: false,
+        files: { before: `${stem}-before.png`, after: `${stem}-after.png`, diff: `${stem}-diff.png` },
+      };
+    }),
+  );
   const review: Review = {
     before: { label: 'live', origin: 'http://localhost' },
     after: { label: name, origin: 'http://pr' },
@@ -187,7 +198,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
 
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const ciRun = (at: string, options: { conclusion?: string; branch?: string } = {}) =>
+  const ciRun = (at: string, options: Parameters<typeof actionsCiRun>[1] = {}) =>
     parseEvent(workflowRunEventSchema, JSON.stringify(actionsCiRun(at, options)), 'workflow_run event');
   const liveCommitOf = async (part: Deployable) => (await liveCommits(pipeline.store))[part];
 
@@ -227,13 +238,27 @@ describe('the pipeline, from git and the events Actions delivers', () => {
   }
 
   /** CI passed on `at` (or as `options` say): the plan job plans it in a sandbox, the live job applies the plan. */
-  async function deployPush(at: string, options: { conclusion?: string; branch?: string } = {}) {
+  async function deployPush(at: string, options: Parameters<typeof actionsCiRun>[1] = {}) {
     const event = ciRun(at, options);
     const { planner, snapshot } = await sandboxPipeline();
     const planned = path.join(fs.mkdtempSync(path.join(dir, 'plan-')), 'plan');
     await planCheckedPush(planner, event, snapshot, planned);
     return applyCheckedPush(pipeline, event, planned);
   }
+  /** Pull request #7 on `branch`, changing legal's text: its build's run, and the plan a sandbox made of it. */
+  async function planLegalPreview(branch: string, text: string) {
+    git(repo, 'checkout', '-q', '-b', branch);
+    const head = commit(repo, { 'mfe-legal/src/text': text }, 'Terms');
+    const artifact = path.join(dir, 'artifact');
+    writePreviewArtifact(buildAt(repo, dir, ['legal']), { number: 7, head, parts: ['legal'] }, artifact);
+    git(repo, 'checkout', '-q', 'main');
+    github.heads[7] = head;
+    const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
+    const planned = path.join(dir, 'plan');
+    await planBuiltPullRequest((await sandboxPipeline()).planner, built, artifact, planned);
+    return { built, planned };
+  }
+
   const link = (name: string) =>
     namedPreviewLink('http://preview.localhost:9080', name, localNamedPreviewSecret, new Date());
 
@@ -306,9 +331,17 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     printed.length = 0;
     expect(await deployPush(legal, { conclusion: 'failure' })).toBe(true);
     expect(await deployPush(legal, { branch: 'footer-copy' })).toBe(true);
+    // A tag named main on a branch's commit: its run's head branch is the tag's name.
+    git(repo, 'checkout', '-q', '-b', 'tagged', base);
+    const tagged = commit(repo, { 'mfe-legal/src/text': 'legal by a tag' }, 'A tag named main');
+    git(repo, 'checkout', '-q', 'main');
+    expect(await deployPush(tagged, { branch: 'main' })).toBe(true);
+    expect(await deployPush(base, { attempt: 2 })).toBe(true);
     expect([...new Set(printed)]).toEqual([
       `ci-deploy: CI failure on push ${legal.slice(0, 7)}: only a push whose CI passed deploys`,
-      'ci-deploy: push to refs/heads/footer-copy: only a push to main deploys',
+      "ci-deploy: the run's head is footer-copy: only a push to main deploys",
+      `ci-deploy: the run is of ${tagged.slice(0, 7)}, which is not in main's history (at ${legal.slice(0, 7)}): a tag or another ref named main deploys nothing`,
+      `ci-deploy: the run is of ${base.slice(0, 7)}, an older commit of main (at ${legal.slice(0, 7)} when this run began): a re-run of an older CI run or one a newer push replaced deploys nothing; main's own run deploys it`,
     ]);
     expect(await liveCommitOf('legal')).toBe(base);
 
@@ -333,6 +366,48 @@ describe('the pipeline, from git and the events Actions delivers', () => {
 
     expect(await deployPush(legal)).toBe(true);
     expect(await liveCommitOf('legal')).toBe(legal);
+  }, 90_000);
+
+  it("refuses a live plan whose live is a site release it does not hold with the gate's mark, or that lists more than a plan may hold, before reading its files", async () => {
+    const legal = commit(repo, { 'mfe-legal/src/text': 'legal two' }, 'Legal: the new terms');
+    const { planner, snapshot } = await sandboxPipeline();
+    const planned = path.join(dir, 'plan');
+    const plan = await planCheckedPush(planner, ciRun(legal), snapshot, planned);
+    const to = plan?.to ?? '';
+    const live = await pipeline.store.pointer('live');
+    const changed = (change: (plan: LivePlan) => LivePlan) => {
+      const copy = fs.mkdtempSync(path.join(dir, 'changed-'));
+      fs.cpSync(planned, copy, { recursive: true });
+      const read = JSON.parse(fs.readFileSync(path.join(copy, 'plan.json'), 'utf8')) as LivePlan;
+      fs.writeFileSync(path.join(copy, 'plan.json'), JSON.stringify(change(read)));
+      return copy;
+    };
+    const elsewhere = changed((read) => ({ ...read, to: 'site-000000000000' }));
+    await expect(applyCheckedPush(pipeline, ciRun(legal), elsewhere)).rejects.toThrow(
+      "refused: the plan switches live to site-000000000000, which it does not hold whole with the gate's passed mark (gate.json), nor production",
+    );
+    const ungated = changed((read) => {
+      const gate = `sites/${to}/gate.json`;
+      return { ...read, objects: read.objects.filter((object) => object.key !== gate) };
+    });
+    fs.rmSync(path.join(ungated, 'objects', 'sites', to, 'gate.json'));
+    await expect(applyCheckedPush(pipeline, ciRun(legal), ungated)).rejects.toThrow(
+      `refused: the plan switches live to ${to}, which it does not hold whole with the gate's passed mark (gate.json), nor production`,
+    );
+    const many = changed((read) => ({
+      ...read,
+      objects: Array.from({ length: planObjectsAtMost + 1 }, (_, index) => ({
+        key: `releases/legal/20260101T000000Z-aaaaaa/${index}.js`,
+        sha256: sha256(''),
+        bytes: 0,
+      })),
+    }));
+    await expect(applyCheckedPush(pipeline, ciRun(legal), many)).rejects.toThrow(
+      `refused: the plan lists ${planObjectsAtMost + 1} objects, more than the ${planObjectsAtMost} a plan may hold`,
+    );
+    expect(await pipeline.store.pointer('live')).toEqual(live);
+    expect(await applyCheckedPush(pipeline, ciRun(legal), planned)).toBe(true);
+    expect((await pipeline.store.pointer('live'))?.site).toBe(to);
   }, 90_000);
 
   it("a pull request that changes two parts gets one preview of both, planned in a sandbox without keys and applied by the previews' job; the apply refuses a plan that is not its head", async () => {
@@ -413,15 +488,7 @@ describe('the pipeline, from git and the events Actions delivers', () => {
   }, 180_000);
 
   it("refuses a plan whose objects are not what it lists, or that writes what is not the preview's", async () => {
-    git(repo, 'checkout', '-q', '-b', 'terms');
-    const head = commit(repo, { 'mfe-legal/src/text': 'legal two' }, 'Terms');
-    const artifact = path.join(dir, 'artifact');
-    writePreviewArtifact(buildAt(repo, dir, ['legal']), { number: 7, head, parts: ['legal'] }, artifact);
-    git(repo, 'checkout', '-q', 'main');
-    github.heads[7] = head;
-    const built = parseEvent(workflowRunEventSchema, JSON.stringify(actionsWorkflowRun(head)), 'workflow_run event');
-    const planned = path.join(dir, 'plan');
-    await planBuiltPullRequest((await sandboxPipeline()).planner, built, artifact, planned);
+    const { built, planned } = await planLegalPreview('terms', 'legal two');
     const plan = JSON.parse(fs.readFileSync(path.join(planned, 'plan.json'), 'utf8')) as {
       objects: { key: string; sha256: string; bytes: number }[];
     };
@@ -453,6 +520,89 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     );
     expect(await readPreview(pipeline.previews(), 'pr-7')).toBeUndefined();
     expect(github.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  }, 120_000);
+
+  it("refuses a preview's plan that writes a live release's id, a release its record does not name or another site release, naming the key; one over its caps before reading its files; and an object the previews' bucket holds already with other bytes", async () => {
+    const { built, planned } = await planLegalPreview('poison', 'legal poisoned');
+    const live = await liveSite(pipeline.store);
+    const liveShell = `releases/shell/${live.releases.shell}`;
+    const recordKey = 'previews/pr-7/preview.json';
+    /** A copy of the plan changed by `change` (its objects folder and record), listed again with every object's hash. */
+    const forged = (change: (objects: string, record: PreviewRecord) => void) => {
+      const copy = fs.mkdtempSync(path.join(dir, 'forged-'));
+      fs.cpSync(planned, copy, { recursive: true });
+      const objects = path.join(copy, 'objects');
+      const record = JSON.parse(fs.readFileSync(path.join(objects, recordKey), 'utf8')) as PreviewRecord;
+      change(objects, record);
+      fs.writeFileSync(path.join(objects, recordKey), JSON.stringify(record));
+      const plan = JSON.parse(fs.readFileSync(path.join(copy, 'plan.json'), 'utf8')) as { objects: unknown[] };
+      plan.objects = (fs.readdirSync(objects, { recursive: true, encoding: 'utf8' }) as string[])
+        .filter((file) => fs.statSync(path.join(objects, file)).isFile())
+        .map((key) => {
+          const body = fs.readFileSync(path.join(objects, key), 'utf8');
+          return { key, sha256: sha256(body), bytes: Buffer.byteLength(body) };
+        });
+      fs.writeFileSync(path.join(copy, 'plan.json'), JSON.stringify(plan));
+      return copy;
+    };
+    const poison = (objects: string) => {
+      fs.mkdirSync(path.join(objects, liveShell, 'web'), { recursive: true });
+      fs.writeFileSync(path.join(objects, liveShell, 'web', 'main.js'), 'alert("pull request A")');
+    };
+    const ownsLiveShell = forged((objects, record) => {
+      poison(objects);
+      record.parts.push({ part: 'shell', release: live.releases.shell });
+    });
+    await expect(applyBuiltPullRequest(pipeline, built, ownsLiveShell, link)).rejects.toThrow(
+      `refused: the plan writes ${liveShell}/web/main.js, of a release production holds: a preview writes only the releases its own build made`,
+    );
+    await expect(applyBuiltPullRequest(pipeline, built, forged(poison), link)).rejects.toThrow(
+      `refused: the plan writes ${liveShell}/web/main.js, of a release its record does not name as its own`,
+    );
+    const otherSite = forged((objects) => {
+      fs.mkdirSync(path.join(objects, 'sites', live.id), { recursive: true });
+      fs.writeFileSync(path.join(objects, 'sites', live.id, 'site.json'), '{}');
+    });
+    await expect(applyBuiltPullRequest(pipeline, built, otherSite, link)).rejects.toThrow(
+      `refused: the plan writes sites/${live.id}/site.json, of a site release its record does not name`,
+    );
+
+    // Counted and sized from plan.json, before a file is read: the objects listed are not even there.
+    const listing = (objects: { key: string; sha256: string; bytes: number }[]) => {
+      const copy = forged(() => undefined);
+      const plan = JSON.parse(fs.readFileSync(path.join(copy, 'plan.json'), 'utf8')) as { objects: unknown[] };
+      fs.writeFileSync(path.join(copy, 'plan.json'), JSON.stringify({ ...plan, objects }));
+      return copy;
+    };
+    const many = Array.from({ length: planObjectsAtMost + 1 }, (_, index) => ({
+      key: `releases/legal/20260101T000000Z-aaaaaa/${index}.js`,
+      sha256: sha256(''),
+      bytes: 0,
+    }));
+    await expect(applyBuiltPullRequest(pipeline, built, listing(many), link)).rejects.toThrow(
+      `refused: the plan lists ${planObjectsAtMost + 1} objects, more than the ${planObjectsAtMost} a plan may hold`,
+    );
+    const big = [
+      { key: 'releases/legal/20260101T000000Z-aaaaaa/big.js', sha256: sha256(''), bytes: 201 * 1024 * 1024 },
+    ];
+    await expect(applyBuiltPullRequest(pipeline, built, listing(big), link)).rejects.toThrow(
+      'refused: the plan is over 200 MB',
+    );
+    expect(await readPreview(pipeline.previews(), 'pr-7')).toBeUndefined();
+    expect(await pipeline.previews().readText(`${liveShell}/web/main.js`)).toBeUndefined();
+
+    // One of the preview's own objects written before, behind the apply's back: refused, its record not written.
+    const plan = JSON.parse(fs.readFileSync(path.join(planned, 'plan.json'), 'utf8')) as { objects: { key: string }[] };
+    const own = plan.objects.find((object) => object.key.startsWith('releases/legal/'))?.key ?? '';
+    await (pipeline.previews() as BucketStore).putBytes(own, new TextEncoder().encode('written before'));
+    await expect(applyBuiltPullRequest(pipeline, built, planned, link)).rejects.toThrow(
+      `refused: ${own} is in the previews' bucket already, other than the plan holds it: a preview's objects are its own`,
+    );
+    expect(await readPreview(pipeline.previews(), 'pr-7')).toBeUndefined();
+    // The same bytes there already (a run of the same plan cut short) are the plan's own: it applies.
+    await (pipeline.previews() as BucketStore).putBytes(own, fs.readFileSync(path.join(planned, 'objects', own)));
+    expect(await applyBuiltPullRequest(pipeline, built, planned, link)).toBe(true);
+    expect(await readPreview(pipeline.previews(), 'pr-7')).toEqual(expect.objectContaining({ verdict: 'passed' }));
   }, 120_000);
 
   it('a pull request that changes no part leaves an artifact naming none, and its deploy job says so and deploys nothing', async () => {

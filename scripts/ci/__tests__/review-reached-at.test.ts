@@ -41,7 +41,10 @@ describe('the review with SITE_REACHED_AT (Chromium at CHROMIUM_PATH)', () => {
     previewed = await listening('pr-7.preview.localhost', (request, response) => {
       if (request.url?.startsWith(`/?${previewTokenParameter}=`))
         return void response
-          .writeHead(302, { Location: '/', 'Set-Cookie': `${previewCookieName}=t0k; Path=/; HttpOnly; SameSite=Lax` })
+          .writeHead(302, {
+            Location: '/',
+            'Set-Cookie': `${previewCookieName}=t0k; Path=/; HttpOnly; SameSite=Lax; Secure`,
+          })
           .end();
       if (request.headers.cookie !== `${previewCookieName}=t0k`) return void response.writeHead(401).end();
       response.writeHead(200, { 'Content-Type': 'text/html' }).end(page('the preview'));
@@ -57,6 +60,7 @@ describe('the review with SITE_REACHED_AT (Chromium at CHROMIUM_PATH)', () => {
     await Promise.all([live, previewed].map(({ server }) => new Promise((resolve) => server.close(resolve))));
   });
 
+  // Chromium's start and two pages pictured take seconds on a loaded machine.
   it('pictures both sides where this machine reaches them, naming them as given', async () => {
     const review = await reviewPictures({
       before: { label: 'live', origin: site },
@@ -77,5 +81,5 @@ describe('the review with SITE_REACHED_AT (Chromium at CHROMIUM_PATH)', () => {
     expect(live.heard.filter((request) => request.url === '/releases/shell/1/page.css')).toHaveLength(3);
     expect(live.heard.filter((request) => request.url === '/aboutus')).toHaveLength(1);
     expect(live.heard.map((request) => request.cookie)).not.toContain(`${previewCookieName}=t0k`);
-  });
+  }, 60_000);
 });

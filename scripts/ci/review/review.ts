@@ -9,7 +9,7 @@ import type { Review, RouteReview } from './types';
 
 export const reviewWidths = [375, 1280];
 
-const slugOf = (route: string) => route.replace(/^\/+|\/+$/g, '').replace(/\W+/g, '-') || 'home';
+export const slugOf = (route: string) => route.replace(/^\/+|\/+$/g, '').replace(/\W+/g, '-') || 'home';
 
 /** A side where this machine reaches it (`SITE_REACHED_AT`): its link and its pages are opened there. */
 const reachedSide = (side: Side, reachedAt: ReachedAt | undefined): Side => ({

@@ -37,7 +37,16 @@ export async function reviewSpeed({
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0] ?? (await browser.newContext());
     for (const side of [before, after])
-      if (side.token) await context.addCookies([{ name: previewCookieName, value: side.token, url: side.origin }]);
+      if (side.token)
+        await context.addCookies([
+          {
+            name: previewCookieName,
+            value: side.token,
+            domain: new URL(side.origin).hostname,
+            path: '/',
+            secure: true,
+          },
+        ]);
     const reviewed: SpeedReview[] = [];
     for (const route of routes) {
       const measured: Record<'before' | 'after', RunResult[]> = { before: [], after: [] };

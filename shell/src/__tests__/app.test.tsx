@@ -32,7 +32,9 @@ describe('App routing', () => {
       expect(head('meta[property="og:title"]')[0]).toHaveAttribute('content', title);
       expect(head('meta[property="og:description"]')[0]).toHaveAttribute('content', route.description);
       expect(head('meta[property="og:url"]')[0]).toHaveAttribute('content', url);
-      expect(head('meta[name="twitter:card"]')[0]).toHaveAttribute('content', 'summary');
+      expect(head('meta[name="twitter:card"]')[0]).toHaveAttribute('content', 'summary_large_image');
+      // The share card is the rendered page's, named by the renderer: React writes none of its own.
+      expect(head('meta[property^="og:image"]')).toHaveLength(0);
       expect(head('meta[name="twitter:title"]')[0]).toHaveAttribute('content', title);
     },
   );

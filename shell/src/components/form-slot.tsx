@@ -14,13 +14,13 @@ export interface FormSlotProps<K extends FormId> {
   name: string;
   /** Reserved height while loading. */
   minHeight?: number;
-  /** The form's props besides the API's base URL, which comes from the runtime configuration. */
+  /** The form's props besides the API's base URL and the bot check, which come from the runtime configuration. */
   props?: Omit<RemoteProps<K>, keyof ApiProps>;
 }
 
 /**
  * RemoteSlot typed for any form: its props, computed from the runtime configuration, hold the API's
- * base URL (RemoteSlot's own type checks one remote module at a time).
+ * base URL and the bot check's widget (RemoteSlot's own type checks one remote module at a time).
  */
 // Every form's props are ApiProps and more: RemoteSlot's conditional props type cannot see that for a union of ids.
 const FormRemoteSlot = RemoteSlot as unknown as (slot: {
@@ -30,14 +30,14 @@ const FormRemoteSlot = RemoteSlot as unknown as (slot: {
   props: (config: RuntimeConfig) => ApiProps;
 }) => ReactNode;
 
-/** A form of mfe-forms, sending to the inquiry API that the runtime configuration names. */
+/** A form of mfe-forms, sending to the inquiry API that the runtime configuration names, with its bot check. */
 export function FormSlot<K extends FormId>({ id, name, minHeight, props }: FormSlotProps<K>) {
   return (
     <FormRemoteSlot
       id={id}
       name={name}
       minHeight={minHeight}
-      props={(config) => ({ ...props, apiBaseUrl: config.apiBaseUrl })}
+      props={(config) => ({ ...props, apiBaseUrl: config.apiBaseUrl, turnstile: config.turnstile })}
     />
   );
 }

@@ -7,7 +7,7 @@ import { ClientLimit } from './client-limit';
 import type { VitalsDatabase } from './database';
 import { spendBeaconToken } from './beacon-check';
 import { countBeacon } from './minutes';
-import { addBeacon, type VisitorKeys } from './visitors';
+import { addBeacon, clientOf, type VisitorKeys } from './visitors';
 import type { BeaconClaims } from './beacon-token';
 import { pageViewColumns, type PageViewRow } from './schema';
 
@@ -113,9 +113,9 @@ const answer = (status: number, body?: string, headers: Record<string, string> =
     },
   });
 
-/** Whether a client may send one more beacon: `ClientLimit` in one process, the Rate Limiting binding at the edge. */
+/** Whether a client (its network: `clientOf`) may send one more beacon: `ClientLimit` in one process, the Rate Limiting binding at the edge. */
 export interface BeaconLimit {
-  allows(address: string): Promise<boolean>;
+  allows(client: string): Promise<boolean>;
 }
 
 export interface BeaconOptions {
@@ -151,7 +151,7 @@ function crossSite(request: Request, origins: readonly string[] | undefined): st
 
 /**
  * What the edge does with `POST /_vitals`: a beacon from a page of the site (where `origins` are
- * given), within the client's limit, at most 4 KB, of the right shape and naming a site release the
+ * given), within the limit of its client (its address's network: `clientOf`), at most 4 KB, of the right shape and naming a site release the
  * store has, bringing an unspent token of a page view of it (where `tokenSecret` is given), becomes
  * one `page_views` row (204), its errors and federation failures 0 or 1; anything else is answered
  * 401, 403, 400 or 429 and writes nothing. The database is migrated (`schema.ts`); without one bound, beacons are
@@ -173,7 +173,7 @@ export function createBeaconTaker({
     if (request.method !== 'POST') return answer(405, 'Method not allowed', { Allow: 'POST' });
     const foreign = crossSite(request, origins);
     if (foreign) return answer(403, foreign);
-    if (!(await limit.allows(request.headers.get('cf-connecting-ip') ?? 'unknown'))) {
+    if (!(await limit.allows(clientOf(request)))) {
       return answer(429, 'Too many beacons', { 'Retry-After': '60' });
     }
     const body = await readAtMost(request, beaconMaxBytes);

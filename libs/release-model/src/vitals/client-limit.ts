@@ -1,7 +1,8 @@
 /**
  * A limit of beacons per client and minute, kept in the isolate: at most `clients` clients are
  * remembered (the oldest forgotten first), so its memory is bounded whatever the traffic. A client is
- * known by a hash of its address salted per isolate, which is never stored.
+ * what the caller names (the network of its address: `clientOf`), known by a hash of it salted per
+ * isolate, which is never stored.
  */
 export class ClientLimit {
   private readonly windows = new Map<string, { start: number; count: number }>();
@@ -15,9 +16,9 @@ export class ClientLimit {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Whether a request from `address` is within the limit; counts it. */
-  async allows(address: string): Promise<boolean> {
-    const key = await this.keyOf(address);
+  /** Whether a request from `client` is within the limit; counts it. */
+  async allows(client: string): Promise<boolean> {
+    const key = await this.keyOf(client);
     const at = this.now();
     const known = this.windows.get(key);
     const window = known && at - known.start < this.windowMs ? known : { start: at, count: 0 };
@@ -33,9 +34,9 @@ export class ClientLimit {
     return this.windows.size;
   }
 
-  private async keyOf(address: string): Promise<string> {
+  private async keyOf(client: string): Promise<string> {
     this.salt ??= crypto.getRandomValues(new Uint8Array(16)).join('.');
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${this.salt}|${address}`));
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${this.salt}|${client}`));
     return btoa(String.fromCharCode(...new Uint8Array(digest).slice(0, 12)));
   }
 }

@@ -1,14 +1,26 @@
+import { clientNetwork } from '../client-network';
 import { hex, hmacKeyOf, hmacOf } from '../hmac';
 import type { VitalsDatabase } from './database';
 
 /**
- * A canary's visitors, told apart as privacy-first analytics tell them: an HMAC-SHA256 of the
- * request's address and user agent under a key derived from the edge's secret and the UTC day, so the
- * same browser is another visitor the next day and neither the address nor the user agent is stored
- * (table `canary_visitors`, the worker's migrations; the Cron Trigger deletes the days before today).
- * The judge counts at most `visitorCap` of each visitor's page views, beacons and errors on each arm
- * and day, so one client weighs no more than a few visitors whatever it sends.
+ * A canary's visitors: an HMAC-SHA256 of the network the request's address belongs to
+ * (`clientOf`) under a key derived from the edge's secret and the UTC day, so the same client is
+ * another visitor the next day and no address is stored (table `canary_visitors`, the worker's
+ * migrations; the Cron Trigger deletes the days before today). Not the user agent, nor the full
+ * address: a client sends any user agent it likes, and holds every address of its network, so
+ * either would give it a fresh visitor at will. The judge counts at most `visitorCap` of each
+ * visitor's page views, beacons and errors on each arm and day, so one client weighs no more than
+ * a few visitors whatever it sends.
  */
+
+/**
+ * The client a request comes from, for every count and limit of visitors' page views and beacons
+ * (the visitor's key, the Rate Limiting binding's key, the Node server's `ClientLimit`): the network
+ * of its address (`cf-connecting-ip`), an IPv4 /24 or an IPv6 /56, the share one household or one
+ * host is commonly given. Clients behind one NAT weigh as one: a count a little low, never steered.
+ */
+export const clientOf = (request: Pick<Request, 'headers'>): string =>
+  clientNetwork(request.headers.get('cf-connecting-ip') ?? '', 56);
 
 /** The UTC day of a time, `2026-12-02`: what a visitor's key and row belong to. */
 export const visitorDayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
@@ -19,15 +31,17 @@ const encoder = new TextEncoder();
 export class VisitorKeys {
   private day: { of: string; key: Promise<CryptoKey> } | undefined;
 
-  async visitorOf(request: Request, secret: string, at: number): Promise<{ day: string; visitor: string }> {
+  async visitorOf(
+    request: Pick<Request, 'headers'>,
+    secret: string,
+    at: number,
+  ): Promise<{ day: string; visitor: string }> {
     const day = visitorDayOf(at);
     if (this.day?.of !== `${secret} ${day}`) {
       const key = hmacOf(`canary visitors ${day}`, secret).then((derived) => hmacKeyOf(new Uint8Array(derived)));
       this.day = { of: `${secret} ${day}`, key };
     }
-    const address = request.headers.get('cf-connecting-ip') ?? '';
-    const agent = request.headers.get('user-agent') ?? '';
-    const mac = await crypto.subtle.sign('HMAC', await this.day.key, encoder.encode(`${address}\n${agent}`));
+    const mac = await crypto.subtle.sign('HMAC', await this.day.key, encoder.encode(clientOf(request)));
     return { day, visitor: hex(mac).slice(0, 32) };
   }
 }

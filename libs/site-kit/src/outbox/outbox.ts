@@ -1,5 +1,5 @@
 import { createStore, del, get, keys, set, values, type UseStore } from 'idb-keyval';
-import type { Answer } from './answer';
+import { withPass, type Answer } from './answer';
 import { retryDelayMs } from './backoff';
 import { savedForDays, type Delivery, type DeliveryNotice as Notice } from './content';
 import { deliver } from './deliver';
@@ -21,13 +21,16 @@ export { outboxLimit };
 
 /**
  * What became of a submission after its first send. `saved`: the send failed and the device keeps it
- * to send later; `refused`: the inquiry API refused it for good; `failed`: the send failed and the
- * device could not keep it (`full`: it holds `outboxLimit` already; else no storage).
+ * to send later; `refused`: the inquiry API refused it for good; `challenge`: the site's bot check
+ * asks the visitor to confirm they are a person, and nothing was sent nor kept (the form keeps what was
+ * typed and sends it again with a new token); `failed`: the send failed and the device could not keep
+ * it (`full`: it holds `outboxLimit` already; else no storage).
  */
 export type Submitted =
   | { outcome: 'sent' }
   | { outcome: 'saved'; savedAt: number }
   | { outcome: 'refused' }
+  | { outcome: 'challenge' }
   | { outcome: 'failed'; full: boolean; status?: number; retryAfterSeconds?: number };
 
 export const outboxMaxAgeMs = savedForDays * 24 * 60 * 60_000;
@@ -85,7 +88,11 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
 
   /**
    * Sends the entry if due (`force`: unless held by a 429), keeps it for later or removes it, reading it
-   * afresh; `tells`: says what became of it (not the first send, whose form says it).
+   * afresh; `tells`: says what became of it (not the first send, whose form says it). Kept with the bot
+   * check's pass, it drops the token it was first sent with (single use, 300 s) and carries the pass
+   * from then on. Refused by the bot check on a later send (the pass refused, or a token that
+   * expired while the device kept it), it cannot be sent without the visitor: it is removed and
+   * told as refused, which gives back what was typed.
    */
   async function attempt(key: string, force: boolean, tells = true): Promise<Attempt> {
     const entry = await get<OutboxEntry>(key, storeOf());
@@ -103,7 +110,8 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
       const after = now();
       const holdUntil = answer.retryAfterSeconds === undefined ? undefined : after + answer.retryAfterSeconds * 1000;
       const nextAttemptAt = Math.max(after + retryDelayMs(failures, random), holdUntil ?? 0);
-      await set(key, { ...entry, failures, nextAttemptAt, holdUntil }, storeOf());
+      const request = answer.pass === undefined ? entry.request : withPass(entry.request, answer.pass);
+      await set(key, { ...entry, request, failures, nextAttemptAt, holdUntil }, storeOf());
       return answer;
     }
     await del(key, storeOf());
@@ -193,6 +201,7 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
         const { outcome } = await attempt(request.key, true, false);
         if (outcome === 'accepted') submitted = { outcome: 'sent' };
         if (outcome === 'refused') submitted = { outcome: 'refused' };
+        if (outcome === 'challenge') submitted = { outcome: 'challenge' };
       });
     } catch {
       // Storage went away after the write: as far as this page knows, the device keeps it.
@@ -212,6 +221,7 @@ export function createOutbox({ openStore, locks, now, random }: OutboxDependenci
       const answer = await deliver(request);
       if (answer.outcome === 'accepted') return { outcome: 'sent' };
       if (answer.outcome === 'refused') return { outcome: 'refused' };
+      if (answer.outcome === 'challenge') return { outcome: 'challenge' };
       const { status, retryAfterSeconds } = answer;
       return { outcome: 'failed', full: submitted === 'full', status, retryAfterSeconds };
     },

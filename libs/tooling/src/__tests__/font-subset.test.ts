@@ -16,14 +16,17 @@ function siteFontRange(): string {
   return range;
 }
 
-/** The sources of the shell, the remotes and site-kit that can hold copy, without their tests. */
+/** The sources and content files of the shell, the remotes and site-kit that can hold copy, without their tests. */
 function copySources(): string[] {
   const packages = ['shell', 'libs/site-kit', ...fs.readdirSync(repository).filter((name) => name.startsWith('mfe-'))];
-  return packages.flatMap((name) =>
+  const folders = packages.flatMap((name) =>
+    ['src', 'content'].map((folder) => path.join(repository, name, folder)).filter((folder) => fs.existsSync(folder)),
+  );
+  return folders.flatMap((folder) =>
     fs
-      .readdirSync(path.join(repository, name, 'src'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.(tsx?|json|html)$/.test(file) && !/(\.test\.|__tests__)/.test(file))
-      .map((file) => path.join(repository, name, 'src', file)),
+      .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(tsx?|json|html|yml)$/.test(file) && !/(\.test\.|__tests__)/.test(file))
+      .map((file) => path.join(folder, file)),
   );
 }
 

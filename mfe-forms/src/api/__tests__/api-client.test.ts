@@ -16,7 +16,7 @@ const typed = { values: { sFirstName: 'Asha' }, shown: [['First name', 'Asha']] 
 
 /** Sends a call as a form does: through the outbox (here without IndexedDB, so sent once and not kept). */
 async function send(apiBaseUrl: string, call: ApiRequest) {
-  const request = submissionRequest(apiBaseUrl, call, typed);
+  const request = submissionRequest(apiBaseUrl, call, typed, '');
   const submitted = await outbox().submit(request);
   if (submitted.outcome === 'sent') confirmed(request.key);
   return submitted;
@@ -128,13 +128,18 @@ describe('the Idempotency-Key header', () => {
 });
 
 describe('the request the outbox keeps', () => {
-  it('holds what the form sent, its key and where the anti-forgery cookie comes from, and what was typed', () => {
-    const request = submissionRequest('/api/', inquiryCall(inquiry), typed);
+  it('holds what the form sent, its key, the honeypot, where the anti-forgery cookie comes from, and what was typed', () => {
+    const request = submissionRequest('/api/', inquiryCall(inquiry), typed, 'http://spam.example');
     expect(request).toEqual({
       key: expect.stringMatching(/^[0-9a-f]{32}$/),
       url: 'http://localhost/api/Home/AddInquiryForRadixWebsite',
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': request.key },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'Idempotency-Key': request.key,
+        'X-Form-Trap': 'http://spam.example',
+      },
       body: JSON.stringify(inquiry),
       antiForgeryBase: 'http://localhost/api/',
       label: 'inquiry',

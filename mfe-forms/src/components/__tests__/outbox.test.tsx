@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, respond, setXsrfCookie } from '../../test/fetch-mock';
+import { mockFetch, respond, respondJson, setXsrfCookie } from '../../test/fetch-mock';
 import { fill, spyOnAlert } from '../../test/form-helpers';
 import { GetInTouchForm } from '../../features/get-in-touch/components/get-in-touch-form';
 
@@ -143,4 +143,28 @@ it('refused by the API on its first send, keeps what was typed in the form and k
   );
   expect(screen.getByLabelText('Title')).toHaveValue('Kept on the device');
   expect(localStorage.getItem('radix-outbox')).toBeNull();
+});
+
+it('when the bot check cannot run (503 bot-check-unavailable), keeps the inquiry and says it will be sent', async () => {
+  setXsrfCookie('token-1');
+  const alert = spyOnAlert();
+  const { calls } = mockFetch(
+    () =>
+      respondJson(
+        503,
+        { error: 'bot-check-unavailable', message: 'The bot check cannot run just now.' },
+        { 'Retry-After': '30' },
+      ),
+    () => respond(201),
+  );
+  await sendTheForm();
+  const status = screen.getByRole('status');
+  await waitFor(() => expect(status).toHaveTextContent(saved));
+  expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  expect(alert).not.toHaveBeenCalled();
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(30_000);
+  });
+  await waitFor(() => expect(status).toHaveTextContent(/has now been sent/));
+  expect(calls).toHaveLength(2);
 });

@@ -1,28 +1,32 @@
 import { use, type ReactNode } from 'react';
 import { contentLoader, Island, type ProductKey } from '@radix/site-kit';
+import type { ProductContent } from '../../../content/schemas';
 import { ProductSections } from './components/product-sections';
 
-/** A product page's own content, each product's in a chunk of its own: school ERP's page, the others' content in the common layout. */
+/**
+ * A product page's own content, each product's in a chunk of its own: school ERP's page, the others'
+ * copy (`content/pages/<product>.yml`, checked by the build) in the common layout.
+ */
 const loadProductBody = contentLoader<ProductKey, ReactNode>({
   schoolErp: () =>
     import(/* webpackChunkName: "product-school-erp" */ '../school-erp/components/school-erp-page').then(
       ({ default: SchoolErpPage }) => <SchoolErpPage />,
     ),
   timesheet: () =>
-    import(/* webpackChunkName: "product-timesheet" */ '../timesheet/content/timesheet').then((m) => (
-      <ProductSections product="timesheet" content={m.timesheetContent} />
+    import(/* webpackChunkName: "product-timesheet" */ '../../../content/pages/timesheet.yml').then((m) => (
+      <ProductSections product="timesheet" content={m.default as ProductContent} />
     )),
   leave: () =>
-    import(/* webpackChunkName: "product-leave" */ '../leave/content/leave').then((m) => (
-      <ProductSections product="leave" content={m.leaveContent} />
+    import(/* webpackChunkName: "product-leave" */ '../../../content/pages/leave.yml').then((m) => (
+      <ProductSections product="leave" content={m.default as ProductContent} />
     )),
   project: () =>
-    import(/* webpackChunkName: "product-project" */ '../project/content/project').then((m) => (
-      <ProductSections product="project" content={m.projectContent} />
+    import(/* webpackChunkName: "product-project" */ '../../../content/pages/project.yml').then((m) => (
+      <ProductSections product="project" content={m.default as ProductContent} />
     )),
   appraisal: () =>
-    import(/* webpackChunkName: "product-appraisal" */ '../appraisal/content/appraisal').then((m) => (
-      <ProductSections product="appraisal" content={m.appraisalContent} />
+    import(/* webpackChunkName: "product-appraisal" */ '../../../content/pages/appraisal.yml').then((m) => (
+      <ProductSections product="appraisal" content={m.default as ProductContent} />
     )),
 });
 

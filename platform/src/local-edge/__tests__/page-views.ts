@@ -5,17 +5,18 @@ import { binOf, minuteOf } from '@radix/release-model';
 /**
  * Counts page views into the per-minute table as the worker does (each one served, by a visitor of
  * its own, and, unless `silent`, its beacon with its measures' bins), all in one statement: D1
- * binds at most 100 values to one. The arm is the canary's for its fixture site release, else stable.
+ * binds at most 100 values to one. The arm is the canary's for the canary's site release (the
+ * fixture's unless given), else stable: the judge counts an arm's page views only.
  */
 export async function countPageViews(
   database: Database,
   rows: readonly JudgedRow[],
   receivedAt: number,
-  { silent = false } = {},
+  { silent = false, canary = canarySite }: { silent?: boolean; canary?: string } = {},
 ) {
   const counts = new Map<string, number>();
   const add = (site: string, measure: string, bin = 0) => {
-    const key = JSON.stringify([site, minuteOf(receivedAt), site === canarySite ? 'canary' : 'stable', measure, bin]);
+    const key = JSON.stringify([site, minuteOf(receivedAt), site === canary ? 'canary' : 'stable', measure, bin]);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   };
   for (const row of rows) {
@@ -47,7 +48,12 @@ export async function countPageViews(
  * Stores page views in the measurements' D1 tables as the worker would: a row each in `page_views`
  * (what the report reads) and their per-minute counts (what the canary's judge reads).
  */
-export async function insertPageViews(database: Database, rows: readonly JudgedRow[], receivedAt: number) {
+export async function insertPageViews(
+  database: Database,
+  rows: readonly JudgedRow[],
+  receivedAt: number,
+  canary = canarySite,
+) {
   await database
     .prepare(
       `INSERT INTO page_views (received_at, site_release, errors, federation_failures, lcp, inp, cls)
@@ -58,5 +64,5 @@ export async function insertPageViews(database: Database, rows: readonly JudgedR
     )
     .bind(receivedAt, JSON.stringify(rows))
     .all();
-  await countPageViews(database, rows, receivedAt);
+  await countPageViews(database, rows, receivedAt, { canary });
 }

@@ -136,6 +136,7 @@ export function useStore(kind: StoreKind): () => StoreUnderTest {
     await edge?.dispose();
     fs.rmSync(state, { recursive: true, force: true });
   });
+  // Emptying a bucket a scenario filled takes one call per object: seconds on a loaded machine.
   beforeEach(async () => {
     if (edge) {
       const bucket = edge.bucket;
@@ -157,7 +158,7 @@ export function useStore(kind: StoreKind): () => StoreUnderTest {
         other: () => new FolderStore(root),
       };
     }
-  });
+  }, 60_000);
   return () => {
     if (!current) throw new Error('useStore: no store outside a test');
     return current;

@@ -2,6 +2,7 @@ import { type Canary, canaryPolicy, type CanaryStage, type Deployable, formatCan
 import type { SiteRelease } from '../records/site-releases';
 import type { PointerState } from '../store/store';
 import { DeployRefused, type ReleaseContext } from '../context';
+import { markRolledBack } from '../plan/rolled-back';
 import { type LiveSwitch, switchLive } from './switch-live';
 
 /** The reason the history gives a canary an operator ended. */
@@ -52,7 +53,10 @@ export function canaryStart(
   };
 }
 
-/** `npm run rollback` while a canary runs: `live` names the stable site release alone, at once. */
+/**
+ * `npm run rollback` while a canary runs: `live` names the stable site release alone, at once, and
+ * the canary's release is marked rolled back (`markRolledBack`), as the judge marks one it rolls back.
+ */
 export async function endCanary(context: ReleaseContext, state: PointerState & { canary: Canary }): Promise<void> {
   const { canary } = state;
   context.log(`rollback: end the canary of ${canary.name} ${canary.release} (${canary.site})`);
@@ -73,4 +77,9 @@ export async function endCanary(context: ReleaseContext, state: PointerState & {
     label: 'switch',
     done: `live -> ${state.site} for every visitor`,
   });
+  await markRolledBack(
+    context.store,
+    { [canary.name]: canary.release },
+    { at: context.now().toISOString(), site: canary.site, stable: state.site, reason: endedByHand },
+  );
 }

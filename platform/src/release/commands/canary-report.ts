@@ -1,4 +1,3 @@
-import { endedByHand } from '../apply/canary';
 import {
   type ArmFigures,
   type Canary,
@@ -58,7 +57,7 @@ export function lastCanaryLine(history: readonly HistoryEntry[]): string[] {
   const ended =
     last.action === 'canary done'
       ? `live for every visitor${last.reason ? ` (${last.reason})` : ''}`
-      : `rolled back: ${last.reason ?? ''}${last.reason === endedByHand ? '' : `; ${last.name ?? ''} ${last.release ?? ''} goes live again only with --force`}`;
+      : `rolled back: ${last.reason ?? ''}; ${last.name ?? ''} ${last.release ?? ''} goes live again only with --force`;
   return [`last canary: ${last.canary ?? ''} (${last.name ?? ''} ${last.release ?? ''}) at ${last.at}, ${ended}`];
 }
 

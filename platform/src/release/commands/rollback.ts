@@ -6,6 +6,7 @@ import { DeployRefused, inDeployOrder, type ReleaseContext } from '../context';
 import { gate } from '../plan/gate';
 import { goLive, switchedParts } from '../apply/switch-live';
 import { endCanary } from '../apply/canary';
+import { markRolledBack } from '../plan/rolled-back';
 
 /**
  * The release of `name` that was live before the current one: the last one in the live history
@@ -24,13 +25,18 @@ export async function previousRelease(
   return releases[releases.indexOf(current) - 1];
 }
 
+/** Why a release was rolled back by hand, as its mark and `npm run releases` say. */
+export const rolledBackByHand = 'rolled back by npm run rollback';
+
 /**
  * `npm run rollback -- <name> [<name> ...] [<id>]`: the previous (or, for one part, the named)
  * release of each part goes live again, together, without a build: a set deployed together (a
  * contract bump) goes back together. When that combination was live before, its site release is
  * switched back to at once, with no render and no check: it served visitors already. Otherwise it
  * goes through the gate. While a canary runs, it ends the canary instead: every visitor gets the
- * stable site release.
+ * stable site release. Either way what was rolled back is gone: each release left is marked so
+ * (`markRolledBack`), and the edge no longer serves its files but for a site release it may still
+ * serve, nor the site release left by a pin (`?dpl=`, `X-Site-Release`).
  */
 export async function rollback(
   context: ReleaseContext,
@@ -63,5 +69,14 @@ export async function rollback(
   const site = before ?? (await gate(context, releases, names));
   if (before) context.log(`  ✓ checks    ${before.id} was live before: no render, no check`);
   await goLive(context, site, live.id, { action: 'rollback', ...switchedParts(targets) });
+  const left = Object.fromEntries(
+    names.flatMap((name) => (targets[name] === live.releases[name] ? [] : [[name, live.releases[name]]])),
+  );
+  await markRolledBack(context.store, left, {
+    at: context.now().toISOString(),
+    site: live.id,
+    stable: site.id,
+    reason: rolledBackByHand,
+  });
   return site;
 }

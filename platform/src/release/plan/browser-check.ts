@@ -98,7 +98,16 @@ async function checkRoute(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (token) {
     await context.addCookies([
-      { name: previewCookieName, value: token, url: new URL(opened).origin, httpOnly: true, sameSite: 'Lax' },
+      // As the edge sets it: its `__Host-` name takes only a Secure, host-only cookie of path /.
+      {
+        name: previewCookieName,
+        value: token,
+        domain: new URL(opened).hostname,
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
     ]);
   }
   await routeReachedAt(

@@ -8,11 +8,12 @@ const rolledBackSchema: z.ZodType<RolledBack> = z.object({
   site: z.string().min(1),
   stable: z.string().min(1),
   reason: z.string(),
+  by: z.literal('hand').optional(),
 });
 
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
 
-/** The refusal the edge's judge left beside a release whose canary it rolled back, if it did. */
+/** The refusal left beside a release rolled back (by the edge's judge or by hand), if it was. */
 export async function readRolledBack(store: SiteStore, name: Deployable, id: string): Promise<RolledBack | undefined> {
   const key = `${keys.release(name, id)}/${rolledBackFile}`;
   const text = await store.readText(key);
@@ -21,10 +22,28 @@ export async function readRolledBack(store: SiteStore, name: Deployable, id: str
 
 /** How one rolled-back release is said, in a refusal and in `npm run releases`. */
 export const rolledBackWords = (name: Deployable, id: string, record: RolledBack) =>
-  `${name} ${id} was rolled back by the canary judge at ${when(record.at)} (canary ${record.site}, visitors back on ${record.stable}): ${record.reason}`;
+  record.by === 'hand'
+    ? `${name} ${id} was rolled back by hand at ${when(record.at)} (${record.site}, visitors back on ${record.stable}): ${record.reason}`
+    : `${name} ${id} was rolled back by the canary judge at ${when(record.at)} (canary ${record.site}, visitors back on ${record.stable}): ${record.reason}`;
 
 /**
- * Refuses to make releases the judge rolled back live again, saying when and why, unless `force`:
+ * Leaves the refusal beside each release a deployer rolled back: from then on the edge serves its
+ * files only while a site release it may serve names it, and a deploy of it again needs `--force`.
+ */
+export async function markRolledBack(
+  store: SiteStore,
+  releases: Partial<Record<Deployable, string>>,
+  record: Omit<RolledBack, 'by'>,
+): Promise<void> {
+  for (const [name, id] of Object.entries(releases) as [Deployable, string][])
+    await store.putFile(
+      `${keys.release(name, id)}/${rolledBackFile}`,
+      `${JSON.stringify({ ...record, by: 'hand' })}\n`,
+    );
+}
+
+/**
+ * Refuses to make releases rolled back live again, saying when and why, unless `force`:
  * then it says so and answers true, for the history to record the switch as forced. `again` is
  * the command that would go on with `--force`.
  */

@@ -1,10 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { deployableSchema, historyPrefix, isoTime, parseLiveTarget, parseRecord } from '@radix/release-model';
+import {
+  deployableSchema,
+  gateFile,
+  historyPrefix,
+  isoTime,
+  keys,
+  parseLiveTarget,
+  parseRecord,
+  siteFile,
+} from '@radix/release-model';
 import type { BucketStore } from '../store/bucket-store';
 import type { SnapshotStore } from '../store/snapshot-store';
-import { ReleaseRefusal } from '../store/store';
+import { ReleaseRefusal, type SiteStore } from '../store/store';
 import {
   checkPlanObjects,
   isMarker,
@@ -12,6 +21,7 @@ import {
   planFile,
   planObjectPath,
   planObjectsSchema,
+  readPlanFile,
   writeObjects,
 } from './deploy-plan';
 
@@ -77,17 +87,29 @@ export async function writeLivePlan(
 
 /**
  * Reads a live plan in `dir` as data and refuses it, naming the first problem, unless it is of
- * `head`: its schema, every object listed and no other, each with its hash, each one a live deploy
- * may add, and the `live` it switches to a site release it holds or production's.
+ * `head`: its schema, every object listed and no other, each with its hash, within the caps
+ * (counted before any file is read), each one a live deploy may add, and every site release the
+ * `live` it switches to names one with the gate's passed mark: one the plan holds whole with it,
+ * or, going back to a composition that was live before, one `production` holds with it.
  */
-export function readLivePlan(dir: string, head: string): LivePlan {
+export async function readLivePlan(dir: string, head: string, production: SiteStore): Promise<LivePlan> {
   const refuse = (problem: string) => new ReleaseRefusal(`refused: the plan ${problem}`);
-  const file = path.join(dir, planFile);
-  if (!fs.existsSync(file)) throw refuse(`has no ${planFile}`);
-  const plan = parseRecord(livePlanSchema, fs.readFileSync(file, 'utf8'), file);
+  const { file, text } = readPlanFile(dir);
+  const plan = parseRecord(livePlanSchema, text, file);
   if (plan.head !== head) throw refuse(`is of ${plan.head.slice(0, 7)}, not ${head.slice(0, 7)}`);
   checkPlanObjects(dir, plan.objects, liveKeyProblem);
-  if (plan.to !== undefined) parseLiveTarget(plan.to);
+  if (plan.to === undefined) return plan;
+  const { stable, canary } = parseLiveTarget(plan.to);
+  const held = new Set(plan.objects.map((object) => object.key));
+  for (const site of [stable, canary?.site].filter((id): id is string => id !== undefined)) {
+    const marks = [siteFile, gateFile].map((mark) => `${keys.site(site)}/${mark}`);
+    if (marks.every((key) => held.has(key))) continue;
+    const inProduction = await production.readTexts(marks);
+    if (marks.some((key) => held.has(key)) || inProduction.some((mark) => mark === undefined))
+      throw refuse(
+        `switches live to ${site}, which it does not hold whole with the gate's passed mark (${gateFile}), nor production`,
+      );
+  }
   return plan;
 }
 

@@ -11,7 +11,9 @@ import {
   parseRecord,
   type Pointer,
   refusedFile,
+  rolledBackFile,
 } from '@radix/release-model';
+import { findSite, readHistory, type SiteRelease } from '../records/site-releases';
 import type { BucketStore } from './bucket-store';
 import { filesOf } from './folder-store';
 import { ReleaseRefusal, type LetGo, type PointerState, type SiteStore } from './store';
@@ -63,6 +65,11 @@ export class SnapshotStore implements SiteStore {
   async readText(key: string): Promise<string | undefined> {
     const file = objectPath(this.dir, key);
     return fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file, 'utf8') : undefined;
+  }
+
+  async readBytes(key: string): Promise<Uint8Array | undefined> {
+    const file = objectPath(this.dir, key);
+    return fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file) : undefined;
   }
 
   readTexts(keys: readonly string[]): Promise<(string | undefined)[]> {
@@ -126,11 +133,38 @@ export class SnapshotStore implements SiteStore {
 const isRecord = (file: string) => !file.includes('/') && file.endsWith('.json');
 
 /**
- * Takes what a plan is made against of `store` into `dir`: the pointers, `origins.json`, the site
- * releases `live` names (a running canary's arm too), and every kept release whole (a build
- * released before is found again by its digest, and served from the sandbox as it is; a rolled-back
- * one is refused), but a refused release, of which only its records. Resolves to the number of
- * objects taken.
+ * The site release live before `stable`, from the history (newest first, the first switch to
+ * another one), unless the switch away from it was a rollback: a rolled-back site release is not
+ * served again.
+ */
+async function previousLive(store: SiteStore, stable: string): Promise<string | undefined> {
+  const entries = (await readHistory(store)).reverse();
+  const at = entries.findIndex((entry) => entry.site !== stable);
+  const before = entries[at];
+  const away = entries[at - 1];
+  return before && away?.action !== 'rollback' ? before.site : undefined;
+}
+
+/**
+ * The site releases a request may be served now: the live one, the running canary's arm, and the
+ * one live before it (a pin may still reach it), each only if it is written.
+ */
+async function servable(store: SiteStore, live: PointerState | undefined): Promise<SiteRelease[]> {
+  if (!live) return [];
+  const ids = [live.site, live.canary?.site, await previousLive(store, live.site)];
+  const found = await Promise.all(
+    [...new Set(ids.filter((id): id is string => Boolean(id)))].map((id) => findSite(store, id)),
+  );
+  return found.filter((site): site is SiteRelease => site !== undefined);
+}
+
+/**
+ * Takes what a plan is made against of `store` into `dir`: the pointers, `origins.json`, and what may
+ * be served now and nothing more: the site releases `live` names (a running canary's arm too) and
+ * the one live before, each whole with its releases whole. Of every other kept release, only one
+ * rolled back or refused is taken, its records alone: a deploy of the same build (found again by
+ * its digest) is then refused as it would be in production, and none of its files is handed on. A
+ * candidate that never went live is not taken at all. Resolves to the number of objects taken.
  */
 export async function takeSnapshot(store: SiteStore, dir: string, now = new Date()): Promise<number> {
   if (fs.existsSync(dir) && fs.readdirSync(dir).length)
@@ -138,16 +172,18 @@ export async function takeSnapshot(store: SiteStore, dir: string, now = new Date
   const objects = path.join(dir, objectsDir);
   fs.mkdirSync(objects, { recursive: true });
   const [live, preview] = await Promise.all([store.pointer('live'), store.pointer('preview')]);
-  const sites = [live?.site, live?.canary?.site].filter((id): id is string => Boolean(id));
+  const sites = await servable(store, live);
   const take = (key: string, only?: (file: string) => boolean) => store.fetchTree(key, objectPath(dir, key), only);
   const origins = await store.readText(originsFile);
   if (origins !== undefined) fs.writeFileSync(objectPath(dir, originsFile), origins);
-  for (const site of sites) await take(keys.site(site));
+  for (const site of sites) await take(keys.site(site.id));
   for (const part of deployables) {
+    const served = new Set(sites.map((site) => site.releases[part]));
     for (const id of await store.list(keys.releases(part))) {
       const key = keys.release(part, id);
-      const refused = (await store.readText(`${key}/${refusedFile}`)) !== undefined;
-      await take(key, refused ? isRecord : undefined);
+      const [refused, rolledBack] = await store.readTexts([`${key}/${refusedFile}`, `${key}/${rolledBackFile}`]);
+      if (served.has(id)) await take(key);
+      else if (refused !== undefined || rolledBack !== undefined) await take(key, isRecord);
     }
   }
   const taken = (state: PointerState | undefined) =>

@@ -39,6 +39,10 @@ const parts: PageParts = {
   template,
   loader: '/after-paint.0f1e2d3c.js',
   markup,
+  openGraph: [
+    ['og:image', 'http://r/r1/share/leave.png'],
+    ['og:image:alt', 'Leave "plus" | Radix Softech'],
+  ],
   jsonLd: ['{"@type":"BreadcrumbList"}'],
   styles: ['http://r/page.css'],
   scripts: ['http://r/page.js'],
@@ -60,6 +64,11 @@ describe('composePage', () => {
     expect(head).not.toContain('Generic.');
     expect(head).not.toContain('Organization');
     expect(head).toContain('<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>');
+  });
+
+  it("names the page's share card in its head, its text escaped", () => {
+    expect(head).toContain('<meta property="og:image" content="http://r/r1/share/leave.png">');
+    expect(head).toContain('<meta property="og:image:alt" content="Leave &quot;plus&quot; | Radix Softech">');
   });
 
   it('links every style sheet, so the page is styled before scripts run', () => {

@@ -57,6 +57,16 @@ function tab(shared = { name: `outbox-${++database}`, locks: lockManager() }) {
   return { outbox, shared, stored: () => values<OutboxEntry>(createStore(shared.name, 'entries')) };
 }
 
+/** An outbox in a browser that gives this site no storage (some private windows). */
+const storageless = () =>
+  createOutbox({
+    openStore: () => {
+      throw new DOMException('The user denied permission to access the database.', 'InvalidStateError');
+    },
+    now: () => clock,
+    random: Math.random,
+  });
+
 const request = (key: string): OutboxRequest => ({
   key,
   url: 'https://api.example.com/api/Home/AddInquiryForRadixWebsite',
@@ -284,13 +294,7 @@ describe('the outbox', () => {
   });
 
   it('without storage, sends once and keeps nothing', async () => {
-    const outbox = createOutbox({
-      openStore: () => {
-        throw new DOMException('The user denied permission to access the database.', 'InvalidStateError');
-      },
-      now: () => clock,
-      random: Math.random,
-    });
+    const outbox = storageless();
     fetchMock.mockImplementation(() => answer(503));
     expect(await outbox.submit(request('k1'))).toEqual({ outcome: 'failed', full: false, status: 503 });
     fetchMock.mockImplementation(() => answer(201));
@@ -313,5 +317,106 @@ describe('the outbox', () => {
     await Promise.all([first.outbox.flush(true), second.outbox.flush(true)]);
     expect(sentKeys()).toEqual(['k1']);
     expect(await first.stored()).toEqual([]);
+  });
+});
+
+describe("the outbox and the site's bot check", () => {
+  const token = 'XXXX.DUMMY.TOKEN.XXXX';
+  const withToken = (key: string): OutboxRequest => ({
+    ...request(key),
+    headers: { ...request(key).headers, 'X-Turnstile-Token': token, 'X-Form-Trap': '' },
+  });
+  const sentHeaders = () => fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+  /** The bot check's refusal, as the server answers it. */
+  const challenge = () =>
+    Promise.resolve({
+      ...response(403, { 'Content-Type': 'application/json', 'X-Form-Challenge': 'interactive' }),
+      json: () => Promise.resolve({ error: 'challenge', message: 'Please confirm you are a person, then send again.' }),
+    } as Response);
+  const checkUnavailable = () =>
+    Promise.resolve({
+      ...response(503, { 'Content-Type': 'application/json', 'Retry-After': '60' }),
+      json: () => Promise.resolve({ error: 'bot-check-unavailable', message: 'The check cannot run.' }),
+    } as Response);
+
+  it('kept with a pass, drops the token and sends the pass with every resend, days later, until it is taken', async () => {
+    const { outbox, stored } = tab();
+    fetchMock.mockImplementation(() => answer(502, { 'X-Form-Pass': 'pass-1' }));
+    expect(await outbox.submit(withToken('k1'))).toMatchObject({ outcome: 'saved' });
+    const [kept] = await stored();
+    expect(kept?.request.headers).toEqual({
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'k1',
+      'X-Form-Trap': '',
+      'X-Form-Pass': 'pass-1',
+    });
+    expect(kept?.request.body).toBe(withToken('k1').body);
+
+    fetchMock.mockImplementation(() => answer(504));
+    clock += 60 * 60_000;
+    await outbox.flush(true);
+    clock += 3 * 24 * 60 * 60_000;
+    fetchMock.mockImplementation(() => answer(201));
+    await outbox.flush(true);
+
+    const [first, ...resends] = sentHeaders();
+    expect(first?.['X-Turnstile-Token']).toBe(token);
+    expect(resends).toHaveLength(2);
+    for (const headers of resends) {
+      expect(headers['X-Form-Pass']).toBe('pass-1');
+      expect(headers).not.toHaveProperty('X-Turnstile-Token');
+      expect(headers['Idempotency-Key']).toBe('k1');
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it('keeps the pass it was given until a later answer gives another', async () => {
+    const { outbox, stored } = tab();
+    fetchMock.mockImplementation(() => answer(503, { 'X-Form-Pass': 'pass-1' }));
+    await outbox.submit(withToken('k1'));
+    fetchMock.mockImplementation(() => answer(503));
+    await outbox.flush(true);
+    expect((await stored())[0]?.request.headers['X-Form-Pass']).toBe('pass-1');
+    fetchMock.mockImplementation(() => answer(503, { 'X-Form-Pass': 'pass-2' }));
+    await outbox.flush(true);
+    await outbox.flush(true);
+    expect(sentHeaders().map((headers) => headers['X-Form-Pass'])).toEqual([undefined, 'pass-1', 'pass-1', 'pass-2']);
+  });
+
+  it('asked for a person on the first send, keeps nothing, tells only the form, and is not sent again', async () => {
+    const { outbox, stored } = tab();
+    fetchMock.mockImplementation(challenge);
+    expect(await outbox.submit(withToken('k1'))).toEqual({ outcome: 'challenge' });
+    expect(await stored()).toEqual([]);
+    expect(localStorage.getItem(outboxFlagKey)).toBeNull();
+    await outbox.flush(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await notices()).toEqual([]);
+  });
+
+  it('asked for a person without storage, says so rather than failed', async () => {
+    const outbox = storageless();
+    fetchMock.mockImplementation(challenge);
+    expect(await outbox.submit(withToken('k1'))).toEqual({ outcome: 'challenge' });
+  });
+
+  it('whose pass is refused on a resend, is removed and gives back what was typed: it cannot be sent without the visitor', async () => {
+    const { outbox, stored } = tab();
+    fetchMock.mockImplementation(() => answer(503, { 'X-Form-Pass': 'pass-1' }));
+    await outbox.submit(withToken('k1'));
+    fetchMock.mockImplementation(challenge);
+    await outbox.flush(true);
+    expect(await stored()).toEqual([]);
+    expect(await notices()).toEqual([expect.stringMatching(/was not accepted by our server, so it was removed/)]);
+    expect(document.querySelector('.outbox-notice dd')?.textContent).toBe('Asha');
+  });
+
+  it('kept when the bot check cannot run (503 bot-check-unavailable), as for any 5xx, after its wait', async () => {
+    const { outbox, stored } = tab();
+    fetchMock.mockImplementation(checkUnavailable);
+    expect(await outbox.submit(withToken('k1'))).toEqual({ outcome: 'saved', savedAt: clock });
+    const [kept] = await stored();
+    expect(kept?.holdUntil).toBe(clock + 60_000);
+    expect(kept?.request.headers['X-Turnstile-Token']).toBe(token);
   });
 });

@@ -13,10 +13,12 @@ const service: ChoiceSpec<ServiceId> = {
 };
 
 /** The Get in touch form: a general inquiry to POST Home/AddInquiryForRadixWebsite. */
-export function GetInTouchForm({ apiBaseUrl }: ApiProps) {
+export function GetInTouchForm({ apiBaseUrl, turnstile }: ApiProps) {
   return (
     <ChoiceForm
       label="Get in touch"
+      kind="inquiry"
+      turnstile={turnstile}
       fields={inquiryTextFields}
       choice={service}
       messages={getInTouchMessages}

@@ -6,10 +6,12 @@ import { productInquiryTextFields } from '../../../content/fields';
 import { productInquiryMessages, selectProductAlert } from '../../../content/messages';
 
 /** The product inquiry form: POST Home/AddInquiryForProductRadixWebsite, product optionally preselected. */
-export function ProductInquiryForm({ apiBaseUrl, defaultProduct }: ProductInquiryFormProps) {
+export function ProductInquiryForm({ apiBaseUrl, turnstile, defaultProduct }: ProductInquiryFormProps) {
   return (
     <ChoiceForm
       label="Product inquiry"
+      kind="product-inquiry"
+      turnstile={turnstile}
       fields={productInquiryTextFields}
       choice={{
         label: 'Product',

@@ -1,8 +1,12 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApiProps } from '@radix/site-kit';
 import { submissionRequest } from '../../../api/api-client';
 import { subscriptionCall } from '../../../api/endpoints';
+import { BotCheckWidget } from '../../../bot-check/bot-check-widget';
+import { useBotCheck } from '../../../bot-check/use-bot-check';
+import { CollectionNotice, FormKindField } from '../../../components/collection-notice';
+import { TrapField, trapFieldName } from '../../../components/trap-field';
 import { subscribeEmailField as spec } from '../../../content/fields';
 import { subscribeMessages } from '../../../content/messages';
 import { FieldError } from '../../../components/field-error';
@@ -15,29 +19,43 @@ import '../../../styles/forms.scss';
 
 interface Values {
   sEmail: string;
+  [trapFieldName]: string;
 }
 
 /** The subscribe form: GET Home/AddSubscribeForRadixWebsite/{email}. */
-export function SubscribeForm({ apiBaseUrl }: ApiProps) {
+export function SubscribeForm({ apiBaseUrl, turnstile }: ApiProps) {
   const id = `${useId()}-sEmail`;
   const errorId = `${id}-error`;
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     mode: 'onTouched',
-    defaultValues: { sEmail: '' },
+    defaultValues: { sEmail: '', [trapFieldName]: '' },
   });
-  const refill = useCallback((values: Record<string, string>) => reset({ sEmail: values.sEmail ?? '' }), [reset]);
-  const { state, retryAfterSeconds, saved, submit, withdraw } = useSubmission(subscribeMessages, refill);
+  const refill = useCallback(
+    (values: Record<string, string>) => reset({ sEmail: values.sEmail ?? '', [trapFieldName]: '' }),
+    [reset],
+  );
+  const form = useRef<HTMLFormElement>(null);
+  const check = useBotCheck(turnstile, 'subscribe', () => form.current?.requestSubmit());
+  const { state, retryAfterSeconds, saved, submit, withdraw } = useSubmission(subscribeMessages, refill, check);
   const error = formState.errors.sEmail?.message;
   const formAttributes = useFormAttributes();
 
-  const onSubmit = handleSubmit(async ({ sEmail }) => {
+  const onSubmit = handleSubmit(async ({ sEmail, [trapFieldName]: trap }) => {
     if (!sEmail) return;
     const typed = { values: { sEmail }, shown: [[spec.label, sEmail]] as [string, string][] };
-    await submit(submissionRequest(apiBaseUrl, subscriptionCall({ sEmail }), typed), () => reset());
+    await submit(submissionRequest(apiBaseUrl, subscriptionCall({ sEmail }), typed, trap), () => reset());
   });
 
   return (
-    <form className="frm-form frm-form--inline" aria-label="Subscribe" onSubmit={onSubmit} {...formAttributes}>
+    <form
+      ref={form}
+      className="frm-form frm-form--inline"
+      aria-label="Subscribe"
+      onSubmit={onSubmit}
+      {...formAttributes}
+    >
+      <FormKindField kind="subscribe" />
+      <TrapField registration={register(trapFieldName)} />
       <label htmlFor={id} className="form-label">
         {spec.label}
       </label>
@@ -66,6 +84,8 @@ export function SubscribeForm({ apiBaseUrl }: ApiProps) {
         />
       </div>
       <FieldError id={errorId} message={error} />
+      <BotCheckWidget check={check} />
+      <CollectionNotice kind="subscribe" />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { CardGrid } from '../../../components/card-grid';
 import { Icon } from '../../../components/icon';
 import { TitledSection } from '../../../components/titled-section';
-import type { BenefitsSection as Content } from '../content/types';
+import type { BenefitsSection as Content } from '../../../../content/schemas';
 
 /** Benefits and reporting: the gains as cards, then the reports the product produces. */
 export function BenefitsSection({ content, tone }: { content: Content; tone: 'plain' | 'surface' }) {

@@ -1,6 +1,6 @@
 import { CardGrid } from '../../../components/card-grid';
 import { TitledSection } from '../../../components/titled-section';
-import type { CardSection as Content } from '../content/types';
+import type { CardSection as Content } from '../../../../content/schemas';
 
 /** A titled section of cards: issues and challenges, reasons, features or modules. */
 export function CardSection({ content, tone }: { content: Content; tone: 'plain' | 'surface' }) {

@@ -1,7 +1,7 @@
 import type { ProductKey } from '@radix/site-kit';
 import { Icon } from '../../../components/icon';
 import { productSummaries } from '../../../content/products';
-import type { ProductIntro as Intro } from '../content/types';
+import type { ProductIntro as Intro } from '../../../../content/schemas';
 
 export interface ProductIntroProps {
   product: ProductKey;

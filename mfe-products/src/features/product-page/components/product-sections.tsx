@@ -1,5 +1,5 @@
 import { StaticPart, type ProductKey } from '@radix/site-kit';
-import type { ProductContent } from '../content/types';
+import type { ProductContent } from '../../../../content/schemas';
 import { BenefitsSection } from './benefits-section';
 import { CardSection } from './card-section';
 import { ProductIntro } from './product-intro';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BenefitGroup } from '../content/types';
+import type { BenefitGroup } from '../../../../content/schemas';
 
 /**
  * The benefits to each group of people, one panel open at a time: disclosure elements sharing a

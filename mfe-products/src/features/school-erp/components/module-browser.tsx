@@ -2,7 +2,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { CardGrid } from '../../../components/card-grid';
 import { Icon } from '../../../components/icon';
-import type { ModuleTab } from '../content/types';
+import type { ModuleTab } from '../../../../content/schemas';
 
 /**
  * The school ERP's module browser: Bootstrap tabs (tablist, tab, tabpanel), where the arrow keys

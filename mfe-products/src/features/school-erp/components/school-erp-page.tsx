@@ -3,9 +3,7 @@ import { contentLoader, Island, StaticPart } from '@radix/site-kit';
 import { TitledSection } from '../../../components/titled-section';
 import { CardSection } from '../../product-page/components/card-section';
 import { ProductIntro } from '../../product-page/components/product-intro';
-import { benefitGroups } from '../content/benefit-groups';
-import { moduleTabs } from '../content/module-tabs';
-import { schoolChallenges, schoolDashboards, schoolIntro, schoolValues, schoolWhyNeeded } from '../content/school-erp';
+import { schoolErp } from '../content/school-erp';
 import { BenefitsAccordion } from './benefits-accordion';
 import { TemplateDownloads } from './template-downloads';
 
@@ -16,7 +14,7 @@ import { TemplateDownloads } from './template-downloads';
 const loadModuleBrowser = contentLoader({
   browser: () =>
     import(/* webpackChunkName: "module-browser" */ './module-browser').then((browser) => (
-      <browser.ModuleBrowser tabs={moduleTabs} />
+      <browser.ModuleBrowser tabs={schoolErp.moduleTabs} />
     )),
 });
 
@@ -35,37 +33,25 @@ export default function SchoolErpPage() {
   return (
     <>
       <StaticPart>
-        <ProductIntro product="schoolErp" intro={schoolIntro} />
-        <CardSection content={schoolChallenges} tone="surface" />
-        <CardSection content={schoolWhyNeeded} tone="plain" />
+        <ProductIntro product="schoolErp" intro={schoolErp.intro} />
+        <CardSection content={schoolErp.challenges} tone="surface" />
+        <CardSection content={schoolErp.whyNeeded} tone="plain" />
       </StaticPart>
-      <TitledSection
-        id="modules"
-        tone="surface"
-        eyebrow="Modules"
-        title="70 modules, organised the way a school works"
-        lead="Browse the core modules, the mobile app features, communication tools, integrations and benefits."
-      >
+      <TitledSection id="modules" tone="surface" {...schoolErp.modules}>
         <Island hydrate="visible">
           <ModuleBrowser />
         </Island>
       </TitledSection>
       <StaticPart>
-        <CardSection content={schoolDashboards} tone="plain" />
+        <CardSection content={schoolErp.dashboards} tone="plain" />
       </StaticPart>
-      <TitledSection
-        id="benefits"
-        tone="surface"
-        eyebrow="Benefits and reporting"
-        title="Benefits for everyone in your school"
-        lead="From the trust or franchise that owns the school to the student in class, with MIS reports behind every decision."
-      >
+      <TitledSection id="benefits" tone="surface" {...schoolErp.benefits}>
         <StaticPart>
-          <BenefitsAccordion groups={benefitGroups} />
+          <BenefitsAccordion groups={schoolErp.benefitGroups} />
         </StaticPart>
       </TitledSection>
       <StaticPart>
-        <CardSection content={schoolValues} tone="plain" />
+        <CardSection content={schoolErp.values} tone="plain" />
       </StaticPart>
       <TemplateDownloads tone="surface" />
     </>

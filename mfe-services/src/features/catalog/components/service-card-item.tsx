@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { servicePageOf } from '../../../routes';
 import { ServiceIcon } from '../../../components/service-icon';
-import type { ServiceCard } from '../content/service-cards';
+import type { ServiceCard } from '../../../../content/schemas';
 
 /** A service card: icon, title linking to the page (the whole card is clickable), summary. */
 export function ServiceCardItem({ card }: { card: ServiceCard }) {

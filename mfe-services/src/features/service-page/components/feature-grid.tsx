@@ -1,8 +1,16 @@
 import { ServiceIcon } from '../../../components/service-icon';
-import type { FeatureSection } from '../content/types';
+import type { FeatureSection } from '../../../../content/schemas';
 
 /** A section of feature cards; a card shows its icon only when it has one. */
-export function FeatureGrid({ id, section, tone = 'plain' }: { id: string; section: FeatureSection; tone?: 'plain' | 'surface' }) {
+export function FeatureGrid({
+  id,
+  section,
+  tone = 'plain',
+}: {
+  id: string;
+  section: FeatureSection;
+  tone?: 'plain' | 'surface';
+}) {
   return (
     <section className={`svc-story__block ${tone === 'surface' ? 'svc-panel' : ''}`.trim()} aria-labelledby={id}>
       <h2 id={id}>{section.heading}</h2>

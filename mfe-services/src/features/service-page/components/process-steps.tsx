@@ -1,4 +1,4 @@
-import type { ServiceContent } from '../content/types';
+import type { ServiceContent } from '../../../../content/schemas';
 
 /** How the work is done, as a numbered list of steps. */
 export function ProcessSteps({ process }: { process: ServiceContent['process'] }) {

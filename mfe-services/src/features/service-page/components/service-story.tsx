@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { routes } from '@radix/site-kit';
 import { ContactButton } from '../../../components/contact-button';
 import { HostingPlans } from '../../web-hosting/components/hosting-plans';
-import type { ServiceContent } from '../content/types';
+import type { ServiceContent } from '../../../../content/schemas';
 import { FeatureGrid } from './feature-grid';
 import { ProcessSteps } from './process-steps';
 

@@ -1,17 +1,22 @@
 import { contentLoader } from '@radix/site-kit';
+import type { ServiceContent } from '../../../../content/schemas';
 import type { ServicePageKey } from '../../../routes';
-import type { ServiceContent } from './types';
 
-/** A service page's copy, each page's in a chunk of its own. */
+const copy = (file: Promise<{ default: unknown }>) => file.then((m) => m.default as ServiceContent);
+
+/**
+ * A service page's copy, each page's in a chunk of its own: `content/services/<page>.yml`, checked
+ * by the build against `servicePageSchema`.
+ */
 export const loadServiceContent = contentLoader<ServicePageKey, ServiceContent>({
-  customSoftware: () => import('./custom-software').then((m) => m.default),
-  websiteDesign: () => import('./website-design').then((m) => m.default),
-  mobileApps: () => import('./mobile-apps').then((m) => m.default),
-  graphicalDesign: () => import('./graphical-design').then((m) => m.default),
-  seo: () => import('./seo').then((m) => m.default),
-  domainRegistration: () => import('./domain-registration').then((m) => m.default),
+  customSoftware: () => copy(import('../../../../content/services/custom-software.yml')),
+  websiteDesign: () => copy(import('../../../../content/services/website-design.yml')),
+  mobileApps: () => copy(import('../../../../content/services/mobile-apps.yml')),
+  graphicalDesign: () => copy(import('../../../../content/services/graphical-design.yml')),
+  seo: () => copy(import('../../../../content/services/seo.yml')),
+  domainRegistration: () => copy(import('../../../../content/services/domain-registration.yml')),
   webHosting: () => import('./web-hosting').then((m) => m.default),
-  digitalMarketing: () => import('./digital-marketing').then((m) => m.default),
-  securityCamera: () => import('./security-camera').then((m) => m.default),
-  networking: () => import('./networking').then((m) => m.default),
+  digitalMarketing: () => copy(import('../../../../content/services/digital-marketing.yml')),
+  securityCamera: () => copy(import('../../../../content/services/security-camera.yml')),
+  networking: () => copy(import('../../../../content/services/networking.yml')),
 });

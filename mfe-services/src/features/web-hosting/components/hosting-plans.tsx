@@ -1,4 +1,4 @@
-import type { HostingPlansContent } from '../content/hosting-plans';
+import type { HostingPlansContent } from '../../../../content/schemas';
 import { PlanCard } from './plan-card';
 
 /** The hosting tiers as plan cards, with the inclusions they all share listed once. */

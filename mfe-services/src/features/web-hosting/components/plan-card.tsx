@@ -1,4 +1,4 @@
-import type { HostingPlan } from '../content/hosting-plans';
+import type { HostingPlan } from '../../../../content/schemas';
 
 let inr: Intl.NumberFormat | undefined;
 

@@ -82,7 +82,7 @@ describe.each<StoreKind>(['bucket', 'folder'])('a canary on a %s', (kind) => {
     });
     expect(await releasesReport(store, ['services'])).toMatch(
       new RegExp(
-        `^last canary: ${site.id} \\(services ${release}\\) at \\S+, rolled back: ended by npm run rollback$`,
+        `^last canary: ${site.id} \\(services ${release}\\) at \\S+, rolled back: ended by npm run rollback; services ${release} goes live again only with --force$`,
         'm',
       ),
     );

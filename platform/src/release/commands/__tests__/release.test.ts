@@ -18,6 +18,7 @@ import { rollback } from '../rollback';
 import { listReleases, readRefusal } from '../../records/releases';
 import { releasesReport } from '../report';
 import { readGate } from '../../plan/verdicts';
+import { readRolledBack } from '../../plan/rolled-back';
 import { pointedSite, readHistory, siteRuntimeConfig } from '../../records/site-releases';
 import { PointerMoved, StoreLocked, type SiteStore } from '../../store/store';
 import {
@@ -326,6 +327,30 @@ describe.each<StoreKind>(['folder', 'bucket'])('the release model on a %s', (kin
         'rollback',
         'rollback',
       ]);
+    });
+
+    it('rollback marks the release it left rolled back, by hand: promoting it again needs --force', async () => {
+      const before = await live();
+      const { release, site } = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'two' }));
+      expect(await readRolledBack(store, 'legal', release)).toBeUndefined();
+      await rollback(context, 'legal');
+      expect(await live()).toBe(before);
+      expect(await readRolledBack(store, 'legal', release)).toEqual({
+        at: expect.any(String),
+        site: site.id,
+        stable: before,
+        reason: 'rolled back by npm run rollback',
+        by: 'hand',
+      });
+      const refused = await promote(context, 'legal', release).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(DeployRefused);
+      expect((refused as Error).message).toMatch(
+        new RegExp(
+          `^legal ${release} was rolled back by hand at .* \\(${site.id}, visitors back on ${before}\\): rolled back by npm run rollback\\. "npm run promote -- legal ${release} --force" makes it live all the same$`,
+        ),
+      );
+      // What stays live was never rolled back: no other release is marked.
+      expect(await readRolledBack(store, 'legal', (await liveLegal()) ?? '')).toBeUndefined();
     });
 
     it('rollback to a combination never live goes through the gate', async () => {

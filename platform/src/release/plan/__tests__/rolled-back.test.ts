@@ -85,7 +85,7 @@ describe('at the edge: a bucket in workerd', () => {
     const stable = started?.site ?? '';
     const vitals = (await edge.vitals()) as unknown as Database;
     const at = Date.parse(started?.canary?.stageStartedAt ?? '') + 1000;
-    await insertPageViews(vitals, [...views(stable, 20), ...views(site.id, 20, { errors: 20 })], at);
+    await insertPageViews(vitals, [...views(stable, 20), ...views(site.id, 20, { errors: 20 })], at, site.id);
     const judged = await judgeCanary(
       { SITE: (await edge.binding()) as unknown as WritableBucket, VITALS: vitals },
       at + 60_000,

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { keys, originsFile, refusedFile, rolledBackFile } from '@radix/release-model';
+import { type Deployable, keys, originsFile, refusedFile, rolledBackFile } from '@radix/release-model';
 import { deploy } from '../../commands/deploy';
+import { rollback } from '../../commands/rollback';
 import { readPreview } from '../../records/preview-record';
 import { listReleases } from '../../records/releases';
 import { liveSite } from '../../records/site-releases';
@@ -30,34 +31,44 @@ describe("a snapshot of production, which a named preview's job reads with no ke
     folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'taken-')), 'snapshot');
   });
 
-  it("holds what is live, every kept release (but a refused one's records alone) and the origins, and refuses every write", async () => {
+  it('holds what may be served (live, the one live before) whole, of a rolled-back or refused release its records alone, of a never-live candidate nothing, and refuses every write', async () => {
     const { dir, context, store } = deployed();
-    const older = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'legal two' }));
+    const first = await liveSite(store);
+    const before = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'legal two' }));
     await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'legal three' }));
-    await store.putFile(`${keys.release('legal', older.release)}/${rolledBackFile}`, '{}');
-    const refused = await deploy(context, 'services', fakeBuild(dir, 'services', { text: 'services refused' }), {
+    await store.putFile(`${keys.release('legal', first.releases.legal)}/${rolledBackFile}`, '{}');
+    const candidate = await deploy(context, 'services', fakeBuild(dir, 'services', { text: 'services kept' }), {
       kind: 'preview',
     });
-    await store.putFile(`${keys.release('services', refused.release)}/${refusedFile}`, '{}');
+    const refused = await deploy(context, 'products', fakeBuild(dir, 'products', { text: 'products refused' }), {
+      kind: 'preview',
+    });
+    await store.putFile(`${keys.release('products', refused.release)}/${refusedFile}`, '{}');
     expect(await snapshotWithOrigins(store, folder)).toBeGreaterThan(0);
 
     const snapshot = new SnapshotStore(folder);
     expect(await snapshot.pointer('live')).toEqual(await store.pointer('live'));
     const live = await liveSite(snapshot);
     expect(live).toEqual(await liveSite(store));
-    expect(await snapshotStore(snapshot, keys.release('legal', live.releases.legal))).toEqual(
-      await snapshotStore(store, keys.release('legal', live.releases.legal)),
-    );
-    expect((await listReleases(snapshot, 'legal')).map((release) => release.id)).toEqual(
-      (await listReleases(store, 'legal')).map((release) => release.id),
-    );
-    expect(await snapshot.readText(`${keys.release('legal', older.release)}/${rolledBackFile}`)).toBe('{}');
-    expect(await snapshotStore(snapshot, keys.release('legal', older.release))).toEqual(
-      await snapshotStore(store, keys.release('legal', older.release)),
-    );
-    const refusedFiles = await snapshot.list(keys.release('services', refused.release));
-    expect(refusedFiles).toContain(refusedFile);
-    expect(refusedFiles.filter((file) => !file.endsWith('.json'))).toEqual([]);
+    for (const site of [live, before.site]) {
+      expect(await snapshotStore(snapshot, keys.site(site.id))).toEqual(await snapshotStore(store, keys.site(site.id)));
+      for (const [part, id] of Object.entries(site.releases) as [Deployable, string][])
+        expect(await snapshotStore(snapshot, keys.release(part, id))).toEqual(
+          await snapshotStore(store, keys.release(part, id)),
+        );
+    }
+    expect(await snapshot.list(keys.sites)).toEqual([live.id, before.site.id].sort());
+    expect(await snapshotStore(snapshot, keys.site(first.id))).toEqual({});
+    expect(await snapshotStore(snapshot, keys.site(candidate.site.id))).toEqual({});
+    expect(await snapshotStore(snapshot, keys.release('services', candidate.release))).toEqual({});
+    for (const [part, id, mark] of [
+      ['legal', first.releases.legal, rolledBackFile],
+      ['products', refused.release, refusedFile],
+    ] as const) {
+      const files = Object.keys(await snapshotStore(snapshot, keys.release(part, id)));
+      expect(files).toContain(mark);
+      expect(files.filter((file) => !file.endsWith('.json') || file.includes('/'))).toEqual([]);
+    }
 
     for (const write of [
       () => snapshot.putFile('live', 'site-x'),
@@ -68,6 +79,19 @@ describe("a snapshot of production, which a named preview's job reads with no ke
       await expect(write()).rejects.toThrow(/is a snapshot of production, read only/);
     await expect(snapshot.readText('../snapshot.json')).rejects.toThrow(/is not a key of the snapshot/);
     await expect(takeSnapshot(store, folder)).rejects.toThrow(/is not empty/);
+  });
+
+  it('holds no site release live before the current one when the switch away from it was a rollback', async () => {
+    const { dir, context, store } = deployed();
+    const first = await liveSite(store);
+    const rolledBack = await deploy(context, 'legal', fakeBuild(dir, 'legal', { text: 'legal two' }));
+    await rollback(context, 'legal');
+    expect((await liveSite(store)).id).toBe(first.id);
+    await snapshotWithOrigins(store, folder);
+    const snapshot = new SnapshotStore(folder);
+    expect(await snapshot.list(keys.sites)).toEqual([first.id]);
+    const files = Object.keys(await snapshotStore(snapshot, keys.release('legal', rolledBack.release)));
+    expect(files.filter((file) => !file.endsWith('.json') || file.includes('/'))).toEqual([]);
   });
 
   it("is what a named preview is composed with from SITE_STORE: everything it writes goes to the previews' bucket", async () => {
