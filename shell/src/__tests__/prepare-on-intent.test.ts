@@ -3,12 +3,16 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { routes } from '@radix/site-kit';
 import { mayPrepare } from '../runtime/connection';
 import { prepareNextPage } from '../runtime/next-page';
+import { liveSiteRelease, shownSiteRelease } from '../runtime/live-release';
 import { pointerRestMs, startPreloading } from '../runtime/preloading';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(async () => undefined) }));
 jest.mock('../runtime/next-page', () => ({ prepareNextPage: jest.fn(async () => undefined) }));
 const prepared = jest.mocked(prepareNextPage);
 const preloaded = jest.mocked(preloadRemote);
+jest.mock('../runtime/live-release', () => ({ liveSiteRelease: jest.fn(), shownSiteRelease: jest.fn() }));
+const lookedUp = jest.mocked(liveSiteRelease);
+const tabRelease = jest.mocked(shownSiteRelease);
 
 /** The connection the browser reports from now on (`navigator.connection`). */
 function connect(connection: { saveData?: boolean; effectiveType?: string } | undefined) {
@@ -72,6 +76,22 @@ describe('preparing the page of the link a visitor reaches for', () => {
     expect(prepared.mock.calls).toEqual([[routes.contact.path]]);
   });
 
+  it("looks up the live site release of a link's page when it is pressed or touched, not when pointed at or focused", () => {
+    tabRelease.mockReturnValue('site-0123456789ab');
+    lookedUp.mockClear();
+    fireEvent.pointerOver(terms);
+    jest.advanceTimersByTime(pointerRestMs);
+    fireEvent.focusIn(services);
+    expect(lookedUp).not.toHaveBeenCalled();
+    fireEvent.pointerDown(terms);
+    fireEvent.touchStart(services);
+    expect(lookedUp.mock.calls).toEqual([[routes.terms.path], [routes.services.path]]);
+    lookedUp.mockClear();
+    tabRelease.mockReturnValue(undefined);
+    fireEvent.pointerDown(terms);
+    expect(lookedUp).not.toHaveBeenCalled();
+  });
+
   it('leaves alone a link within the page shown', () => {
     fireEvent.touchStart(document.querySelector('a[href="#main"]') as HTMLAnchorElement);
     expect(prepared).not.toHaveBeenCalled();
@@ -82,6 +102,8 @@ describe('preparing the page of the link a visitor reaches for', () => {
     ['the connection is 2G', { saveData: false, effectiveType: '2g' }, routes.home.path, 'services', './ServicesGrid'],
   ])('neither prepares nor downloads anything ahead when %s', async (_, connection, path, remote, module) => {
     connect(connection);
+    tabRelease.mockReturnValue('site-0123456789ab');
+    lookedUp.mockClear();
     document.body.innerHTML = `<a href="${path}">Next</a>`;
     const privacy = document.querySelector('a') as HTMLAnchorElement;
     fireEvent.touchStart(privacy);
@@ -92,6 +114,7 @@ describe('preparing the page of the link a visitor reaches for', () => {
     await flush();
     expect(prepared).not.toHaveBeenCalled();
     expect(preloaded).not.toHaveBeenCalled();
+    expect(lookedUp).not.toHaveBeenCalled();
     connect({ saveData: false, effectiveType: '4g' });
     fireEvent.touchStart(privacy);
     await flush();

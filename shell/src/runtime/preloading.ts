@@ -2,6 +2,7 @@ import { tableRouteOf } from '@radix/site-kit/route-table';
 import { routeTable } from './route-table';
 import { intentEvents } from '@radix/site-kit/islands/protocol';
 import { mayPrepare } from './connection';
+import { liveSiteRelease, shownSiteRelease } from './live-release';
 import { prepareNextPage } from './next-page';
 import type * as Preload from './preload';
 
@@ -45,11 +46,16 @@ function linkedPage(event: Event): string | undefined {
   return tableRouteOf(routeTable(), link.pathname) ? link.pathname : undefined;
 }
 
+/** The events that start a click: the finger or the button down on the link. */
+const pressEvents: readonly string[] = ['pointerdown', 'touchstart'];
+
 /**
  * Prepares the page of the link a visitor reaches for, so that a click shows it without waiting
  * for its parts to load and run (`prepareNextPage`, what a click would do first): at once for a
  * touch, a press or focus, after `pointerRestMs` for a mouse or pen resting on it. Each page once; a part
- * that fails is left for the click, which shows its failure as without preparing.
+ * that fails is left for the click, which shows its failure as without preparing. A press also
+ * looks up the page's live site release (`liveSiteRelease`), which the click that follows waits
+ * for: started with the press, it has mostly answered by the time the finger lifts.
  */
 function prepareOnIntent(): void {
   const prepared = new Set<string>();
@@ -62,6 +68,7 @@ function prepareOnIntent(): void {
   const onIntent = (event: Event) => {
     const path = linkedPage(event);
     if (!path) return;
+    if (pressEvents.includes(event.type) && mayPrepare() && shownSiteRelease()) void liveSiteRelease(path);
     const hovering = event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'touch';
     if (!hovering) {
       prepare(path);

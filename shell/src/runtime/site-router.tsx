@@ -7,7 +7,8 @@ import {
 } from 'react-router-dom';
 import { isHydrated, leaveArrivingPage } from '@radix/site-kit/islands';
 import { tableRouteOf } from '@radix/site-kit/route-table';
-import { navigatingAttribute, nextPageReady } from './next-page';
+import { loadAsDocument, siteReleaseReplaced } from './live-release';
+import { navigatingAttribute, navigationCapMs, nextPageReady } from './next-page';
 import { routeTable } from './route-table';
 import { rememberScroll } from './scroll-positions';
 
@@ -49,6 +50,10 @@ function appLinkOf(event: MouseEvent): URL | undefined {
  * page mounts, since a transition waits only for the Suspense boundaries already on screen.
  * Scrolling is the app's own (`history.scrollRestoration` manual): leaving a page notes where it was
  * scrolled (`rememberScroll`), and the routes learn whether a change is Back or Forward (`POP`).
+ * A click (a change that is not Back or Forward) to a page whose site release a deploy replaced
+ * since the tab's page arrived loads the live page as a document in place of the entry
+ * (`siteReleaseReplaced`, asked alongside the loading and within the same cap): a document never
+ * mixes two site releases, and what the tab prepared of its own is not shown.
  */
 export function SiteRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
@@ -72,9 +77,16 @@ export function SiteRouter({ children }: { children: ReactNode }) {
       const next = change.location;
       latest.current = next;
       document.documentElement.setAttribute(navigatingAttribute, '');
-      void nextPageReady(next.pathname).then(() => {
-        // A later navigation took over while this page's parts loaded.
-        if (latest.current !== next) return;
+      const replaced =
+        change.action === NavigationType.Pop
+          ? Promise.resolve(false)
+          : siteReleaseReplaced(next.pathname, navigationCapMs);
+      void replaced.then((yes) => {
+        if (yes && latest.current === next) loadAsDocument(pageOf(next) + next.hash);
+      });
+      void Promise.all([nextPageReady(next.pathname), replaced]).then(([, yes]) => {
+        // A later navigation took over while this page's parts loaded, or the live page is loading.
+        if (yes || latest.current !== next) return;
         leaveArrivingPage();
         startTransition(() => setShown({ location: next, action: change.action }));
       });
