@@ -108,7 +108,7 @@ test.describe('deploying a remote with the release commands', () => {
   test.afterAll(() => site?.stop());
 
   test(
-    'a changed legal release: the HTML has it when the command returns; a page saved before, and one left open, keep theirs',
+    'a changed legal release: the HTML has it when the command returns; a deploy between preparing and clicking: the visitor gets the page of the live site release',
     everyServer,
     async ({ browser }) => {
       const saved = await html(routes.privacy.path);
@@ -117,6 +117,19 @@ test.describe('deploying a remote with the release commands', () => {
       const openProblems = problems(open);
       await open.goto(`${site.origin}${routes.about.path}`);
       await expectPage(open, routes.about.title);
+      // The visitor rests the mouse on the policy's link: the tab prepares its page, the legal release it was rendered with.
+      const legal = await open.evaluate(
+        async () => (await (await fetch('/runtime-config.json')).json()).remotes.legal as string,
+      );
+      const legalRelease = legal.slice(0, legal.lastIndexOf('/') + 1);
+      let preparedScripts = 0;
+      open.on('requestfinished', (request) => {
+        if (request.url().startsWith(legalRelease) && request.url().endsWith('.js')) preparedScripts += 1;
+      });
+      const policyLink = open.getByRole('contentinfo').getByRole('link', { name: routes.privacy.label });
+      await policyLink.hover();
+      await expect.poll(() => preparedScripts, { message: "the policy's page is prepared" }).toBeGreaterThan(0);
+      await open.evaluate(() => Object.assign(window, { documentBeforeTheDeploy: true }));
 
       const deploy = await runScript(['deploy', '--', 'legal', '--from', releases.changed()], env);
       expect(deploy.output).toMatch(/✓ browser +2 page\(s\) hydrate/);
@@ -125,11 +138,15 @@ test.describe('deploying a remote with the release commands', () => {
       // At the edge within 2 s of the switch (its pointers are read at most once a second).
       await expect.poll(() => html(routes.privacy.path)).toContain(privacy.to);
 
-      // The page left open moves to the policy in the browser: it loads the release it was rendered with.
-      await open.getByRole('contentinfo').getByRole('link', { name: routes.privacy.label }).click();
+      // The click shows the live site release's policy, loaded as a document: the page prepared of the
+      // tab's release is not shown, and no document mixes two site releases.
+      await policyLink.click();
       await expectPage(open, routes.privacy.title);
-      await expect(open.locator('main')).toContainText(privacy.from);
-      await expect(open.locator('main')).not.toContainText(privacy.to);
+      await expect(open.locator('main')).toContainText(privacy.to);
+      expect(await open.evaluate(() => 'documentBeforeTheDeploy' in window)).toBe(false);
+      // The live page took the click's place in the history: Back leads to the page the visitor left.
+      await open.goBack();
+      await expectPage(open, routes.about.title);
       expect(openProblems).toEqual([]);
 
       // The page saved before the deploy (a cache, a proxy) hydrates against its own release, keeping its text.

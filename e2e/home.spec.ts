@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openWithStoppedClock, settleLayout } from './support/clock';
+import { openWithStoppedClock, runClockUntil, settleLayout } from './support/clock';
 import { countMoves, describePauseOnHover, shownSlide } from './support/carousel-pause';
 import { expectPage, routes } from './support/site';
 import { pageReady } from './support/hydration';
@@ -90,6 +90,53 @@ test('banner 1 advances at 7 s and not before, and wraps', async ({ page }) => {
   await expect(shownSlide(hero)).toContainText('Web design and development');
 });
 
+/**
+ * Runs the stopped clock until `moves` counts one more, then checks the next moves start one
+ * `interval` after it, and not a millisecond of a transition later: the first move is seen within
+ * 50 ms of page time of its start, so the next one starts between `interval - 50` and `interval`
+ * ms after the check.
+ */
+async function expectMovesEvery(page: Page, moves: () => Promise<number>, interval: number, what: string) {
+  const before = await moves();
+  await runClockUntil(page, async () => (await moves()) > before, `${what} moves`);
+  for (let next = before + 2; next <= before + 3; next += 1) {
+    await page.clock.runFor(interval - 51);
+    expect(await moves(), `${what}: no move before ${interval} ms`).toBe(next - 1);
+    await page.clock.runFor(51);
+    await expect.poll(moves, { message: `${what}: a move ${interval} ms after the last one started` }).toBe(next);
+  }
+}
+
+test('banners 1 and 2 move every 7 and 8 s from the start of one move to the start of the next', async ({ page }) => {
+  await openHomeAtRest(page);
+  const offers = await countMoves(page.getByRole('region', { name: 'Our offers' }));
+  await expectMovesEvery(page, offers, 7000, 'banner 1');
+  const reasons = await countMoves(page.getByRole('region', { name: 'Reasons to choose us' }));
+  await expectMovesEvery(page, reasons, 8000, 'banner 2');
+});
+
+test('the products slider moves every 8 s from the start of one move to the start of the next', async ({ page }) => {
+  await openHomeAtRest(page);
+  // The section and its slider share the name; the slider is the inner region.
+  const slider = page.getByRole('region', { name: 'OUR PRODUCTS' }).last();
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider).not.toHaveAttribute('data-first-paint');
+  await settleLayout(page);
+  // react-slick marks the slides it moves to active as the move starts.
+  const firstShown = () => slider.locator('.slick-slide.slick-active').first().getAttribute('data-index').then(Number);
+  let last = await firstShown();
+  let count = 0;
+  const moves = async () => {
+    const now = await firstShown();
+    if (now !== last) count += 1;
+    last = now;
+    return count;
+  };
+  // The first change seen may be react-slick settling its layout rather than a move: the count starts at the next.
+  await runClockUntil(page, async () => (await moves()) > 0, 'the products slider changes');
+  await expectMovesEvery(page, moves, 8000, 'the products slider');
+});
+
 test('banner 2 advances every 8 s, also while hovered', async ({ page }) => {
   await openHomeAtRest(page);
   const banner = page.getByRole('region', { name: 'Reasons to choose us' });
@@ -101,10 +148,12 @@ test('banner 2 advances every 8 s, also while hovered', async ({ page }) => {
   await expect(shownSlide(banner)).not.toHaveText(first);
   const second = await activeText(banner);
 
+  // The next move starts 8 s after the last one started (at 8 s), not 8 s after it ended.
   await banner.locator('.carousel-inner').hover();
-  await page.clock.runFor(7000);
+  await page.clock.runFor(5900);
   await expect(shownSlide(banner)).toHaveText(second);
-  await page.clock.runFor(2000);
+  await page.clock.runFor(100);
+  await page.clock.runFor(1000);
   await expect(shownSlide(banner)).not.toHaveText(second);
 });
 

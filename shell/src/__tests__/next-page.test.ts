@@ -1,22 +1,27 @@
 import { routes } from '@radix/site-kit';
 import { navigationCapMs, nextPageReady, prepareNextPage } from '../runtime/next-page';
 import { prepareRemote } from '../runtime/remotes';
-import { loadShellPage } from '../runtime/shell-pages';
+import { prepareShellPage } from '../runtime/shell-pages';
+import { loadFooterContent } from '../layout/footer-code';
 
 jest.mock('../runtime/remotes', () => ({ prepareRemote: jest.fn() }));
-jest.mock('../runtime/shell-pages', () => ({ loadShellPage: jest.fn() }));
+jest.mock('../runtime/shell-pages', () => ({ prepareShellPage: jest.fn() }));
+jest.mock('../layout/footer-code', () => ({ loadFooterContent: jest.fn() }));
 const remote = jest.mocked(prepareRemote);
-const shellPage = jest.mocked(loadShellPage);
+const shellPage = jest.mocked(prepareShellPage);
+const footer = jest.mocked(loadFooterContent);
 
 beforeEach(() => {
   remote.mockReset().mockResolvedValue(undefined);
   shellPage.mockReset().mockResolvedValue(undefined);
+  footer.mockReset().mockResolvedValue(jest.fn());
 });
 
 describe('prepareNextPage', () => {
-  it("loads the route's shell page and prepares each of its remote modules for the route", async () => {
+  it("loads the route's shell page, the footer, and prepares each of its remote modules for the route", async () => {
     await prepareNextPage(routes.leave.path);
     expect(shellPage).toHaveBeenCalledWith('leave');
+    expect(footer).toHaveBeenCalled();
     expect(remote.mock.calls).toEqual([
       ['products/ProductPage', 'leave'],
       ['forms/ProductInquiryForm', 'leave'],

@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { ScrollToTop, scrollToTop } from '../layout/scroll-to-top';
 import { mockReducedMotion } from '@radix/tooling/testing';
+import { rememberScroll } from '../runtime/scroll-positions';
 
 function setScrollY(value: number) {
   Object.defineProperty(window, 'scrollY', { value, configurable: true, writable: true });
@@ -65,5 +66,39 @@ describe('scroll to top', () => {
     jest.advanceTimersByTime(12 * 10);
     expect(window.scrollY).toBe(0);
     expect(scrollBy).toHaveBeenCalledTimes(10);
+  });
+
+  it('puts a page reached by Back or Forward where the visitor left it, at once, and a page never left at the top', () => {
+    let navigate: (to: string | number) => void = () => undefined;
+    let key = '';
+    function Navigator() {
+      const go = useNavigate();
+      navigate = (to) => void (typeof to === 'number' ? go(to) : go(to));
+      key = useLocation().key;
+      return null;
+    }
+    const scrollTo = jest.fn((_x: number, y: number) => setScrollY(y));
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    setScrollY(0);
+    render(
+      <MemoryRouter>
+        <ScrollToTop />
+        <Navigator />
+      </MemoryRouter>,
+    );
+    const home = key;
+    act(() => navigate('/aboutus'));
+    jest.advanceTimersByTime(12 * 10);
+    const about = key;
+    rememberScroll(home, 640);
+    setScrollY(300);
+    act(() => navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    jest.advanceTimersByTime(12 * 10);
+    expect(window.scrollY).toBe(640);
+    expect(scrollBy).not.toHaveBeenCalled();
+    expect(about).not.toBe(home);
+    act(() => navigate(1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 });

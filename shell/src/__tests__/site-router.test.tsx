@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { routes } from '@radix/site-kit';
 import { isArrivingPage, leaveArrivingPage, markArrivingPage } from '@radix/site-kit/islands';
-import { navigatingAttribute, nextPageReady } from '../runtime/next-page';
+import { loadAsDocument, siteReleaseReplaced } from '../runtime/live-release';
+import { navigatingAttribute, navigationCapMs, nextPageReady } from '../runtime/next-page';
 import { SiteRouter } from '../runtime/site-router';
 
 jest.mock('../runtime/next-page', () => ({
@@ -10,6 +11,12 @@ jest.mock('../runtime/next-page', () => ({
   nextPageReady: jest.fn(async () => undefined),
 }));
 const ready = jest.mocked(nextPageReady);
+jest.mock('../runtime/live-release', () => ({
+  siteReleaseReplaced: jest.fn(async () => false),
+  loadAsDocument: jest.fn(),
+}));
+const replaced = jest.mocked(siteReleaseReplaced);
+const loadedAsDocument = jest.mocked(loadAsDocument);
 
 /** A next page whose parts arrive when the test says. */
 function loading(): () => Promise<void> {
@@ -122,4 +129,29 @@ it('switches to the page of the latest navigation, not to one it left while that
   await about();
   expect(screen.getByText(routes.leave.path)).toBeInTheDocument();
   expect(document.documentElement.hasAttribute(navigatingAttribute)).toBe(false);
+});
+
+it("loads a clicked page as a document when a deploy replaced the tab's site release; Back and Forward stay in the app", async () => {
+  window.history.replaceState(null, '', routes.about.path);
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<a id="deployed" href="${routes.contact.path}?from=about">Contact</a>`,
+  );
+  showRouted();
+  rendered.mockClear();
+  replaced.mockClear();
+  replaced.mockResolvedValueOnce(true);
+  act(() => {
+    document.getElementById('deployed')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  });
+  await waitFor(() => expect(loadedAsDocument).toHaveBeenCalledWith(`${routes.contact.path}?from=about`));
+  expect(replaced).toHaveBeenCalledWith(routes.contact.path, navigationCapMs);
+  expect(rendered).not.toHaveBeenCalled();
+
+  replaced.mockClear();
+  loadedAsDocument.mockClear();
+  browserMovesTo(routes.products.path);
+  expect(await screen.findByText(routes.products.path)).toBeInTheDocument();
+  expect(replaced).not.toHaveBeenCalled();
+  expect(loadedAsDocument).not.toHaveBeenCalled();
 });

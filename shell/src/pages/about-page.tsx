@@ -8,6 +8,11 @@ const aboutText = () => import(/* webpackChunkName: "about-text" */ '../features
 const AboutIntro = lazyStaticPart(() => aboutText().then((text) => text.AboutIntro));
 const AboutStory = lazyStaticPart(() => aboutText().then((text) => text.AboutStory));
 
+/** Loads what the page renders in the browser beyond its own chunk: its text. */
+export const prepare = async (): Promise<void> => {
+  await aboutText();
+};
+
 /**
  * The page's text is a chunk of its own that the page arriving rendered never loads (it keeps the
  * server's HTML); the skill bars, which fill when seen, hydrate.

@@ -4,11 +4,14 @@ import { contactCopy } from '../features/contact/content/contact';
 import '../features/contact/styles/contact.scss';
 import { SimplePage } from './simple-page';
 
-const ContactOffices = lazyStaticPart(() =>
-  import(/* webpackChunkName: "contact-offices" */ '../features/contact/components/contact-offices').then(
-    (offices) => offices.ContactOffices,
-  ),
-);
+const contactOffices = () =>
+  import(/* webpackChunkName: "contact-offices" */ '../features/contact/components/contact-offices');
+const ContactOffices = lazyStaticPart(() => contactOffices().then((offices) => offices.ContactOffices));
+
+/** Loads what the page renders in the browser beyond its own chunk: its offices. */
+export const prepare = async (): Promise<void> => {
+  await contactOffices();
+};
 
 /** The offices are text in a chunk the page arriving rendered never loads; the form hydrates when used. */
 export function ContactPage() {

@@ -2,7 +2,8 @@ import { tableRouteRemotes } from '@radix/site-kit/route-remotes';
 import { tableRouteOf } from '@radix/site-kit/route-table';
 import { prepareRemote } from './remotes';
 import { routeTable } from './route-table';
-import { loadShellPage } from './shell-pages';
+import { loadFooterContent } from '../layout/footer-code';
+import { prepareShellPage } from './shell-pages';
 
 /**
  * The longest a navigation keeps the page the visitor leaves on screen while the next one's parts
@@ -17,15 +18,17 @@ export const navigationCapMs = 1000;
 export const navigatingAttribute = 'data-navigating';
 
 /**
- * Loads what the page at `pathname` renders in the browser: the shell's page and each remote
- * module of the route with what its render would wait for (`prepare`). A part that fails is left to
- * its slot, which shows its failure.
+ * Loads what the page at `pathname` renders in the browser: the shell's page with its text, each
+ * remote module of the route with what its render would wait for (`prepare`), and the footer,
+ * which the page that arrived rendered kept as the server's HTML. A part that fails is left to its
+ * slot, which shows its failure.
  */
 export async function prepareNextPage(pathname: string): Promise<void> {
   const route = tableRouteOf(routeTable(), pathname);
   if (!route) return;
   await Promise.allSettled([
-    loadShellPage(route.key),
+    prepareShellPage(route.key),
+    loadFooterContent(),
     ...tableRouteRemotes(route).map((id) => prepareRemote(id, route.key)),
   ]);
 }

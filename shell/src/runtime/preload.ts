@@ -4,6 +4,7 @@ import { firstLoadFile, type FirstLoad } from '@radix/site-kit/build-outputs';
 import { likelyNextRoutes, tableRouteRemotes } from '@radix/site-kit/route-remotes';
 import { tableRouteOf, type TableRoute } from '@radix/site-kit/route-table';
 import { nearViewport } from '@radix/site-kit/islands';
+import { mayPrepare } from './connection';
 import { routeTable } from './route-table';
 
 type PageFiles = Pick<FirstLoad, 'routes' | 'remotePage'>;
@@ -84,9 +85,9 @@ export async function preloadRoute(key: string): Promise<void> {
   }
 }
 
-/** Preloads the page a link leads to, when it is another of the site's pages. */
+/** Preloads the page a link leads to, when it is another of the site's pages and the connection allows (`mayPrepare`). */
 function preloadLinkTo(link: HTMLAnchorElement): void {
-  if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
+  if (!mayPrepare() || link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
   const route = tableRouteOf(routeTable(), link.pathname);
   if (route) void preloadRoute(route.key);
 }
@@ -133,9 +134,11 @@ export function preloadVisibleLinks(): () => void {
   };
 }
 
-/** Preloads the routes a visitor most likely opens next (the header's), when the browser is idle. */
+/** Preloads the routes a visitor most likely opens next (the header's), when the browser is idle and the connection allows. */
 export function preloadLikelyNext(): void {
-  const task = () => likelyNextRoutes.forEach((route) => void preloadRoute(route));
+  const task = () => {
+    if (mayPrepare()) likelyNextRoutes.forEach((route) => void preloadRoute(route));
+  };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
   else task();
 }

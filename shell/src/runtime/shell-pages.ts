@@ -61,5 +61,25 @@ export async function loadShellPage(route: string): Promise<void> {
   await pages.load(route);
 }
 
+/**
+ * What a shell page renders in the browser beyond its own chunk (the text its static parts load),
+ * which the page that arrived rendered never loads: each page's `prepare`.
+ */
+const ownPagePreparers = {
+  about: () => import(/* webpackChunkName: "page-about" */ '../pages/about-page').then((page) => page.prepare()),
+  contact: () => import(/* webpackChunkName: "page-contact" */ '../pages/contact-page').then((page) => page.prepare()),
+} satisfies Partial<Record<keyof typeof ownPageLoaders, () => Promise<void>>>;
+
+/**
+ * Loads the page of a route and what it renders in the browser with it, so that a change of page
+ * to it does not wait for the network.
+ */
+export async function prepareShellPage(route: string): Promise<void> {
+  await Promise.all([
+    loadShellPage(route),
+    Object.hasOwn(ownPagePreparers, route) ? ownPagePreparers[route as keyof typeof ownPagePreparers]() : undefined,
+  ]);
+}
+
 /** The pages as lazy components, for `LazyPart`. */
 export const shellPages = pages;

@@ -1,9 +1,10 @@
-import { useMemo, useState, type FocusEvent, type ReactNode } from 'react';
-import BootstrapCarousel from 'react-bootstrap/Carousel';
+import { useCallback, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import BootstrapCarousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { StaticPart } from '../islands/static-part';
 import { msSinceFirstPaint } from '../paint-timing';
+import { useCycle } from './cycle';
 import { PauseButton } from './pause-button';
 
 /** One slide; `key` identifies it among its siblings. */
@@ -66,6 +67,8 @@ function useFirstMove(interval: number): [number | undefined, () => void] {
 
 /**
  * The one wrapper around Bootstrap's carousel, with a visible pause control and no motion when reduced.
+ * It moves on by itself on its own clock (`useCycle`), one interval from the start of a move to the
+ * start of the next; Bootstrap's own interval would restart only once each slide's transition ended.
  * A slide's content is a static part: on the page that arrived rendered only the carousel's own
  * controls hydrate, and each slide stays the server's HTML. The slides' elements are made once, so
  * that the carousel's own updates never reach them.
@@ -85,15 +88,28 @@ export function Carousel({ label, slides, className, ...overrides }: CarouselPro
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const paused = userPaused ?? reducedMotion;
   const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
   const [firstMove, endFirstMove] = useFirstMove(settings.interval);
+  const carousel = useRef<CarouselRef>(null);
 
-  const stopped = paused || (settings.pauseOnFocus && focused);
+  const stopped = paused || (settings.pauseOnFocus && focused) || (settings.pauseOnHover && hovered);
+  const moveStarted = useCycle({
+    every: settings.interval,
+    first: firstMove,
+    running: !stopped,
+    advance: useCallback(() => carousel.current?.next(), []),
+  });
   const onFocus = () => {
     setFocused(true);
     if (settings.pauseOnFocus) endFirstMove();
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+  const onMouseOver = (event: MouseEvent) => {
+    const onSlides = event.target instanceof Element && event.target.closest('.carousel') !== null;
+    setHovered(onSlides);
+    if (onSlides) endFirstMove();
   };
 
   return (
@@ -104,7 +120,8 @@ export function Carousel({ label, slides, className, ...overrides }: CarouselPro
       aria-label={label}
       onFocus={onFocus}
       onBlur={onBlur}
-      onMouseEnter={settings.pauseOnHover ? endFirstMove : undefined}
+      onMouseOver={settings.pauseOnHover ? onMouseOver : undefined}
+      onMouseLeave={settings.pauseOnHover ? () => setHovered(false) : undefined}
       onTouchStart={settings.pauseOnHover ? endFirstMove : undefined}
     >
       <PauseButton
@@ -116,11 +133,15 @@ export function Carousel({ label, slides, className, ...overrides }: CarouselPro
         what={label}
       />
       <BootstrapCarousel
-        interval={stopped ? null : (firstMove ?? settings.interval)}
-        onSlide={endFirstMove}
+        ref={carousel}
+        interval={null}
+        onSlide={() => {
+          endFirstMove();
+          moveStarted();
+        }}
         wrap={settings.wrap}
         keyboard={settings.keyboard}
-        pause={settings.pauseOnHover ? 'hover' : false}
+        pause={false}
         defaultActiveIndex={settings.startAt}
         controls={settings.controls}
         indicators={settings.indicators}

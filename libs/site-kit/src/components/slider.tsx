@@ -12,6 +12,7 @@ import {
 import SlickSlider, { type Settings } from 'react-slick';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useCycle } from './cycle';
 import { PauseButton } from './pause-button';
 
 /** Settings that may change at a breakpoint. */
@@ -33,6 +34,12 @@ export interface SliderProps {
   className?: string;
   children: ReactNode;
 }
+
+/** Whether an event's target is in the slides or their dots, where react-slick pauses: not the pause control. */
+const inSlides = (target: EventTarget) => target instanceof Element && target.closest('.slick-slider') !== null;
+
+/** react-slick's own autoplay delay, where the settings name none. */
+const defaultAutoplaySpeed = 3000;
 
 const widthQuery = (breakpoint: number) => `(max-width: ${breakpoint}px)`;
 
@@ -129,6 +136,9 @@ function useInertHiddenSlides(root: RefObject<HTMLDivElement | null>) {
 /**
  * The one wrapper around react-slick: a labelled region with a visible pause control, responsive
  * settings in force from the first render, no motion under reduced motion, and hidden slides inert.
+ * It moves on by itself on its own clock (`useCycle`), `autoplaySpeed` from the start of a move to
+ * the start of the next, and stands still while the pointer rests on it or focus is inside it:
+ * react-slick's own autoplay adds 50 ms to every delay and restarts it once each move has ended.
  */
 export function Slider({ label, settings, className, children }: SliderProps) {
   const reducedMotion = useReducedMotion();
@@ -144,10 +154,13 @@ export function Slider({ label, settings, className, children }: SliderProps) {
   const slideCount = Children.count(children);
   const perDot = active.slidesToScroll ?? 1;
 
-  useEffect(() => {
-    if (autoplay) slider.current?.slickPlay();
-    else slider.current?.slickPause();
-  }, [autoplay]);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const moveStarted = useCycle({
+    every: settings.autoplaySpeed ?? defaultAutoplaySpeed,
+    running: autoplay && !hovered && !focused,
+    advance: useCallback(() => slider.current?.slickNext(), []),
+  });
 
   useInertHiddenSlides(root);
   const hydrated = useHydrated();
@@ -162,15 +175,20 @@ export function Slider({ label, settings, className, children }: SliderProps) {
       aria-roledescription="carousel"
       aria-label={label}
       data-first-paint={layout ? scope : undefined}
+      onMouseOver={(event) => setHovered(inSlides(event.target))}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={(event) => setFocused(inSlides(event.target))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
     >
       {layout && <style>{layout}</style>}
       {settings.autoplay && <PauseButton paused={paused} onToggle={() => setUserPaused(!paused)} what={label} />}
       <SlickSlider
         ref={slider}
         {...active}
-        autoplay={autoplay}
-        pauseOnHover
-        pauseOnFocus
+        autoplay={false}
+        beforeChange={moveStarted}
         accessibility
         speed={reducedMotion ? 0 : (active.speed ?? 500)}
         customPaging={(index) => (
