@@ -115,7 +115,7 @@ export function fieldOf(name: string, schema: z.ZodType): EditorField {
   const base = { name, label: labelOf(name) };
   switch (def.type) {
     case 'optional':
-      return { ...fieldOf(name, def.innerType as z.ZodType), required: false };
+      return optionalField(fieldOf(name, def.innerType as z.ZodType));
     case 'string': {
       const pattern = stringPattern(schema, jsonOf(schema));
       return { ...base, widget: proseKeys.has(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
@@ -141,6 +141,18 @@ export function fieldOf(name: string, schema: z.ZodType): EditorField {
     default:
       throw new Error(`${name}: the editor has no widget for a zod ${def.type}`);
   }
+}
+
+/**
+ * An optional key. Decap CMS checks the fields of an object the entry leaves out as if they were
+ * there (the service pages' optional highlight and related page would block every save), so the
+ * fields of an optional object are optional too: their patterns still hold for what is typed, and
+ * the build refuses an object begun and left half empty.
+ */
+function optionalField(field: EditorField): EditorField {
+  if (field.widget !== 'object') return { ...field, required: false };
+  const fields = field.fields?.map(({ min: _min, ...inner }) => ({ ...inner, required: false as const }));
+  return { ...field, required: false, ...(fields ? { fields } : {}) };
 }
 
 function listField(base: Pick<EditorField, 'name' | 'label'>, schema: z.ZodType, element: z.ZodType): EditorField {

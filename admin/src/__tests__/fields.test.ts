@@ -73,7 +73,7 @@ function refusalIn(fields: EditorField[], data: unknown): string | undefined {
 }
 
 /** Each key of a zod object and the editor's field for it: same names, same order, same requiredness. */
-function expectFieldsMatch(schema: z.ZodType, fields: EditorField[] | undefined, where: string) {
+function expectFieldsMatch(schema: z.ZodType, fields: EditorField[] | undefined, where: string, inOptional = false) {
   const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
   expect({ where, names: fields?.map((field) => field.name) }).toEqual({ where, names: Object.keys(shape) });
   for (const [key, value] of Object.entries(shape)) {
@@ -81,17 +81,15 @@ function expectFieldsMatch(schema: z.ZodType, fields: EditorField[] | undefined,
     const optional = value.def.type === 'optional';
     expect({ at: `${where}.${key}`, required: field.required !== false }).toEqual({
       at: `${where}.${key}`,
-      required: !optional,
+      // The fields of an optional object are optional in the editor (Decap checks them even when it is left out).
+      required: !optional && !inOptional,
     });
-    expectWidgetMatch(
-      optional ? (value.def as unknown as { innerType: z.ZodType }).innerType : value,
-      field,
-      `${where}.${key}`,
-    );
+    const inner = optional ? (value.def as unknown as { innerType: z.ZodType }).innerType : value;
+    expectWidgetMatch(inner, field, `${where}.${key}`, optional);
   }
 }
 
-function expectWidgetMatch(schema: z.ZodType, field: EditorField, where: string) {
+function expectWidgetMatch(schema: z.ZodType, field: EditorField, where: string, optional = false) {
   const def = schema.def as unknown as Record<string, unknown> & { type: string };
   const widgets: Record<string, EditorField['widget'][]> = {
     string: ['string', 'text'],
@@ -103,7 +101,7 @@ function expectWidgetMatch(schema: z.ZodType, field: EditorField, where: string)
     literal: ['hidden'],
   };
   expect({ where, widget: widgets[def.type]?.includes(field.widget) }).toEqual({ where, widget: true });
-  if (def.type === 'object') expectFieldsMatch(schema, field.fields, where);
+  if (def.type === 'object') expectFieldsMatch(schema, field.fields, where, optional);
   if (def.type === 'array') {
     const element = def.element as z.ZodType;
     const elementDef = element.def as unknown as Record<string, unknown> & { type: string };
@@ -193,6 +191,14 @@ describe('what the build refuses, the editor refuses with the build’s words', 
     expect(editorRefusal(banner, 'y'.repeat(161))).toMatch(/must be at most 160 characters/);
     const tagline = fieldAt(fileOf('products-lists', 'products').fields, 'timesheet', 'tagline');
     expect(editorRefusal(tagline, 'z'.repeat(161))).toMatch(/must be at most 160 characters/);
+  });
+
+  it('but not the fields of an optional section the entry leaves out', () => {
+    const seo = fileOf('service-pages', 'seo');
+    const data: unknown = parse(fs.readFileSync(path.join(root, seo.file), 'utf8'));
+    expect(data).not.toHaveProperty('highlight');
+    expect(refusalIn(seo.fields, data)).toBeUndefined();
+    expect(editorRefusal(fieldAt(seo.fields, 'highlight', 'heading'), ' ')).toMatch(/must not be empty/);
   });
 
   it('a list shorter or longer than the schema allows', () => {
