@@ -1,5 +1,6 @@
 import { collections, partSchemas, repositoryPath, type DeclaredCollection } from './collections';
 import { fieldsOf, type EditorField } from './fields';
+import { previewStatusContext } from './preview-status';
 
 /**
  * The editor's Decap CMS configuration, written by the build from the declared collections and the
@@ -84,7 +85,7 @@ export function editorConfig({ proxy, siteUrl }: { proxy?: string; siteUrl: stri
       base_url: editorOrigin,
       auth_endpoint: 'admin/auth',
       // The pull request's commit status whose context holds this, and whose target is the named preview.
-      preview_context: 'deploy/preview',
+      preview_context: previewStatusContext,
       cms_label_prefix: 'cms/',
     },
     ...(proxy ? { local_backend: { url: proxy } } : {}),

@@ -179,7 +179,8 @@ function listField(base: Pick<EditorField, 'name' | 'label'>, schema: z.ZodType,
     const summary = summaryOf(fields);
     return { ...base, widget: 'list', fields, collapsed: true, ...(summary ? { summary } : {}), ...bounds };
   }
-  return { ...base, widget: 'list', field: fieldOf(base.name, element), ...bounds };
+  // Words in a list show open: a collapsed one would show only the list's name.
+  return { ...base, widget: 'list', field: fieldOf(base.name, element), collapsed: false, ...bounds };
 }
 
 /** The fields of an object schema (a content file's whole shape), one per key, in the schema's order. */
