@@ -6,7 +6,9 @@ import * as productSchemas from '../../../mfe-products/content/schemas';
 import * as serviceSchemas from '../../../mfe-services/content/schemas';
 import * as shellSchemas from '../../../shell/content/schemas';
 import { collections, partSchemas, repositoryPath } from '../collections';
+import { routes } from '@radix/site-kit/routes';
 import { editorConfig, editorOrigin, type EditorFile } from '../config';
+import { editorPath } from '../ports';
 import type { EditorField } from '../fields';
 
 const root = path.join(__dirname, '../../..');
@@ -221,5 +223,11 @@ describe('the production configuration', () => {
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config).not.toHaveProperty('local_backend');
     expect(new URL(editorOrigin).origin).not.toBe(new URL(config.site_url).origin);
+  });
+
+  it('is no page of the site: the route table, which the sitemap lists, has nothing under /admin/', () => {
+    const paths = Object.values(routes).map((route) => route.path);
+    expect(paths.length).toBeGreaterThan(10);
+    expect(paths.filter((route) => `${route}/`.startsWith(editorPath))).toEqual([]);
   });
 });
