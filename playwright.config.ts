@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@radix/platform';
 import { testPort } from './harness/ports';
 import { budgets } from './e2e/support/budgets';
+import { editorSpecs } from './playwright.admin.config';
 
 /** The specs that start servers at the local edge themselves: run by playwright.edge.config.ts only. */
 export const edgeOnlySpecs = [
@@ -21,8 +22,8 @@ const port = Number(process.env.E2E_PORT ?? testPort(8180));
 
 export default defineConfig({
   testDir: './e2e',
-  // The edge's own run (playwright.edge.config.ts) starts its servers itself.
-  testIgnore: [...edgeOnlySpecs],
+  // The edge's own run (playwright.edge.config.ts) and the editor's (playwright.admin.config.ts) start their servers themselves.
+  testIgnore: [...edgeOnlySpecs, ...editorSpecs],
   fullyParallel: true,
   workers: 2,
   retries: 0,

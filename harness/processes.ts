@@ -25,17 +25,17 @@ export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: n
 }
 
 /**
- * Starts a root npm script (`npm run serve`, `npm run serve:nginx`) in its own process group and
- * waits until it says the site is ready. `stop` ends the whole group: npm, its shell and the server.
+ * Starts a command in its own process group and waits until it prints `ready`. `stop` ends the
+ * whole group: npm, its shell and the server.
  */
-export async function startSite(
-  script: string,
-  env: Record<string, string>,
-  cwd = root,
+export async function startProcessGroup(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: Record<string, string>; ready: RegExp; timeout: number },
 ): Promise<{ stop: () => Promise<void>; output: string }> {
-  const child = spawn('npm', ['run', script], {
-    cwd,
-    env: { ...process.env, ...env },
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -50,11 +50,20 @@ export async function startSite(
     await exited;
   };
   try {
-    return { stop, output: await waitForOutput(child, /the site is ready/, 90_000) };
+    return { stop, output: await waitForOutput(child, options.ready, options.timeout) };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** Starts a root npm script (`npm run serve`, `npm run serve:nginx`) and waits until it says the site is ready. */
+export function startSite(
+  script: string,
+  env: Record<string, string>,
+  cwd = root,
+): Promise<{ stop: () => Promise<void>; output: string }> {
+  return startProcessGroup('npm', ['run', script], { cwd, env, ready: /the site is ready/, timeout: 90_000 });
 }
 
 /**

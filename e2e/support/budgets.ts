@@ -26,6 +26,10 @@ export const budgets = {
   canaryJudged: 600_000,
   /** Three webpack builds of a remote beside the other workers' tests: 14 min measured. */
   variantBuilds: 1_800_000,
+  /** The content editor's development build and decap-server started on a copy of the checkout: up to 117 s measured on a loaded 2-core machine. */
+  editorStart: 360_000,
+  /** Two entries published in the editor, then a development build of the services part on the copy. */
+  editorPublishAndBuild: 480_000,
   /** `npm ci --omit=dev` of the whole site, then a first start: ran past 240 s. */
   productionInstall: 480_000,
 } as const;

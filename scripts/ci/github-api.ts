@@ -119,6 +119,19 @@ export async function recordDeployment(
   });
 }
 
+/**
+ * Posts a commit status (`POST /repos/{owner}/{repo}/statuses/{sha}`, the job's `statuses: write`):
+ * the content editor's "View preview" opens the `target_url` of the status its context names.
+ */
+export async function postCommitStatus(
+  github: GitHub,
+  repo: string,
+  sha: string,
+  status: { state: 'success' | 'failure'; context: string; description: string; target_url?: string },
+): Promise<void> {
+  await github('POST', `/repos/${repo}/statuses/${sha}`, { ...status, description: status.description.slice(0, 140) });
+}
+
 /** Marks every Deployment of a closed preview's environment inactive. */
 export async function endDeployments(github: GitHub, repo: string, environment: string): Promise<number> {
   const deployments = await everyPage<{ id: number }>(github, `/repos/${repo}/deployments?environment=${environment}`);

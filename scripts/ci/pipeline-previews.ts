@@ -15,7 +15,8 @@ import {
   writePlan,
 } from '@radix/platform';
 import { filesBetween, hasCommit, mergeBase, partsDiffering } from './changed-parts';
-import { createCheckRun, endDeployments, recordDeployment, upsertComment } from './github-api';
+import { previewStatusContext } from '../../admin/src/preview-status';
+import { createCheckRun, endDeployments, postCommitStatus, recordDeployment, upsertComment } from './github-api';
 import {
   parseEvent,
   type PreviewBuild,
@@ -149,7 +150,8 @@ function keptReview(plan: DeployPlan): { key: string; folder: string } | undefin
  * it is the run's build, the pull request's head and what that head changes, with every object as
  * listed (`readPlan`); it is then copied into the previews' bucket (`applyPlan`), and the link, signed
  * with the previews' own secret, goes into the summary, the pull request's comment, a Deployment and,
- * with its review, the check run `site review`. Nothing of the plan is run.
+ * with its review, the check run `site review`, and the commit status the content editor's "View
+ * preview" reads. Nothing of the plan is run.
  */
 export async function applyBuiltPullRequest(
   pipeline: Pipeline,
@@ -198,6 +200,12 @@ export async function applyBuiltPullRequest(
     ok: plan.passed,
     ...(plan.passed ? { url: said } : {}),
     description: `${built.parts.join(', ')} ${plan.passed ? 'previewed' : 'refused'}`,
+  });
+  await postCommitStatus(pipeline.github, repo, built.head, {
+    state: plan.passed ? 'success' : 'failure',
+    context: previewStatusContext,
+    description: `${name}: ${built.parts.join(', ')} ${plan.passed ? 'previewed' : 'refused'}`,
+    ...(plan.passed ? { target_url: said } : {}),
   });
   return plan.passed;
 }

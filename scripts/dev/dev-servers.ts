@@ -1,4 +1,5 @@
 import { remotePackage } from '@radix/site-kit/contracts';
+import { proxyPort } from '../../admin/src/ports';
 
 /** One development server of `npm start`: its label and the command that runs it. */
 export interface DevServer {
@@ -9,10 +10,15 @@ export interface DevServer {
 
 const colors = ['blue', 'magenta', 'yellow', 'cyan', 'red', 'white'];
 
-/** The local inquiry API, each remote's development server (in the order of `names`), then the shell's. */
+/**
+ * The local inquiry API, the content editor (at /admin/) with decap-server writing the working tree's
+ * files, each remote's development server (in the order of `names`), then the shell's.
+ */
 export function devServers(names: readonly string[]): DevServer[] {
   return [
     { name: 'api', command: 'node -r ts-node/register mfe-forms/dev-api/server.ts', prefixColor: 'gray' },
+    { name: 'editor', command: 'npm start -w admin', prefixColor: 'gray' },
+    { name: 'decap', command: `PORT=${proxyPort} MODE=fs decap-server`, prefixColor: 'gray' },
     ...names.map((name, index) => ({
       name,
       command: `npm start -w ${remotePackage(name)}`,

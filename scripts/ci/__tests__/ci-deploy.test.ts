@@ -63,6 +63,7 @@ describe("a pull request's CI", () => {
         'mfe-services',
         'mfe-forms',
         'mfe-legal',
+        'admin',
       ]);
   });
 });

@@ -467,6 +467,14 @@ describe('the pipeline, from git and the events Actions delivers', () => {
     expect(status?.body).toEqual(
       expect.objectContaining({ state: 'success', environment_url: expect.stringContaining('pr-7.') }),
     );
+    // The content editor's "View preview": a commit status on the head whose context holds `deploy`.
+    const commitStatus = github.calls.find((call) => call.route === `/repos/radix/site/statuses/${head}`);
+    expect(commitStatus?.body).toEqual(
+      expect.objectContaining({ state: 'success', context: expect.stringContaining('deploy') }),
+    );
+    expect((commitStatus?.body as { target_url: string }).target_url).toBe(
+      (status?.body as { environment_url: string }).environment_url,
+    );
 
     git(repo, 'checkout', '-q', 'footer-copy');
     github.heads[7] = commit(repo, { 'mfe-legal/src/text': 'legal three' }, 'Footer copy, again');

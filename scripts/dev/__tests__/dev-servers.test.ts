@@ -3,6 +3,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { apiDevProxy, devPorts } from '@radix/tooling/ports';
 import formsConfig from '../../../mfe-forms/webpack.config';
 import shellConfig from '../../../shell/webpack.config';
+import { proxyPort } from '../../../admin/src/ports';
+import { devServers } from '../dev-servers';
 
 type WithDevServer = Configuration & { devServer?: DevServerConfiguration };
 
@@ -18,5 +20,16 @@ describe('the development servers', () => {
     ['the standalone forms', () => formsConfig({}, development) as WithDevServer],
   ])('%s proxy /api there', (_name, config) => {
     expect(config().devServer?.proxy).toEqual([apiDevProxy]);
+  });
+});
+
+describe('npm start', () => {
+  it('serves the content editor and decap-server on the working tree beside the site', () => {
+    const commands = devServers(['products']).map((server) => server.command);
+    expect(commands).toContain('npm start -w admin');
+    // decap-server edits the folder it starts in (no GIT_REPO_DIRECTORY): the checkout's root.
+    expect(commands).toContain(`PORT=${proxyPort} MODE=fs decap-server`);
+    expect(commands).toContain('npm start -w mfe-products');
+    expect(commands.at(-1)).toBe('npm start -w shell');
   });
 });

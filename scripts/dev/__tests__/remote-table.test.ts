@@ -33,7 +33,7 @@ describe('the table of remotes', () => {
   it('gives a sixth remote a development server of its own package', () => {
     const servers = devServers(withSixth);
     expect(servers.find((server) => server.name === 'sixth')?.command).toBe('npm start -w mfe-sixth');
-    expect(servers.map((server) => server.name)).toEqual(['api', ...withSixth, 'shell']);
+    expect(servers.map((server) => server.name)).toEqual(['api', 'editor', 'decap', ...withSixth, 'shell']);
   });
 
   it('gives every development server and the local API a port of its own today', () => {
