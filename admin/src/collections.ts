@@ -4,6 +4,8 @@ import * as services from '../../mfe-services/content/schemas';
 import { servicePages } from '../../mfe-services/src/routes';
 import * as products from '../../mfe-products/content/schemas';
 import * as shell from '../../shell/content/schemas';
+import * as legal from '../../mfe-legal/content/schemas';
+import * as forms from '../../mfe-forms/content/schemas';
 
 /**
  * What the editor edits: one collection per kind of content, each of one part and pointing only at
@@ -13,7 +15,7 @@ import * as shell from '../../shell/content/schemas';
  */
 
 /** A part whose content the editor edits, by its package folder. */
-export type ContentPart = 'mfe-services' | 'mfe-products' | 'mfe-legal' | 'shell';
+export type ContentPart = 'mfe-services' | 'mfe-products' | 'mfe-legal' | 'mfe-forms' | 'shell';
 
 /** A part's schemas: the one its build checks each content file against. */
 export type SchemaLookup = (relativePath: string) => z.ZodType | undefined;
@@ -22,6 +24,8 @@ export type SchemaLookup = (relativePath: string) => z.ZodType | undefined;
 export const partSchemas: Partial<Record<ContentPart, SchemaLookup>> = {
   'mfe-services': services.schemaFor,
   'mfe-products': products.schemaFor,
+  'mfe-legal': legal.schemaFor,
+  'mfe-forms': forms.schemaFor,
   shell: shell.schemaFor,
 };
 
@@ -122,12 +126,48 @@ export const collections: readonly DeclaredCollection[] = [
     files: [{ name: 'clients', label: 'Clients', file: 'clients.yml' }],
   },
   {
+    name: 'home-page',
+    label: 'Home page',
+    description: 'The home page below its banners: the introduction, the features, the second banner and how it works.',
+    part: 'shell',
+    files: [
+      { name: 'home-about', label: 'Introduction and newsletter', file: 'home-about.yml' },
+      { name: 'features', label: 'Features', file: 'features.yml' },
+      { name: 'highlights', label: 'Second banner', file: 'highlights.yml' },
+      { name: 'how-it-works', label: 'How it works', file: 'how-it-works.yml' },
+    ],
+  },
+  {
+    name: 'about-and-contact',
+    label: 'About and contact',
+    description: 'The About page, its skills, and the contact blocks of the home and Contact Us pages.',
+    part: 'shell',
+    files: [
+      { name: 'about', label: routes.about.label, file: 'about.yml' },
+      { name: 'skills', label: 'Skills', file: 'skills.yml' },
+      { name: 'contact', label: routes.contact.label, file: 'contact.yml' },
+    ],
+  },
+  {
     name: 'legal-pages',
     label: 'Legal pages',
     description: 'The privacy policy and the terms of use.',
     part: 'mfe-legal',
-    // Filled when the legal pages' words are data of mfe-legal (content/*.yml with a schemaFor there).
+    // Their blocks are told apart by which key they hold (paragraph, list, definitions), a shape
+    // Decap's lists cannot draw without a type key: until the files carry one, they are edited as YAML.
     files: [],
+  },
+  {
+    name: 'forms',
+    label: 'Forms',
+    description: "Each form's words: its button, its messages, the choices' labels and the notice under it.",
+    part: 'mfe-forms',
+    files: [
+      { name: 'get-in-touch', label: 'Get in touch', file: 'get-in-touch.yml' },
+      { name: 'product-inquiry', label: 'Product inquiry', file: 'product-inquiry.yml' },
+      { name: 'subscribe', label: 'Subscribe', file: 'subscribe.yml' },
+      { name: 'shared', label: 'Words the three forms share', file: 'shared.yml' },
+    ],
   },
 ];
 

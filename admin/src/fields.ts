@@ -138,6 +138,17 @@ export function fieldOf(name: string, schema: z.ZodType): EditorField {
     }
     case 'array':
       return listField(base, schema, def.element as z.ZodType);
+    case 'union': {
+      // One of some whole numbers the site's code expects (a select's values the API takes): the
+      // editor shows the number, bounded; the build refuses one outside the list or listed twice.
+      const values = (def.options as z.ZodType[]).flatMap((option) => {
+        const optionDef = defOf(option);
+        return optionDef.type === 'literal' ? (optionDef.values as unknown[]) : [undefined];
+      });
+      if (values.every((value): value is number => Number.isInteger(value)))
+        return { ...base, widget: 'number', value_type: 'int', min: Math.min(...values), max: Math.max(...values) };
+      throw new Error(`${name}: the editor has no widget for a zod union of other than whole numbers`);
+    }
     default:
       throw new Error(`${name}: the editor has no widget for a zod ${def.type}`);
   }

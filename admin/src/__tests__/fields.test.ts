@@ -5,6 +5,7 @@ import { z } from 'zod';
 import * as productSchemas from '../../../mfe-products/content/schemas';
 import * as serviceSchemas from '../../../mfe-services/content/schemas';
 import * as shellSchemas from '../../../shell/content/schemas';
+import * as formsSchemas from '../../../mfe-forms/content/schemas';
 import { collections, partSchemas, repositoryPath } from '../collections';
 import { routes } from '@radix/site-kit/routes';
 import { editorConfig, editorOrigin, type EditorFile } from '../config';
@@ -101,6 +102,7 @@ function expectWidgetMatch(schema: z.ZodType, field: EditorField, where: string,
     array: ['list'],
     tuple: ['list'],
     literal: ['hidden'],
+    union: ['number'],
   };
   expect({ where, widget: widgets[def.type]?.includes(field.widget) }).toEqual({ where, widget: true });
   if (def.type === 'object') expectFieldsMatch(schema, field.fields, where, optional);
@@ -131,15 +133,20 @@ describe('the editor’s collections', () => {
     }
   });
 
-  it('cover every content file of the services, the products and the shell', () => {
+  it('cover every content file of every part but the legal pages', () => {
     const edited = new Set(files.map((file) => file.file));
-    const parts = { 'mfe-services': serviceSchemas, 'mfe-products': productSchemas, shell: shellSchemas };
+    const parts = {
+      'mfe-services': serviceSchemas,
+      'mfe-products': productSchemas,
+      'mfe-forms': formsSchemas,
+      shell: shellSchemas,
+    };
     for (const [part, schemas] of Object.entries(parts)) {
       for (const file of Object.keys(schemas.contentFiles)) expect(edited).toContain(`${part}/content/${file}`);
     }
   });
 
-  it('declare a slot for the legal pages of mfe-legal, left out of the editor until it has files', () => {
+  it('declare a slot for the legal pages of mfe-legal, left out of the editor until their blocks carry a type key', () => {
     const legal = collections.find((collection) => collection.name === 'legal-pages');
     expect(legal?.part).toBe('mfe-legal');
     expect(config.collections.map((collection) => collection.name)).not.toContain('legal-pages');

@@ -9,6 +9,7 @@ import {
   passHeader,
   passLifeMs,
   refusedAnswer,
+  pageStampCookie,
   stampCookieOf,
   type GuardSetup,
   type Pointer,
@@ -157,10 +158,11 @@ export async function answerNoScriptPost(
   );
 }
 
-/** A page of the site carries a fresh stamp: the time it was served, signed. */
+/** A page of the site carries a stamp, the time it was served, signed: unless the visitor holds one already. */
 export async function withStamp(response: Response, request: Request, env: RequestContext['env'], now: number) {
   const type = response.headers.get('content-type') ?? '';
   if (!env.FORM_SECRET || request.method !== 'GET' || !type.startsWith('text/html')) return response;
   const secure = new URL(request.url).protocol === 'https:';
-  return withAppended(response, [['Set-Cookie', await stampCookieOf(now, env.FORM_SECRET, passLifeMs, secure)]]);
+  const stamp = await pageStampCookie(request.headers.get('cookie'), env.FORM_SECRET, now, passLifeMs, secure);
+  return stamp ? withAppended(response, [['Set-Cookie', stamp]]) : response;
 }

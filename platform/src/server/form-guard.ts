@@ -16,6 +16,7 @@ import {
   processLimits,
   refusedAnswer,
   siteverifyUrl,
+  pageStampCookie,
   stampCookieOf,
   type GuardSetup,
 } from '@radix/release-model';
@@ -72,8 +73,8 @@ async function sendAnswer(reply: FastifyReply, answer: Response): Promise<Fastif
 }
 
 export interface ServerFormGuard {
-  /** The `Set-Cookie` of a served page's stamp. */
-  stamp: () => Promise<string>;
+  /** The `Set-Cookie` of a served page's stamp, or none when the request (its `Cookie`) holds one already. */
+  stamp: (cookieHeader: string | undefined) => Promise<string | undefined>;
 }
 
 /** Installs the check on the shell's origin, before the API is mounted there; gives what a page view's answer adds. */
@@ -112,7 +113,9 @@ export async function guardForms(
     },
   };
   const secure = origin.startsWith('https:');
-  const stamp = () => stampCookieOf(now(), formSecret, passLifeMs, secure);
+  const freshStamp = () => stampCookieOf(now(), formSecret, passLifeMs, secure);
+  const stamp = (cookieHeader: string | undefined) =>
+    pageStampCookie(cookieHeader, formSecret, now(), passLifeMs, secure);
 
   const rawBodies = new WeakMap<FastifyRequest, Buffer>();
   const guarded = (request: FastifyRequest) =>
@@ -197,7 +200,7 @@ export async function guardForms(
       return reply
         .code(page.status)
         .header('Cache-Control', 'no-store')
-        .header('Set-Cookie', await stamp())
+        .header('Set-Cookie', await freshStamp())
         .type('text/html; charset=utf-8')
         .send(page.html);
     });

@@ -193,7 +193,9 @@ async function shellOrigin(
     reply.code(known ? 200 : 404).header('Cache-Control', revalidate);
     // A page view of the live site is given the token its beacon brings back (`vitals-beacons.ts`).
     const token = known && tokenOf ? await tokenOf(request, id) : undefined;
-    const cookies = [token, forms && (await forms.stamp())].filter((cookie): cookie is string => Boolean(cookie));
+    const cookies = [token, forms && (await forms.stamp(request.headers.cookie))].filter((cookie): cookie is string =>
+      Boolean(cookie),
+    );
     if (cookies.length) reply.header('Set-Cookie', cookies.length === 1 ? cookies[0] : cookies);
     const file = known ? tablePageFile(config.routes, pathname) : notFoundFile;
     if (file && fs.existsSync(path.join(site.pages, file))) return reply.sendFile(file, site.pages);

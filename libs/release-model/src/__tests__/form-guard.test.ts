@@ -6,6 +6,7 @@ import {
   minimumFillMs,
   passLifeMs,
   passOf,
+  pageStampCookie,
   processLimits,
   refusedAnswer,
   stampOf,
@@ -278,6 +279,27 @@ describe('the pass a first attempt earns', () => {
     );
     expect(guarded).toEqual({ outcome: 'challenge', reason: 'pass-refused' });
     expect(counted).toEqual(['pass-refused']);
+  });
+});
+
+describe("a page's stamp", () => {
+  it('is added to a page once: a later page, or one fetched to prepare a click, keeps the first', async () => {
+    const first = await pageStampCookie(undefined, secret, t0, passLifeMs, true);
+    expect(first).toMatch(
+      new RegExp(`^form_stamp=${t0}\\.[0-9a-f]{64}; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure$`),
+    );
+    const held = first!.split(';')[0]!;
+    expect(await pageStampCookie(`XSRF-TOKEN=x; ${held}`, secret, t0 + 1_000, passLifeMs, true)).toBeUndefined();
+    expect(await pageStampCookie(`${held}`, secret, t0 + 60_000, passLifeMs, true)).toBeUndefined();
+  });
+
+  it('is added afresh in place of a forged one, one signed with another key or one from the future', async () => {
+    for (const cookie of [
+      `form_stamp=${t0}.${'ab'.repeat(32)}`,
+      `form_stamp=${await stampOf(t0, 'another')}`,
+      `form_stamp=${await stampOf(t0 + 60_000, secret)}`,
+    ])
+      expect(await pageStampCookie(cookie, secret, t0, passLifeMs, false)).toMatch(new RegExp(`^form_stamp=${t0}\\.`));
   });
 });
 

@@ -57,3 +57,20 @@ export function cookieOf(header: string | null | undefined, name: string): strin
   }
   return undefined;
 }
+
+/**
+ * The stamp a page served now adds, or none when the request carries one this server signed: the
+ * first page's stamp stays, so a later page (or a page the site fetches to prepare a click) never
+ * makes a person's form look sent too soon.
+ */
+export async function pageStampCookie(
+  cookieHeader: string | null | undefined,
+  secret: string,
+  now: number,
+  maxAgeMs: number,
+  secure: boolean,
+): Promise<string | undefined> {
+  const held = await judgeStamp(cookieOf(cookieHeader, stampCookie), secret, now);
+  if (held === 'fresh-enough' || held === 'stamp-too-soon') return undefined;
+  return stampCookieOf(now, secret, maxAgeMs, secure);
+}
