@@ -33,11 +33,12 @@ const root = path.resolve(__dirname, '..');
 const port = testPort({ node: 8470, nginx: 8460, edge: 8450 }[serverKind]);
 const variants = e2eSiteRoot('deploy-variants');
 
-const privacy = changedSentence('mfe-legal', 'content/privacy.ts', 'Revised for the deploy test.');
+const privacyFile = '../content/privacy.yml';
+const privacy = changedSentence('mfe-legal', privacyFile, 'Revised for the deploy test.', 'meaning');
 const privacyPage = 'exposes/privacy-page.tsx';
 const releases = {
   changed: () =>
-    buildVariant('mfe-legal', 'changed', (src) => replaceInSource(src, 'content/privacy.ts', privacy.from, privacy.to)),
+    buildVariant('mfe-legal', 'changed', (src) => replaceInSource(src, privacyFile, privacy.from, privacy.to)),
   throwsOnRender: () =>
     buildVariant('mfe-legal', 'throws-on-render', (src) =>
       replaceInSource(

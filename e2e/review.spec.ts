@@ -19,7 +19,8 @@ const port = testPort(8420);
 let site: DeploySite;
 
 // The deployment spec's changed legal release: built once for both.
-const privacy = changedSentence('mfe-legal', 'content/privacy.ts', 'Revised for the deploy test.');
+const privacyFile = '../content/privacy.yml';
+const privacy = changedSentence('mfe-legal', privacyFile, 'Revised for the deploy test.', 'meaning');
 const reviewed = [routes.privacy.path, routes.terms.path, routes.about.path];
 
 async function deployPreview(name: string, from: string) {
@@ -81,7 +82,7 @@ test.describe('a pull request shows what visitors would see change', () => {
   test('a copy change on one page names that page at both widths, and no other', async () => {
     test.setTimeout(300_000);
     const changed = buildVariant('mfe-legal', 'changed', (src) =>
-      replaceInSource(src, 'content/privacy.ts', privacy.from, privacy.to),
+      replaceInSource(src, privacyFile, privacy.from, privacy.to),
     );
     const link = new URL(await deployPreview('review-copy', changed));
     const { changed: named, output, out } = await review('review-copy', ['--routes', reviewed.join(','), '--keep']);
