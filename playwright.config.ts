@@ -16,6 +16,7 @@ export const edgeOnlySpecs = [
   'review.spec.ts',
   'navigation-edge.spec.ts',
   'editor-sign-in.spec.ts',
+  'forms-bot-check-edge.spec.ts',
 ];
 
 const port = Number(process.env.E2E_PORT ?? testPort(8180));

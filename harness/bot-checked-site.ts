@@ -41,13 +41,16 @@ let visitors = Math.floor(Math.random() * 200);
 
 /**
  * Sends the context's form calls as from a network (an IPv4 /24) no other test of the run comes
- * from: only those, since a header added to the pages' cross-origin requests (the remotes') would
- * need their CORS.
+ * from, in the header each server takes a client's address from (the Node server behind its proxy
+ * `X-Forwarded-For`, the edge Cloudflare's `cf-connecting-ip`): only those calls, since a header added
+ * to the pages' cross-origin requests (the remotes') would need their CORS.
  */
 export async function fromANetworkOfItsOwn(context: BrowserContext): Promise<void> {
   visitors = (visitors + 1) % 250;
   const address = `198.18.${visitors}.20`;
   await context.route('**/api/Home/**', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+    route.continue({
+      headers: { ...route.request().headers(), 'x-forwarded-for': address, 'cf-connecting-ip': address },
+    }),
   );
 }

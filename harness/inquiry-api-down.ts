@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The test server's switch that takes the local inquiry API down, behind the forms' bot check, for
+ * The switch that takes the local inquiry API down (in the test server, or in the API's own process
+ * behind the local edge), behind the forms' bot check, for
  * the calls that carry one of the markers the file lists (a test's unique title or address): they
  * pass the check as any call does (and get its pass), then the API answers 503 without storing them.
  * Other tests' calls, sent meanwhile by another worker, never carry a marker.
@@ -28,7 +29,7 @@ export function bringApiBack(marker: string): void {
   fs.writeFileSync(downFile, JSON.stringify(markers().filter((one) => one !== marker)));
 }
 
-/** Installs the switch on the origin the API is mounted on, after the bot check's own hooks. */
+/** Installs the switch on the app the API is mounted on, after the bot check's own hooks if it has them. */
 export function apiDownSwitch(app: FastifyInstance): void {
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/Home/')) return;

@@ -12,11 +12,20 @@ import { root } from '../site/deployables';
 import { edgeOrigins } from '../site/hosting';
 import { commandLine, loadExtension, readiness, reportFailure } from './cli';
 
+/** The origin an environment variable names, or a clear refusal: the worker passes calls on to it. */
+function originOf(name: string, value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`${name} must be an http(s) origin such as http://127.0.0.1:3000, not "${value}"`);
+  return url.origin;
+}
+
 /**
  * Serves the site at a local edge (`npm run serve:edge`): the edge worker in workerd on PORT
  * (default 8080), bound to an R2 bucket kept in `EDGE_STATE` (default `edge-state/`). The site is
  * http://localhost:PORT (`PUBLIC_HOST`), the preview http://preview.localhost:PORT (`PREVIEW_HOST`);
- * `--extension` mounts the local inquiry API, which the worker passes `/api/` on to. Preview tokens
+ * `--extension` mounts the local inquiry API, which the worker passes `/api/` on to; `API_ORIGIN` names an
+ * inquiry API already running instead (the extension is then not mounted). Preview tokens
  * are signed with `PREVIEW_SECRET`, or with the local default the release commands also take. On a first
  * start it deploys the current builds, as `npm run serve` does; it then prints the `SITE_STORE` (and the `PREVIEW_STORE` of named previews, a bucket of its own)
  * the release commands deploy to it with: the bucket's S3 API, on `EDGE_STORE_PORT` (default PORT + 1). `EDGE_BUCKET_LATENCY_MS` (default 0) makes every bucket
@@ -25,7 +34,8 @@ import { commandLine, loadExtension, readiness, reportFailure } from './cli';
  * asks, at the time it names: `GET /cdn-cgi/handler/scheduled?time=<ms>` on the store's port (a test's controlled
  * clock). Visitors' measurements are kept in a D1 database beside the bucket (`EDGE_STATE/d1`), with
  * the forms' refusals. The forms' bot check takes `FORM_SECRET` (else one drawn at the start),
- * `TURNSTILE_SECRET` and `TURNSTILE_VERIFY_URL` (else the Turnstile stand-in's, beside the local API).
+ * `TURNSTILE_SECRET` and `TURNSTILE_VERIFY_URL` (else the Turnstile stand-in's beside the extension's
+ * API; with `API_ORIGIN`, Cloudflare's).
  * The content editor's sign-in with GitHub answers on `EDITOR_ORIGIN` (else the site's) against a
  * local stand-in of GitHub's OAuth endpoints and its OAuth App, unless `GITHUB_OAUTH_ORIGIN` names
  * GitHub, with `GITHUB_OAUTH_CLIENT_ID` and `GITHUB_OAUTH_SECRET` of an OAuth App registered there.
@@ -46,7 +56,8 @@ async function main(): Promise<void> {
   if (judge !== 'every-minute' && judge !== 'manual')
     throw new Error(`EDGE_JUDGE must be every-minute or manual, not "${judge}"`);
   const { value } = commandLine({ command: 'npm run serve:edge --', values: { extension: 'module' } });
-  const extension = value('extension');
+  const apiOrigin = process.env.API_ORIGIN ? originOf('API_ORIGIN', process.env.API_ORIGIN) : undefined;
+  const extension = apiOrigin ? undefined : value('extension');
   const api = extension ? Fastify({ logger: false }) : undefined;
   if (api && extension) {
     await (
@@ -56,9 +67,9 @@ async function main(): Promise<void> {
   }
   const listening = api?.server.address();
   const apiAddress = typeof listening === 'object' && listening ? listening : undefined;
-  const verifyUrl =
-    process.env.TURNSTILE_VERIFY_URL ||
-    (apiAddress ? `http://${apiAddress.address}:${apiAddress.port}${standInSiteverifyPath}` : undefined);
+  const mounted = apiAddress ? `http://${apiAddress.address}:${apiAddress.port}` : undefined;
+  const passedTo = apiOrigin ?? mounted;
+  const verifyUrl = process.env.TURNSTILE_VERIFY_URL || (mounted ? `${mounted}${standInSiteverifyPath}` : undefined);
   const editorOrigin = process.env.EDITOR_ORIGIN || origins.siteOrigin;
   const github = process.env.GITHUB_OAUTH_ORIGIN
     ? undefined
@@ -77,7 +88,7 @@ async function main(): Promise<void> {
       PREVIEW_SECRET: previewSecretFrom(process.env, true),
       NAMED_PREVIEW_SECRET: process.env.NAMED_PREVIEW_SECRET || localNamedPreviewSecret,
       EDGE_BUCKET_LATENCY_MS: latency,
-      ...(apiAddress ? { API_ORIGIN: `http://${apiAddress.address}:${apiAddress.port}` } : {}),
+      ...(passedTo ? { API_ORIGIN: passedTo } : {}),
       // The forms' bot check: the Turnstile stand-in beside the local API, unless a secret is given.
       FORM_SECRET: process.env.FORM_SECRET || crypto.randomBytes(32).toString('hex'),
       TURNSTILE_SECRET: process.env.TURNSTILE_SECRET || standInSecret,
