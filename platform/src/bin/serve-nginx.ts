@@ -5,6 +5,8 @@ import path from 'node:path';
 import { ensureLive } from '../release/commands/first-start';
 import { renderNginx } from '../nginx/nginx-config';
 import { hostingFromEnv } from '../site/hosting';
+import { deployableDir } from '../site/deployables';
+import { runtimeConfigFile } from '@radix/site-kit/runtime-config';
 import { readiness } from './cli';
 
 /**
@@ -16,6 +18,16 @@ import { readiness } from './cli';
 const hosting = hostingFromEnv({ PORT: '8190', ...process.env });
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'radix-nginx-'));
 fs.mkdirSync(hosting.siteRoot, { recursive: true });
+// nginx serves the pages alone: no inquiry API answers its /api/ here, nor the forms' bot check or the
+// Turnstile stand-in beside it, so the site its first start deploys names no widget for the forms.
+if (!process.env.RUNTIME_CONFIG) {
+  const shell = JSON.parse(fs.readFileSync(path.join(deployableDir('shell'), runtimeConfigFile), 'utf8')) as {
+    turnstile?: unknown;
+  };
+  delete shell.turnstile;
+  process.env.RUNTIME_CONFIG = path.join(prefix, runtimeConfigFile);
+  fs.writeFileSync(process.env.RUNTIME_CONFIG, JSON.stringify(shell));
+}
 const conf = renderNginx({ prefix, hosting });
 
 const nginx = spawn(
