@@ -20,7 +20,8 @@ let site: DeploySite;
 
 // The deployment spec's changed legal release: built once for both.
 const privacyFile = '../content/privacy.yml';
-const privacy = changedSentence('mfe-legal', privacyFile, 'Revised for the deploy test.', 'meaning');
+// The first slide's words, in the first screen the pictures show.
+const privacy = changedSentence('mfe-legal', privacyFile, 'Revised for the review test.', 'text');
 const reviewed = [routes.privacy.path, routes.terms.path, routes.about.path];
 
 async function deployPreview(name: string, from: string) {
@@ -81,7 +82,7 @@ test.describe('a pull request shows what visitors would see change', () => {
 
   test('a copy change on one page names that page at both widths, and no other', async () => {
     test.setTimeout(300_000);
-    const changed = buildVariant('mfe-legal', 'changed', (src) =>
+    const changed = buildVariant('mfe-legal', 'changed-glance', (src) =>
       replaceInSource(src, privacyFile, privacy.from, privacy.to),
     );
     const link = new URL(await deployPreview('review-copy', changed));
