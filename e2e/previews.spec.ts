@@ -91,6 +91,9 @@ async function startFakeGitHub(): Promise<FakeGitHub> {
         return send(200, { ref: 'refs/heads/main', object: { type: 'commit', sha: fake.main } });
       if (request.method === 'POST' && pathname === '/repos/radix/site/check-runs')
         return send(201, { id: 1, html_url: 'https://github.com/radix/site/runs/1' });
+      // The commit status the content editor's "View preview" reads (`POST /repos/{owner}/{repo}/statuses/{sha}`).
+      if (request.method === 'POST' && pathname === `/repos/radix/site/statuses/${fake.head}`)
+        return send(201, { id: 1, ...(JSON.parse(body) as object) });
       if (request.method === 'POST' && pathname === '/repos/radix/site/deployments') {
         fake.deployments.push({ environment: (JSON.parse(body) as { environment: string }).environment, statuses: [] });
         return send(201, { id: fake.deployments.length });
