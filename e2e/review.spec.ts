@@ -20,7 +20,7 @@ let site: DeploySite;
 
 // The deployment spec's changed legal release: built once for both.
 const privacyFile = '../content/privacy.yml';
-// The first slide's words, in the first screen the pictures show.
+// A slide's words: a change the pictures show.
 const privacy = changedSentence('mfe-legal', privacyFile, 'Revised for the review test.', 'text');
 const reviewed = [routes.privacy.path, routes.terms.path, routes.about.path];
 

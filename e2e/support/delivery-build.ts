@@ -76,7 +76,7 @@ export function replaceInSource(srcDir: string, file: string, from: string, to: 
 /**
  * The first sentence-like string literal of a source file of the package (a path from its `src`; a
  * content file is `../content/<file>.yml`, where the sentence is the first value that is one, of the
- * field `field` when given), and that sentence with `marker` appended: what a team changes in its
+ * field `field` when given, naming no fact in braces), and that sentence with `marker` appended: what a team changes in its
  * copy to see its deploy.
  */
 export function changedSentence(
@@ -86,8 +86,11 @@ export function changedSentence(
   field = '[\\w-]+',
 ): { from: string; to: string } {
   const text = fs.readFileSync(path.join(root, packageName, 'src', file), 'utf8');
+  // A sentence naming a fact in braces (`{company}`) is not shown as written: the first without one.
   const sentence = file.endsWith('.yml')
-    ? new RegExp(`^\\s*${field}: "?([A-Z][^"\\n]{24,}?\\.)"?$`, 'm').exec(text)?.[1]
+    ? [...text.matchAll(new RegExp(`^\\s*${field}: "?([A-Z][^"\\n]{24,}?\\.)"?$`, 'gm'))]
+        .map((match) => match[1])
+        .find((found) => !found?.includes('{'))
     : /(['`])([A-Z][^'`$\n]{24,}?\.)\1/.exec(text)?.[2];
   if (!sentence) throw new Error(`no sentence to change in ${packageName}/src/${file}`);
   return { from: sentence, to: `${sentence} ${marker}` };
