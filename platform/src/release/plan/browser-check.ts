@@ -120,7 +120,9 @@ async function checkRoute(
   page.on('pageerror', (error) => found.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     // What the inquiry API answers (none behind a named preview, the forms' bot check) is no fault of the release.
-    const fromApi = new URL(message.location().url || 'about:blank', opened).pathname.startsWith('/api/');
+    const fromApi =
+      new URL(message.location().url || 'about:blank', opened).pathname.startsWith('/api/') ||
+      /\bhttps?:\/\/[^/\s']+\/api\//.test(message.text());
     if (message.type() === 'error' && !fromApi) found.push(`console error: ${message.text()}`);
   });
   try {
