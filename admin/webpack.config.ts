@@ -5,7 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { moduleRules, styleRule } from '@radix/tooling/webpack-rules';
-import { collections } from './src/collections';
+import { collections, legalPages } from './src/collections';
 import { editorConfig } from './src/config';
 import { editorDevPort, editorPath, proxyPort } from './src/ports';
 import { editorHeaders, editorPolicy } from './src/policy';
@@ -31,6 +31,7 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
     productPages: filesOf('product-pages')
       .map((file) => file.name)
       .filter((name): name is PreviewFiles['productPages'][number] => name !== 'school-erp'),
+    legalPages: [...legalPages],
   };
   return {
     mode: production ? 'production' : 'development',

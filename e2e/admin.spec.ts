@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -20,6 +21,24 @@ const plansFile = 'mfe-services/content/hosting-plans.yml';
 const seoFile = 'mfe-services/content/services/seo.yml';
 const newPrice = 2150;
 const newHeading = 'Clients search first: be the answer they find';
+const privacyFile = 'mfe-legal/content/privacy.yml';
+const introWords = {
+  first:
+    'This privacy policy explains how {legalName} (“{company}”, “we”, “us” or “our”) collects, uses and protects information when you use our website ',
+  second:
+    'and the free {app}. If you choose to use them, you agree to the collection and use of information as described here.',
+  changed:
+    'and the free {app}. If you choose to use them, you agree that we collect and use information as this policy describes.',
+};
+
+/** Commits the copy as the tests before left it, so that `changedFiles` names what the next one changes. */
+function settle(dir: string) {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=editor test', '-c', 'user.email=editor@test.invalid', ...args], { cwd: dir });
+  git('add', '-A');
+  git('commit', '-q', '--allow-empty', '--no-verify', '-m', 'as the tests before left it');
+  return (file: string) => execFileSync('git', ['diff', '--numstat', '--', file], { cwd: dir }).toString();
+}
 
 test.describe.configure({ mode: 'serial' });
 test.describe('the content editor', () => {
@@ -148,5 +167,58 @@ test.describe('the content editor', () => {
     } finally {
       await site.stop();
     }
+  });
+
+  test('saves a sentence of the privacy policy, changed in its typed blocks, into the legal part alone, its preview drawn by the part', async ({
+    page,
+  }) => {
+    test.setTimeout(budgets.editorPublishAndBuild);
+    const diffOf = settle(copy.dir);
+    const before = parse(readCopy(privacyFile));
+    await signIn(page);
+    await page.getByRole('link', { name: 'Legal pages', exact: true }).click();
+    await page.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+    // The privacy policy is some 300 fields: a development build of the editor draws them slowly on a loaded machine.
+    await expect(page.getByLabel('Glance label', { exact: true })).toHaveValue('Privacy at a glance', {
+      timeout: budgets.editorStart,
+    });
+
+    // The intro's paragraph, collapsed, shows its first run; its top bar's first button opens it, then its second run.
+    const openItem = (summary: string) =>
+      page
+        .getByText(summary, { exact: true })
+        .first()
+        .locator('xpath=preceding-sibling::*[1]')
+        .getByRole('button')
+        .first()
+        .click();
+    await openItem(introWords.first);
+    await openItem(introWords.second);
+    const words = page.locator('textarea').filter({ hasText: introWords.second });
+    await expect(words).toBeVisible();
+    await words.fill(introWords.changed);
+
+    // The preview pane draws the page with mfe-legal's components, the facts filled in as the build does.
+    const preview = page.frameLocator('#preview-pane');
+    await expect(preview.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(preview.locator('.lgl-document')).toContainText(
+      'If you choose to use them, you agree that we collect and use information as this policy describes.',
+    );
+    await expect(preview.locator('.lgl-document')).not.toContainText('{app}');
+
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    await expect.poll(() => parse(readCopy(privacyFile)).intro[0].text[1].text).toBe(introWords.changed);
+
+    expect(changedFiles(copy.dir)).toEqual([privacyFile]);
+    const after = parse(readCopy(privacyFile));
+    expect(() => checkContent(after, path.join(copy.dir, privacyFile))).not.toThrow();
+    before.intro[0].text[1].text = introWords.changed;
+    expect(after).toEqual(before);
+    // The file is written as the editor writes it, so a save's pull request shows the sentence's lines alone.
+    const [added = 0, removed = 0] = diffOf(privacyFile).split('\t').map(Number);
+    expect(added).toBeGreaterThanOrEqual(1);
+    expect(added).toBeLessThanOrEqual(3);
+    expect(removed).toBeLessThanOrEqual(3);
   });
 });

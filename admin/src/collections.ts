@@ -52,6 +52,9 @@ const slugOf = (file: string) =>
     .split('/')
     .pop() ?? file;
 
+/** The legal pages by their route: each is `content/<route>.yml` of mfe-legal, and its file's name in the editor. */
+export const legalPages = ['privacy', 'terms'] as const;
+
 export const collections: readonly DeclaredCollection[] = [
   {
     name: 'hosting-plans',
@@ -151,11 +154,10 @@ export const collections: readonly DeclaredCollection[] = [
   {
     name: 'legal-pages',
     label: 'Legal pages',
-    description: 'The privacy policy and the terms of use.',
+    description:
+      'The privacy policy and the terms and conditions: the slides at a glance, then the text, in blocks (paragraphs, lists, definitions) of runs of words, bold words and links. A word in {braces} is a fact the site fills in.',
     part: 'mfe-legal',
-    // Their blocks are told apart by which key they hold (paragraph, list, definitions), a shape
-    // Decap's lists cannot draw without a type key: until the files carry one, they are edited as YAML.
-    files: [],
+    files: legalPages.map((route) => ({ name: route, label: routes[route].label, file: `${route}.yml` })),
   },
   {
     name: 'forms',

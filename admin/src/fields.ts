@@ -54,6 +54,8 @@ export function labelOf(key: string): string {
 interface JsonLeaf {
   type?: string;
   pattern?: string;
+  /** Several patterns of one string, each its own. */
+  allOf?: { pattern?: string }[];
   maxLength?: number;
   minLength?: number;
   minimum?: number;
@@ -71,15 +73,21 @@ function messagesFor(schema: z.ZodType, probes: unknown[]): string {
   return [...new Set(messages)].join('; ');
 }
 
-/** A string's check as one regular expression: its pattern and its length together. */
+/** A string's check as one regular expression: its patterns (each must match) and its length together. */
 function stringPattern(schema: z.ZodType, json: JsonLeaf): [string, string] | undefined {
-  const { pattern, maxLength, minLength } = json;
-  if (pattern === undefined && maxLength === undefined && minLength === undefined) return undefined;
+  const { maxLength, minLength } = json;
+  const patterns = [json.pattern, ...(json.allOf ?? []).map((part) => part.pattern)].filter(
+    (pattern): pattern is string => pattern !== undefined,
+  );
+  if (!patterns.length && maxLength === undefined && minLength === undefined) return undefined;
   const length = maxLength !== undefined || minLength !== undefined ? `{${minLength ?? 0},${maxLength ?? ''}}` : '*';
   const body = `[\\s\\S]${length}`;
+  const [only] = patterns;
   const regex =
-    pattern === undefined ? `^${body}$` : maxLength === undefined ? pattern : `^(?=[\\s\\S]*?(?:${pattern}))${body}$`;
-  const probes = [' ', '#', ...(maxLength !== undefined ? ['x'.repeat(maxLength + 1)] : [])];
+    only !== undefined && patterns.length === 1 && maxLength === undefined
+      ? only
+      : `^${patterns.map((pattern) => `(?=[\\s\\S]*?(?:${pattern}))`).join('')}${body}$`;
+  const probes = [' ', '#', '{}', ...(maxLength !== undefined ? ['x'.repeat(maxLength + 1)] : [])];
   return [regex, messagesFor(schema, probes)];
 }
 
@@ -103,10 +111,30 @@ function listBounds(json: JsonLeaf): Pick<EditorField, 'min' | 'max'> {
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 const defOf = (schema: z.ZodType) => schema.def as Def;
 
-/** The first key of an object's fields that names an entry in a list's summary. */
+/** Labels of the kinds of a typed list's items (a legal text's blocks and runs), where the kind alone would not say it. */
+const typeLabels: Readonly<Record<string, string>> = {
+  strong: 'Bold words',
+  link: 'Link to another site',
+  page: 'Link to a page of the site',
+  section: 'Link to a section',
+  email: 'Our e-mail address',
+  'effective-date': 'Effective date',
+  'contact-card': 'Contact card',
+};
+
+const wordsWidgets: readonly EditorField['widget'][] = ['string', 'text'];
+
+/**
+ * What names an entry in a list's summary: the first of its words that names it, or else the words
+ * of the first run of its text (a legal text's paragraph or list item, a list of typed runs).
+ */
 function summaryOf(fields: EditorField[]): string | undefined {
-  const key = ['title', 'name', 'heading', 'key', 'id'].find((name) => fields.some((field) => field.name === name));
-  return key && `{{fields.${key}}}`;
+  const key = ['title', 'name', 'heading', 'key', 'id', 'term', 'text'].find((name) =>
+    fields.some((field) => field.name === name && wordsWidgets.includes(field.widget)),
+  );
+  if (key) return `{{fields.${key}}}`;
+  const runs = fields.find((field) => field.types?.some((type) => type.fields?.some(({ name }) => name === 'text')));
+  return runs && `{{fields.${runs.name}.0.text}}`;
 }
 
 /** One key of a schema as the editor's widget. */
@@ -172,12 +200,15 @@ function listField(base: Pick<EditorField, 'name' | 'label'>, schema: z.ZodType,
   if (elementDef.type === 'union' && typeof elementDef.discriminator === 'string') {
     const typeKey = elementDef.discriminator;
     const types = (elementDef.options as z.ZodType[]).map((option) => {
-      const fields = fieldsOf(option).filter((field) => field.name !== typeKey);
-      const kind = defOf((option as z.ZodObject).shape[typeKey] as z.ZodType).values as unknown[];
+      const all = fieldsOf(option);
+      // A kind with nothing but its type (the contact card) keeps that as a hidden field: Decap draws no object of no fields.
+      const rest = all.filter((field) => field.name !== typeKey);
+      const fields = rest.length ? rest : all;
+      const kind = String((defOf((option as z.ZodObject).shape[typeKey] as z.ZodType).values as unknown[])[0]);
       const summary = summaryOf(fields);
       return {
-        name: String(kind[0]),
-        label: labelOf(String(kind[0])),
+        name: kind,
+        label: typeLabels[kind] ?? labelOf(kind),
         widget: 'object' as const,
         fields,
         ...(summary ? { summary } : {}),

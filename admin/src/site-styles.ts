@@ -6,3 +6,4 @@ import '../../shell/src/styles/font.css';
 import '@radix/site-kit/styles/site.scss';
 import '../../mfe-services/src/styles/services.scss';
 import '../../mfe-products/src/styles/products.scss';
+import '../../mfe-legal/src/styles/legal.scss';

@@ -6,6 +6,7 @@ import * as productSchemas from '../../../mfe-products/content/schemas';
 import * as serviceSchemas from '../../../mfe-services/content/schemas';
 import * as shellSchemas from '../../../shell/content/schemas';
 import * as formsSchemas from '../../../mfe-forms/content/schemas';
+import * as legalSchemas from '../../../mfe-legal/content/schemas';
 import { collections, partSchemas, repositoryPath } from '../collections';
 import { routes } from '@radix/site-kit/routes';
 import { editorConfig, editorOrigin, type EditorFile } from '../config';
@@ -115,7 +116,8 @@ function expectWidgetMatch(schema: z.ZodType, field: EditorField, where: string,
         const kind = String((option.shape[field.typeKey ?? ''] as z.ZodLiteral).value);
         const type = field.types?.find((candidate) => candidate.name === kind);
         const rest = Object.fromEntries(Object.entries(option.shape).filter(([key]) => key !== field.typeKey));
-        expectFieldsMatch(z.strictObject(rest), type?.fields, `${where}[${kind}]`);
+        // A kind of nothing but its type keeps the type as its one (hidden) field.
+        expectFieldsMatch(Object.keys(rest).length ? z.strictObject(rest) : option, type?.fields, `${where}[${kind}]`);
       }
     } else if (field.field) expectWidgetMatch(element, field.field, `${where}[]`);
   }
@@ -133,12 +135,13 @@ describe('the editor’s collections', () => {
     }
   });
 
-  it('cover every content file of every part but the legal pages', () => {
+  it('cover every content file of every part', () => {
     const edited = new Set(files.map((file) => file.file));
     const parts = {
       'mfe-services': serviceSchemas,
       'mfe-products': productSchemas,
       'mfe-forms': formsSchemas,
+      'mfe-legal': legalSchemas,
       shell: shellSchemas,
     };
     for (const [part, schemas] of Object.entries(parts)) {
@@ -146,10 +149,13 @@ describe('the editor’s collections', () => {
     }
   });
 
-  it('declare a slot for the legal pages of mfe-legal, left out of the editor until their blocks carry a type key', () => {
-    const legal = collections.find((collection) => collection.name === 'legal-pages');
-    expect(legal?.part).toBe('mfe-legal');
-    expect(config.collections.map((collection) => collection.name)).not.toContain('legal-pages');
+  it('show the legal pages of mfe-legal, the privacy policy and the terms, drawn by their route', () => {
+    const legal = config.collections.find((collection) => collection.name === 'legal-pages');
+    expect(legal?.label).toBe('Legal pages');
+    expect(legal?.files.map(({ name, label, file }) => ({ name, label, file }))).toEqual([
+      { name: 'privacy', label: routes.privacy.label, file: 'mfe-legal/content/privacy.yml' },
+      { name: 'terms', label: routes.terms.label, file: 'mfe-legal/content/terms.yml' },
+    ]);
   });
 
   it('give every field of every schema a widget, optional exactly where the schema is', () => {
@@ -215,6 +221,67 @@ describe('what the build refuses, the editor refuses with the build’s words', 
     expect(editorRefusal(highlights, ['a', 'b'])).toBeDefined();
     expect(editorRefusal(highlights, ['a', 'b', 'c', 'd', 'e', 'f'])).toBeDefined();
     expect(editorRefusal(highlights, ['a', 'b', 'c'])).toBeUndefined();
+  });
+});
+
+describe('the legal pages’ typed blocks and runs', () => {
+  const privacy = fileOf('legal-pages', 'privacy');
+  const intro = fieldAt(privacy.fields, 'intro');
+  const typeOf = (list: EditorField, kind: string) => {
+    const type = list.types?.find((candidate) => candidate.name === kind);
+    if (!type) throw new Error(`no type ${kind} in ${list.name}`);
+    return type;
+  };
+  const paragraphText = fieldAt(typeOf(intro, 'paragraph').fields, 'text');
+  const words = fieldAt(typeOf(paragraphText, 'text').fields, 'text');
+  const href = fieldAt(typeOf(paragraphText, 'link').fields, 'href');
+  const legalRefusal = (value: unknown) =>
+    legalSchemas.legalDocumentSchema.shape.intro.safeParse([{ type: 'paragraph', text: [value] }]).error?.issues[0]
+      ?.message;
+
+  it('are lists whose items name their kind by `type`, as the schema’s discriminated unions do', () => {
+    expect(intro).toMatchObject({ widget: 'list', typeKey: 'type' });
+    expect(intro.types?.map((type) => type.name)).toEqual(['paragraph', 'list', 'definitions', 'contact-card']);
+    expect(paragraphText).toMatchObject({ widget: 'list', typeKey: 'type', min: 1 });
+    expect(paragraphText.types?.map((type) => type.label)).toEqual([
+      'Text',
+      'Bold words',
+      'Link to another site',
+      'Link to a page of the site',
+      'Link to a section',
+      'Our e-mail address',
+      'Effective date',
+    ]);
+    // A kind of no words keeps its type as a hidden field: Decap draws no object of no fields.
+    expect(typeOf(intro, 'contact-card').fields).toEqual([
+      { name: 'type', label: 'Type', widget: 'hidden', default: 'contact-card' },
+    ]);
+    // A collapsed paragraph shows its first words.
+    expect(typeOf(intro, 'paragraph').summary).toBe('{{fields.text.0.text}}');
+  });
+
+  it('refuse blank words, a fact the site does not fill in and a link that is not https, as the build does', () => {
+    expect(editorRefusal(words, 'The site at {website}.')).toBeUndefined();
+    expect(editorRefusal(words, 'A brace { alone is a word.')).toBeUndefined();
+    expect(editorRefusal(words, '  ')).toMatch(/^Text didn't match the pattern: must not be empty; /);
+    for (const text of ['Write to {companyEmail}.', 'Write to {}.', '{app} and {appStore} and {website }']) {
+      expect(legalRefusal({ type: 'text', text })).toMatch(/may name in braces only a fact the site fills in/);
+      expect(editorRefusal(words, text)).toMatch(/may name in braces only a fact the site fills in: \{company\}/);
+    }
+    expect(legalRefusal({ type: 'link', text: 'partner', href: 'http://example.com/' })).toBe(
+      'must be an address starting https://',
+    );
+    expect(editorRefusal(href, 'http://example.com/')).toBe(
+      "Href didn't match the pattern: must be an address starting https://",
+    );
+    expect(editorRefusal(href, 'https://www.google.com/policies/privacy/')).toBeUndefined();
+  });
+
+  it('refuse a paragraph emptied of every run, and a list of no items', () => {
+    expect(editorRefusal(paragraphText, [])).toBe('Text is required.');
+    expect(legalRefusal(undefined)).toBeDefined();
+    const items = fieldAt(typeOf(intro, 'list').fields, 'items');
+    expect(editorRefusal(items, [])).toBe('Items is required.');
   });
 });
 

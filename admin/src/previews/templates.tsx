@@ -5,13 +5,18 @@ import { ServiceStory } from '../../../mfe-services/src/features/service-page/co
 import type { HostingPlansContent, ServiceContent } from '../../../mfe-services/content/schemas';
 import { ProductSections } from '../../../mfe-products/src/features/product-page/components/product-sections';
 import type { ProductContent } from '../../../mfe-products/content/schemas';
+import { LegalPage } from '../../../mfe-legal/src/components/legal-page';
+import { withFacts } from '../../../mfe-legal/src/content/legal-facts';
+import type { LegalDocument } from '../../../mfe-legal/src/content/types';
+import type { LegalDocumentContent } from '../../../mfe-legal/content/schemas';
 import { entryData, withIconUrls, type PreviewEntry } from './entry-data';
 import { PreviewFrame } from './preview-frame';
 
-/** The files drawn with a part's page layout: the service pages, the products in the common layout. */
+/** The files drawn with a part's page layout: the service pages, the products in the common layout, the legal pages (by route). */
 export interface PreviewFiles {
   servicePages: string[];
   productPages: ProductKey[];
+  legalPages: LegalDocument['route'][];
 }
 
 /** The props Decap gives a preview template that these read. */
@@ -49,6 +54,18 @@ function productPreview(product: ProductKey) {
   };
 }
 
+/** A legal page as its route draws it: banner, the slides at a glance, the text, each `{fact}` filled in as the build does. */
+function legalPreview(route: LegalDocument['route']) {
+  return function LegalPagePreview({ entry }: PreviewProps) {
+    const content = entryData<LegalDocumentContent>(entry);
+    return (
+      <PreviewFrame entryKey={content}>
+        <LegalPage document={{ route, ...withFacts(content) }} />
+      </PreviewFrame>
+    );
+  };
+}
+
 /**
  * The preview template of each file, by the file's name in its collection (Decap looks a file
  * collection's template up by file name): drawn with the part's own components.
@@ -58,5 +75,6 @@ export function previewTemplates(files: PreviewFiles): Record<string, ComponentT
     'hosting-plans': HostingPlansPreview,
     ...Object.fromEntries(files.servicePages.map((name) => [name, ServicePagePreview])),
     ...Object.fromEntries(files.productPages.map((product) => [product, productPreview(product)])),
+    ...Object.fromEntries(files.legalPages.map((route) => [route, legalPreview(route)])),
   };
 }

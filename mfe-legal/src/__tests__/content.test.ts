@@ -4,15 +4,15 @@ import { contentFolderProblems, parseContent } from '@radix/tooling/content';
 import { islandHydration } from '@radix/site-kit/route-remotes';
 import { legalDocumentSchema } from '../../content/schemas';
 import { botCheck, glanceCarousel } from '../content/legal-facts';
-import { blockKey, inlineKey, runsOf } from '../content/plain-text';
+import { blockKey, inlineKey } from '../content/plain-text';
 import { privacyDocument } from '../content/privacy';
 import { termsDocument } from '../content/terms';
 import type { Block, Run } from '../content/types';
 
 function inlineRuns(block: Block): readonly Run[] {
-  if ('paragraph' in block) return [block.paragraph];
-  if ('list' in block) return block.list;
-  if ('definitions' in block) return block.definitions.map((item) => item.meaning);
+  if (block.type === 'paragraph') return [block.text];
+  if (block.type === 'list') return block.items.map((item) => item.text);
+  if (block.type === 'definitions') return block.items.map((item) => item.meaning);
   return [];
 }
 
@@ -32,7 +32,7 @@ describe.each([termsDocument, privacyDocument])('the $route document', (legal) =
   it('gives every block and inline part a key that is unique among its siblings', () => {
     for (const blocks of [legal.intro, ...legal.sections.map((section) => section.blocks)]) {
       expect(unique(blocks.map(blockKey))).toBe(true);
-      for (const run of blocks.flatMap(inlineRuns)) expect(unique(runsOf(run).map(inlineKey))).toBe(true);
+      for (const run of blocks.flatMap(inlineRuns)) expect(unique(run.map(inlineKey))).toBe(true);
     }
   });
 
@@ -132,21 +132,28 @@ describe('the legal pages’ content files', () => {
     expect(words.join('')).toContain('from children under 13. ');
   });
 
-  test('an empty title, a fact the site does not know, a link that is not https and a block of no kind are refused', () => {
+  test('an empty title, a fact the site does not know, a link that is not https, a block of no kind and a run of none are refused', () => {
     const privacy = read('privacy.yml') as {
       sections: { title: string; blocks: unknown[] }[];
     };
     privacy.sections[0]!.title = ' ';
-    privacy.sections[1]!.blocks[0] = { paragraph: 'Write to {companyEmail}.' };
-    privacy.sections[2]!.blocks[0] = { paragraph: [{ link: 'our partner', href: 'http://example.com/' }] };
-    privacy.sections[3]!.blocks[0] = { table: 'rows' };
+    privacy.sections[1]!.blocks[0] = { type: 'paragraph', text: [{ type: 'text', text: 'Write to {companyEmail}.' }] };
+    privacy.sections[2]!.blocks[0] = {
+      type: 'paragraph',
+      text: [{ type: 'link', text: 'our partner', href: 'http://example.com/' }],
+    };
+    privacy.sections[3]!.blocks[0] = { type: 'table', rows: [] };
+    privacy.sections[4]!.blocks[0] = { type: 'paragraph', text: [{ strong: 'Keyed by what it holds' }] };
+    privacy.sections[5]!.blocks[0] = { paragraph: 'The shape before blocks named their type' };
     expect(messages(privacy)).toEqual([
       'sections.0.title: must not be empty',
       expect.stringMatching(
-        /^sections\.1\.blocks\.0\.paragraph: \{companyEmail\} is not a fact the site fills in; the facts are \{company\}, \{legalName\}, /,
+        /^sections\.1\.blocks\.0\.text\.0\.text: may name in braces only a fact the site fills in: \{company\}, \{legalName\}, /,
       ),
-      'sections.2.blocks.0.paragraph.0.href: must be an address starting https://',
-      'sections.3.blocks.0: must be one of paragraph, list, definitions or insert: contact-card',
+      'sections.2.blocks.0.text.0.href: must be an address starting https://',
+      'sections.3.blocks.0.type: must have a type: paragraph, list, definitions or contact-card',
+      'sections.4.blocks.0.text.0.type: must have a type: text, strong, link, page, section, email or effective-date',
+      'sections.5.blocks.0.type: must have a type: paragraph, list, definitions or contact-card',
     ]);
   });
 

@@ -10,28 +10,28 @@ export interface LegalBlockProps {
 
 /** One paragraph, list, definition list or contact card of a legal section. */
 export function LegalBlock({ block, mailSubject }: LegalBlockProps) {
-  if ('paragraph' in block) {
+  if (block.type === 'paragraph') {
     return (
       <p>
-        <RichText text={block.paragraph} mailSubject={mailSubject} />
+        <RichText text={block.text} mailSubject={mailSubject} />
       </p>
     );
   }
-  if ('list' in block) {
+  if (block.type === 'list') {
     return (
       <ul className="lgl-list">
-        {block.list.map((item) => (
-          <li key={plainText(item)}>
-            <RichText text={item} mailSubject={mailSubject} />
+        {block.items.map((item) => (
+          <li key={plainText(item.text)}>
+            <RichText text={item.text} mailSubject={mailSubject} />
           </li>
         ))}
       </ul>
     );
   }
-  if ('definitions' in block) {
+  if (block.type === 'definitions') {
     return (
       <dl className="lgl-definitions">
-        {block.definitions.map((item) => (
+        {block.items.map((item) => (
           <div key={item.term} className="lgl-definitions__item">
             <dt>{item.term}</dt>
             <dd>
