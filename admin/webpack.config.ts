@@ -55,6 +55,20 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
       }),
       new MiniCssExtractPlugin({ filename: production ? 'site.[contenthash:8].css' : 'site.css' }),
       new HtmlWebpackPlugin({ template: './src/index.html', inject: false, policy }),
+      // The editor's headers, which the worker sends with each of its files on the editor's origin.
+      {
+        apply: (compiler: webpack.Compiler) =>
+          compiler.hooks.thisCompilation.tap('EditorHeaders', (compilation) =>
+            compilation.hooks.processAssets.tap(
+              { name: 'EditorHeaders', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+              () =>
+                compilation.emitAsset(
+                  'headers.json',
+                  new webpack.sources.RawSource(JSON.stringify(editorHeaders(policy))),
+                ),
+            ),
+          ),
+      },
       new CopyWebpackPlugin({
         patterns: [{ from: path.dirname(require.resolve('bootstrap-icons/icons/search.svg')), to: 'icons' }],
       }),

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { collections, partSchemas, repositoryPath, type DeclaredCollection } from './collections';
 import { fieldsOf, type EditorField } from './fields';
 import { previewStatusContext } from './preview-status';
@@ -12,12 +14,24 @@ import { previewStatusContext } from './preview-status';
  * backend, decap-server, reads and writes the working tree instead.
  */
 
+/** The edge worker's configuration, where the editor's origin is written once. */
+export const wranglerToml = path.join(__dirname, '..', '..', 'edge', 'wrangler.toml');
+
+/** The editor's origin as a `wrangler.toml` names it (`EDITOR_ORIGIN` of its `[vars]`). */
+export function editorOriginIn(toml: string): string {
+  const vars = toml.split(/^\[vars\]\s*$/m)[1]?.split(/^\[/m)[0] ?? '';
+  const [, origin] = /^EDITOR_ORIGIN\s*=\s*"([^"]+)"\s*$/m.exec(vars) ?? [];
+  if (!origin) throw new Error(`${wranglerToml} names no EDITOR_ORIGIN in its [vars]: the editor has no origin`);
+  return new URL(origin).origin;
+}
+
 /**
  * The editor's origin in production: an origin of its own, because Decap CMS needs `unsafe-eval`
  * (ajv compiles its configuration's schema with `new Function`) and inline styles (emotion), which
- * the site's content security policy forbids.
+ * the site's content security policy forbids. Written once, as the edge's `EDITOR_ORIGIN`: the worker
+ * serves the editor and its sign-in there, and hands a signed-in token to that origin alone.
  */
-export const editorOrigin = 'https://cms.radixsoftech.example';
+export const editorOrigin = editorOriginIn(fs.readFileSync(wranglerToml, 'utf8'));
 /** The repository the editor commits to, and its default branch, which deploys on merge. */
 export const repository = { repo: 'radix-softech/radix-website', branch: 'main' } as const;
 

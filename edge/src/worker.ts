@@ -29,7 +29,7 @@ import { admit, checkOf, previewSecretOf, sealPreview, type Admission } from './
 import { flushServed } from './canary/page-views';
 import { describeJudged, judgeCanary } from './canary/scheduled';
 import { beaconHandler } from './handlers/beacon';
-import { answerEditorSignIn, isEditorSignIn } from './handlers/editor-sign-in';
+import { answerEditor, isEditorRequest } from './handlers/editor-site';
 import { answerNoScriptPost, isNoScriptPost, passFormCall, withStamp } from './handlers/forms';
 import { foreignHost, previewSharesSiteDomain } from './handlers/hosts';
 import { previewApi } from './handlers/preview-origin';
@@ -184,10 +184,7 @@ export function createEdge({
     if (flushing) context.waitUntil(flushing);
     const url = new URL(request.url);
     const host = request.headers.get('host') ?? url.host;
-    if (isEditorSignIn(url, host, env)) {
-      const signIn = await answerEditorSignIn(request, url, env);
-      return new URL(env.SITE_ORIGIN).protocol === 'https:' ? withHeaders(signIn, tlsHeaders) : signIn;
-    }
+    if (isEditorRequest(url, host, env)) return answerEditor(request, url, env);
     const served = isolate.servedBy(host, env);
     const reading = await readingOf(request, url, served, env);
     // A deploy's check reads its candidate's releases before any record names them; a reviewer, once admitted, the record's.

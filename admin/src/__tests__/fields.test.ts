@@ -9,7 +9,7 @@ import * as formsSchemas from '../../../mfe-forms/content/schemas';
 import * as legalSchemas from '../../../mfe-legal/content/schemas';
 import { collections, partSchemas, repositoryPath } from '../collections';
 import { routes } from '@radix/site-kit/routes';
-import { editorConfig, editorOrigin, type EditorFile } from '../config';
+import { editorConfig, editorOrigin, editorOriginIn, wranglerToml, type EditorFile } from '../config';
 import { editorPath } from '../ports';
 import type { EditorField } from '../fields';
 
@@ -297,6 +297,23 @@ describe('the production configuration', () => {
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config).not.toHaveProperty('local_backend');
     expect(new URL(editorOrigin).origin).not.toBe(new URL(config.site_url).origin);
+  });
+
+  it('signs in on the one origin the edge serves it on, its EDITOR_ORIGIN, a host other than the site’s', () => {
+    const toml = fs.readFileSync(wranglerToml, 'utf8');
+    expect(editorOrigin).toBe('https://cms.radixsoftech.example');
+    expect(editorOriginIn(toml)).toBe(editorOrigin);
+    const siteOrigin = /^SITE_ORIGIN\s*=\s*"([^"]+)"/m.exec(toml)?.[1];
+    expect(new URL(siteOrigin ?? '').host).not.toBe(new URL(editorOrigin).host);
+    // The worker's host list names the editor's, so that Cloudflare routes its requests to the worker.
+    expect(toml).toMatch(new RegExp(`\\{ pattern = "${new URL(editorOrigin).host.replace(/\./g, '\\.')}"`));
+    // A commented line or another section's key is no origin.
+    expect(() =>
+      editorOriginIn('# EDITOR_ORIGIN = "https://a.example"\n[vars]\nSITE_ORIGIN = "https://b.example"\n'),
+    ).toThrow(/names no EDITOR_ORIGIN/);
+    expect(() => editorOriginIn('[vars]\n[other]\nEDITOR_ORIGIN = "https://c.example"\n')).toThrow(
+      /names no EDITOR_ORIGIN/,
+    );
   });
 
   it('is no page of the site: the route table, which the sitemap lists, has nothing under /admin/', () => {
