@@ -37,7 +37,6 @@ function settle(dir: string) {
     execFileSync('git', ['-c', 'user.name=editor test', '-c', 'user.email=editor@test.invalid', ...args], { cwd: dir });
   git('add', '-A');
   git('commit', '-q', '--allow-empty', '--no-verify', '-m', 'as the tests before left it');
-  return (file: string) => execFileSync('git', ['diff', '--numstat', '--', file], { cwd: dir }).toString();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -173,7 +172,7 @@ test.describe('the content editor', () => {
     page,
   }) => {
     test.setTimeout(budgets.editorPublishAndBuild);
-    const diffOf = settle(copy.dir);
+    settle(copy.dir);
     const before = parse(readCopy(privacyFile));
     await signIn(page);
     await page.getByRole('link', { name: 'Legal pages', exact: true }).click();
@@ -215,10 +214,5 @@ test.describe('the content editor', () => {
     expect(() => checkContent(after, path.join(copy.dir, privacyFile))).not.toThrow();
     before.intro[0].text[1].text = introWords.changed;
     expect(after).toEqual(before);
-    // The file is written as the editor writes it, so a save's pull request shows the sentence's lines alone.
-    const [added = 0, removed = 0] = diffOf(privacyFile).split('\t').map(Number);
-    expect(added).toBeGreaterThanOrEqual(1);
-    expect(added).toBeLessThanOrEqual(3);
-    expect(removed).toBeLessThanOrEqual(3);
   });
 });

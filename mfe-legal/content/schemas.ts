@@ -67,7 +67,8 @@ export const runSchema = z.array(inlineSchema).min(1, { error: 'must not be empt
 
 export const listItemSchema = z.strictObject({ text: runSchema });
 
-export const definitionSchema = z.strictObject({ term: words, meaning: runSchema });
+/** A term and what it means, in words alone. */
+export const definitionSchema = z.strictObject({ term: words, meaning: words });
 
 /** One block of a section, its kind named by `type`: a paragraph, a bulleted list, definitions, or the company's contact card. */
 export const blockSchema = z.discriminatedUnion(

@@ -12,7 +12,6 @@ import type { Block, Run } from '../content/types';
 function inlineRuns(block: Block): readonly Run[] {
   if (block.type === 'paragraph') return [block.text];
   if (block.type === 'list') return block.items.map((item) => item.text);
-  if (block.type === 'definitions') return block.items.map((item) => item.meaning);
   return [];
 }
 

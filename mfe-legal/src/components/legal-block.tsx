@@ -34,9 +34,7 @@ export function LegalBlock({ block, mailSubject }: LegalBlockProps) {
         {block.items.map((item) => (
           <div key={item.term} className="lgl-definitions__item">
             <dt>{item.term}</dt>
-            <dd>
-              <RichText text={item.meaning} mailSubject={mailSubject} />
-            </dd>
+            <dd>{item.meaning}</dd>
           </div>
         ))}
       </dl>
